@@ -1,0 +1,176 @@
+#include "apps/cli/render.h"
+
+#include <sstream>
+
+namespace spaceline::cli {
+using namespace spaceline::stccg1e;
+
+namespace {
+std::string affs(const std::vector<Affiliation>& v) {
+  if (v.empty()) return "non-aligned";
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? "/" : "") + std::string(to_string(v[i]));
+  return s;
+}
+std::string skills(const CardDef& c) {
+  std::string s;
+  for (size_t i = 0; i < c.skills.size(); ++i) {
+    const auto& e = c.skills[i];
+    s += (i ? ", " : "") + skill_name(e.skill);
+    if (e.halves == 1) s += " x1/2";
+    else if (e.halves > 2) s += " x" + std::to_string(e.halves / 2);
+  }
+  return s;
+}
+std::string icons(const std::vector<StaffIcon>& v) {
+  std::string s;
+  for (auto i : v) s += i == StaffIcon::Command ? "[Cmd]" : "[Stf]";
+  return s.empty() ? "none" : s;
+}
+
+std::string effect_text(const DilemmaEffect& e) {
+  std::string who;
+  switch (e.select) {
+    case Selector::Random: who = "one member (random selection)"; break;
+    case Selector::OpponentChoice: who = "one member (opponent's choice)"; break;
+    case Selector::OwnerChoice: who = "one member (your choice)"; break;
+    case Selector::All: who = "every member"; break;
+    case Selector::HighestTotalAttributes: who = "the member with the highest total attributes"; break;
+    case Selector::StrongestTwo: who = "the two strongest members"; break;
+    case Selector::HalfRandom: who = "half of the group (random, round down)"; break;
+    case Selector::Targets: who = "the selected member(s)"; break;
+    case Selector::RandomTarget: who = "one of the selected members (random)"; break;
+  }
+  std::string f;
+  if (e.filter.gender) f += *e.filter.gender == Gender::Female ? " female" : " male";
+  if (e.filter.attr) f += " with INTEGRITY<" + std::to_string(e.filter.attr_less_than);
+  if (e.filter.exclude_non_organic) f += " (androids, holograms and Exocomps unaffected)";
+  switch (e.kind) {
+    case EffectKind::Kill: return "kill " + who + f;
+    case EffectKind::DiscardPersonnel: return "discard " + who + f;
+    case EffectKind::DamageShip: return "the ship is damaged";
+    case EffectKind::DestroyShip: return "the ship is destroyed with everything aboard";
+    case EffectKind::RelocateFurthestPlanet: return "relocate " + who + f + " to the furthest planet";
+    case EffectKind::RebootHand: return "discard every non-personnel card in hand and draw as many";
+    case EffectKind::BeamUpOrDie: return "the Away Team beams up and is stopped; if any cannot, all die";
+    case EffectKind::Stop: return "every Away Team here is stopped";
+    case EffectKind::ScorePoints: return "score the points";
+  }
+  return "?";
+}
+
+std::string effects_text(const std::vector<DilemmaEffect>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? "; " : "") + effect_text(v[i]);
+  return s;
+}
+}  // namespace
+
+// The text users see is rendered from the definition (DESIGN.md §4).
+std::string render_card(const CardDef& c) {
+  std::ostringstream o;
+  o << c.name << (c.unique ? "" : " (universal)") << "\n";
+  o << "  " << to_string(c.type) << " - " << c.set << " " << c.rarity << " - id " << c.id << "\n";
+  switch (c.type) {
+    case CardType::Personnel:
+      o << "  " << affs(c.affiliations) << " " << skill_name(c.classification) << "\n";
+      o << "  skills: " << (c.skills.empty() ? "none" : skills(c)) << "\n";
+      o << "  INTEGRITY " << c.integrity << "  CUNNING " << c.cunning << "  STRENGTH " << c.strength << "\n";
+      o << "  staffing icons: " << icons(c.icons) << "\n";
+      break;
+    case CardType::Ship:
+      o << "  " << affs(c.affiliations) << " " << c.ship_class << "\n";
+      o << "  RANGE " << c.range << "  WEAPONS " << c.weapons << "  SHIELDS " << c.shields << "\n";
+      o << "  staffing: " << icons(c.staffing) << "\n";
+      break;
+    case CardType::Facility:
+      o << "  " << affs(c.affiliations) << (c.is_outpost ? " outpost" : " facility") << "  SHIELDS " << c.shields << "\n";
+      if (c.seeds_one) o << "  Seeds one at a mission showing a matching affiliation icon.\n";
+      break;
+    case CardType::Mission:
+      o << "  " << to_string(c.mission) << " mission, " << c.quadrant << " quadrant, span " << c.end.span << ", "
+        << c.end.points << " points\n";
+      o << "  icons: " << affs(c.end.affiliations) << "\n";
+      if (c.end.requirements) o << "  requires: " << c.end.requirements->text << "\n";
+      break;
+    case CardType::Dilemma:
+      o << "  " << to_string(c.mission) << " dilemma" << (c.points ? ", " + std::to_string(c.points) + " points" : "") << "\n";
+      if (c.dilemma) {
+        const auto& b = *c.dilemma;
+        if (b.trigger) o << "  trigger: needs a matching member present, else discarded with no effect\n";
+        if (b.ship_trigger) o << "  trigger: the ship (met from an outpost it does nothing)\n";
+        if (b.target_select) o << "  target: " << effect_text(DilemmaEffect{EffectKind::Stop, *b.target_select}).substr(0, 0)
+                               << (*b.target_select == Selector::StrongestTwo ? "the two strongest members" : "the member with the highest total attributes") << "\n";
+        if (b.condition) o << "  unless: " << b.condition->text << (b.condition_on_targets ? " (among the targets)" : "") << "\n";
+        if (b.condition_space) o << "  space: unless " << b.condition_space->text << ": " << effects_text(b.effects_space) << "\n";
+        if (b.condition_planet) o << "  planet: unless " << b.condition_planet->text << ": " << effects_text(b.effects_planet) << "\n";
+        if (!b.effects.empty()) o << "  effect: " << effects_text(b.effects) << "\n";
+        for (const auto& br : b.branches) o << "  choice: " << br.label << "\n";
+        if (b.condition && b.returns_on_fail) o << "  if not overcome: the group is stopped and the dilemma stays under the mission\n";
+      }
+      break;
+    default: break;
+  }
+  if (c.text == TextStatus::Unimplemented) {
+    o << "  game text: NOT IMPLEMENTED YET";
+    if (!c.unimplemented.empty()) o << " (" << c.unimplemented.front() << ")";
+    o << "\n";
+  }
+  return o.str();
+}
+
+std::string render_board(const GameState& s, int viewer) {
+  std::ostringstream o;
+  o << "==== Turn " << s.turn << " - " << to_string(s.phase) << " - P" << (s.active + 1) << " to act ====\n";
+  for (int p = 0; p < 2; ++p)
+    o << "P" << p + 1 << (p == viewer ? " (you)" : "") << ": score " << s.players[p].score << ", hand "
+      << s.players[p].hand.size() << ", deck " << s.players[p].deck.size() << ", discard " << s.players[p].discard.size() << "\n";
+  o << "Spaceline:\n";
+  for (int l = 0; l < static_cast<int>(s.spaceline.size()); ++l) {
+    const auto& L = s.spaceline[l];
+    const auto& d = s.def(L.mission);
+    const auto& end = s.mission_end(l, viewer);
+    o << " " << l + 1 << ". " << d.name << " [" << to_string(d.mission) << ", span " << end.span << ", " << end.points
+      << " pts, " << (end.affiliations.empty() ? std::string("no icons") : std::string(to_string(end.affiliations.front())) + (end.affiliations.size() > 1 ? "+" : ""))
+      << "]";
+    if (L.solved) o << " SOLVED by P" << L.solved_by + 1;
+    auto seeds = s.seeds_under(l);
+    if (!seeds.empty()) o << " (" << seeds.size() << " seed card" << (seeds.size() > 1 ? "s" : "") << ")";
+    if (end.requirements && !L.solved) o << "\n      requires " << end.requirements->text;
+    o << "\n";
+    for (CardId i = 0; i < s.cards.size(); ++i) {
+      const auto& c = s.cards[i];
+      if (c.zone != Zone::InPlay || c.loc != l) continue;
+      std::string flags = std::string(c.has(kStopped) ? " STOPPED" : "") + (c.has(kDamaged) ? " DAMAGED" : "");
+      if (c.place == Place::Space) {
+        const auto& cd = s.def(i);
+        o << "      P" << c.owner + 1 << " " << cd.name << flags;
+        if (cd.type == CardType::Ship) o << " (RANGE " << s.range_left(i) << "/" << s.effective_range(i) << (s.is_staffed(i) ? "" : ", unstaffed") << ")";
+        auto crew = s.aboard(i);
+        if (c.owner != viewer && cd.type == CardType::Ship) {
+          o << " - " << crew.size() << " aboard (hidden)\n";
+          continue;
+        }
+        o << "\n";
+        for (auto m : crew)
+          o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")"
+            << (s.cards[m].has(kStopped) ? " stopped" : "") << (s.cards[m].has(kDeactivated) ? " deactivated" : "") << "\n";
+      } else if (c.place == Place::Planet) {
+        o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << flags << "\n";
+      }
+    }
+  }
+  if (viewer >= 0) {
+    o << "Your hand:";
+    for (auto c : s.players[viewer].hand) o << " [" << s.def(c).name << "]";
+    o << "\n";
+    if (!s.players[viewer].seed_pile.empty()) {
+      o << "Left to seed:";
+      for (auto c : s.players[viewer].seed_pile) o << " [" << s.def(c).name << "]";
+      o << "\n";
+    }
+  }
+  return o.str();
+}
+
+}  // namespace spaceline::cli

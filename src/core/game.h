@@ -1,0 +1,59 @@
+#pragma once
+// The game-agnostic interface every game module implements (DESIGN.md §1, §2, §10).
+// Shape follows OpenSpiel's Game/State: players act only through
+// legal_actions() -> apply(); the state is a pure, copyable value.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+#include <nlohmann/json.hpp>
+
+namespace spaceline {
+
+// An action is a compact 64-bit value. Its meaning is defined by the game
+// module; `id()` is stable across clones, serialization and program runs.
+struct Action {
+  uint64_t bits = 0;
+  uint64_t id() const { return bits; }
+  bool operator==(const Action&) const = default;
+};
+
+// What kind of decision is pending (DESIGN.md §2).
+enum class DecisionKind : uint8_t { ChooseAction, ChooseCard, YesNo, Number, Order };
+
+struct Decision {
+  int player = -1;           // who must decide; -1 when the game is over
+  DecisionKind kind = DecisionKind::ChooseAction;
+  std::string prompt;        // readable question, e.g. "Choose your card play"
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+  virtual int num_players() const = 0;
+  virtual int current_player() const = 0;  // -1 when terminal
+  virtual bool is_terminal() const = 0;
+  // Per-player result: +1 win, -1 loss, 0 draw (only meaningful when terminal).
+  virtual std::vector<double> returns() const = 0;
+  virtual Decision decision() const = 0;
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+  std::vector<Action> legal_actions() const {
+    std::vector<Action> v;
+    legal_actions(v);
+    return v;
+  }
+  // Throws std::invalid_argument (state untouched) if the action is not legal.
+  virtual void apply(Action a) = 0;
+  virtual std::string action_label(Action a) const = 0;
+  // Stable textual form of an action id, e.g. "move:12:3".
+  virtual std::string action_key(Action a) const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual nlohmann::json to_json() const = 0;
+  // The state as `player` may see it: hidden identities, orders and counts removed.
+  virtual nlohmann::json observation(int player) const = 0;
+  virtual uint64_t hash() const = 0;
+  virtual int turn_number() const = 0;
+  virtual int score(int player) const = 0;
+};
+
+}  // namespace spaceline

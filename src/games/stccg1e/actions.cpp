@@ -1,0 +1,271 @@
+// Legal actions and their application: seeding, the card play, and orders
+// (movement, beaming, attempts). Mission attempts themselves live in mission.cpp.
+#include <algorithm>
+#include <stdexcept>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+void GameState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (phase == Phase::GameOver) return;
+  if (choice.kind != ChoiceKind::None) {
+    choice_legal(out);
+    return;
+  }
+  switch (phase) {
+    case Phase::SeedDoorways:
+    case Phase::SeedMissions:
+    case Phase::SeedDilemmas:
+    case Phase::SeedOutposts: seed_legal(out); break;
+    case Phase::PlayCard: play_legal(out); break;
+    case Phase::Orders: orders_legal(out); break;
+    default: break;
+  }
+}
+
+void GameState::choice_legal(std::vector<Action>& out) const {
+  for (size_t i = 0; i < choice.options.size(); ++i) out.push_back(make_action(Act::Choose, static_cast<uint16_t>(i)));
+}
+
+bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
+  const auto& d = def(c);
+  const int p = active;
+  if (cards[c].zone != Zone::Hand || cards[c].owner != p) return false;
+  if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
+  if (!d.playable_from_hand_implemented()) return false;
+  if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
+  if (!d.persona.empty() && in_play_copy(p, d)) return false;         // R-ID-3
+  const auto& od = def(outpost);
+  if (d.type == CardType::Personnel || d.type == CardType::Ship) {
+    // R-PLAY-7: report at one of your outposts of a compatible affiliation.
+    if (d.non_aligned()) return mode == Affiliation::NonAligned;
+    if (!d.has_affiliation(mode)) return false;
+    return od.has_affiliation(mode);
+  }
+  return false;
+}
+
+void GameState::play_legal(std::vector<Action>& out) const {
+  const int p = active;
+  for (auto c : players[p].hand) {
+    const auto& d = def(c);
+    if (!d.playable_from_hand_implemented()) continue;
+    for (CardId o = 0; o < cards.size(); ++o) {
+      if (cards[o].zone != Zone::InPlay || cards[o].owner != p || def(o).type != CardType::Facility) continue;
+      if (d.non_aligned()) {
+        if (report_legal(c, o, Affiliation::NonAligned)) out.push_back(make_action(Act::Report, c, o, 0));
+      } else {
+        for (auto a : d.affiliations)
+          if (report_legal(c, o, a)) out.push_back(make_action(Act::Report, c, o, static_cast<uint16_t>(a)));
+      }
+    }
+  }
+  out.push_back(make_action(Act::SkipPlay));
+}
+
+bool GameState::beam_legal(CardId c, CardId dest, int loc) const {
+  const int p = active;
+  if (c >= cards.size()) return false;
+  const auto& card = cards[c];
+  const auto& d = def(c);
+  if (card.owner != p || card.zone != Zone::InPlay || card.loc != loc) return false;
+  if (d.type != CardType::Personnel && d.type != CardType::Equipment) return false;
+  if (card.place != Place::Aboard && card.place != Place::Planet) return false;
+  if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
+  if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
+  if (dest == kPlanet) {
+    if (card.place == Place::Planet || !has_planet(loc)) return false;
+    return can_join_planet(c, p, loc);
+  }
+  if (dest >= cards.size()) return false;
+  const auto& h = cards[dest];
+  if (h.owner != p) return false;  // R-BEAM-2, R-FAC-6
+  if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != loc) return false;
+  auto ht = def(dest).type;
+  if (ht != CardType::Ship && ht != CardType::Facility) return false;
+  if (h.has(kStopped)) return false;
+  if (card.place == Place::Aboard && card.host == dest) return false;
+  return compatible(c, dest);  // R-BEAM-3: never knowingly into house arrest
+}
+
+std::vector<CardId> GameState::beam_sources(CardId source, int loc, int player) const {
+  std::vector<CardId> out;
+  if (source == kPlanet) out = on_planet(player, loc);
+  else out = aboard(source);
+  return out;
+}
+
+bool GameState::attempt_legal(CardId source, int loc, int p) const {
+  if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return false;
+  const auto& L = spaceline[loc];
+  if (L.solved) return false;
+  const auto& end = mission_end(loc, p);
+  if (end.affiliations.empty()) return false;  // R-MSN-1: no icons on your end
+  std::vector<CardId> group;
+  if (source == kPlanet) {
+    if (!has_planet(loc) || mission_kind(loc) == MissionKind::Either) return false;  // either: not implemented
+    for (auto c : on_planet(p, loc))
+      if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);
+  } else {
+    if (source >= cards.size()) return false;
+    const auto& s = cards[source];
+    if (s.owner != p || s.zone != Zone::InPlay || s.place != Place::Space || s.loc != loc) return false;
+    if (s.has(kStopped)) return false;  // R-MSN-8
+    if (mission_kind(loc) != MissionKind::Space) return false;
+    for (auto c : aboard(source))
+      if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);
+  }
+  // R-MSN-1: at least one personnel matching an icon on your end.
+  for (auto c : group) {
+    auto mode = static_cast<Affiliation>(cards[c].aff);
+    if (def(c).non_aligned()) continue;
+    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return true;
+  }
+  return false;
+}
+
+void GameState::orders_legal(std::vector<Action>& out) const {
+  const int p = active;
+  const int n = static_cast<int>(spaceline.size());
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.owner != p || c.zone != Zone::InPlay) continue;
+    const auto& d = def(i);
+    // Movement (R-MOVE-1..4).
+    if (d.type == CardType::Ship && c.place == Place::Space && !c.has(kStopped) && is_staffed(i)) {
+      int left = range_left(i);
+      for (int dest = 0; dest < n; ++dest)
+        if (dest != c.loc && move_cost(i, dest) <= left) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+    }
+    // Attempts (R-MSN-2): from a ship or outpost in space.
+    if ((d.type == CardType::Ship || d.type == CardType::Facility) && c.place == Place::Space &&
+        attempt_legal(i, c.loc, p))
+      out.push_back(make_action(Act::Attempt, i, static_cast<uint16_t>(c.loc)));
+  }
+  // Away Team attempts and beaming, per location.
+  for (int loc = 0; loc < n; ++loc) {
+    std::vector<CardId> hosts;
+    for (auto s : ships_at(p, loc)) hosts.push_back(s);
+    for (auto o : outposts_at(p, loc)) hosts.push_back(o);
+    auto team = on_planet(p, loc);
+    if (hosts.empty() && team.empty()) continue;
+    if (!team.empty() && attempt_legal(kPlanet, loc, p)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
+    std::vector<CardId> places = hosts;
+    if (has_planet(loc)) places.push_back(kPlanet);
+    for (auto from : places) {
+      auto movers = beam_sources(from, loc, p);
+      if (movers.empty()) continue;
+      for (auto to : places) {
+        if (to == from) continue;
+        int legal = 0;
+        for (auto m : movers)
+          if (beam_legal(m, to, loc)) {
+            out.push_back(make_action(Act::Beam, m, to, static_cast<uint16_t>(loc)));
+            ++legal;
+          }
+        if (legal > 1) out.push_back(make_action(Act::BeamAll, from, to, static_cast<uint16_t>(loc)));
+      }
+    }
+  }
+  out.push_back(make_action(Act::EndTurn));
+}
+
+// ------------------------------------------------------------------ apply ----
+void GameState::apply(Action a) {
+  // Validate against the legal set first: an illegal action never touches the state.
+  std::vector<Action> legal;
+  legal_actions(legal);
+  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+    std::string why = why_illegal(a);
+    throw std::invalid_argument("illegal action " + action_key(a) + (why.empty() ? "" : ": " + why));
+  }
+  auto x = decode(a);
+  const int p = active;
+  switch (x.kind) {
+    case Act::Pass:
+      log_event(Rule::SeedAlternate, Ev::SeedPass, p);
+      after_seed_action(true);
+      break;
+    case Act::SeedMission:
+      if (x.b == 2) {
+        spaceline[x.c].shared = x.a;
+        remove_from_player_zones(x.a);
+        cards[x.a].zone = Zone::Spaceline;
+        cards[x.a].loc = static_cast<int8_t>(x.c);
+        log_event(Rule::SharedMission, Ev::SeedMission, p, x.a, kNone, x.c);
+      } else {
+        insert_mission(x.a, x.b == 1);
+        log_event(Rule::SeedMissionPlacement, Ev::SeedMission, p, x.a, kNone, cards[x.a].loc);
+      }
+      after_seed_action(false);
+      break;
+    case Act::SeedUnder: {
+      // D-SEED-3: each new seed card goes beneath the stack; the first seeded is met first.
+      uint16_t order = 0;
+      for (auto s : seeds_under(x.b)) order = std::max<uint16_t>(order, cards[s].order + 1);
+      remove_from_player_zones(x.a);
+      auto& c = cards[x.a];
+      c.zone = Zone::UnderMission;
+      c.loc = static_cast<int8_t>(x.b);
+      c.order = order;
+      log_event(Rule::SeedStackOrder, Ev::SeedCard, p, x.a, kNone, x.b, p);
+      after_seed_action(false);
+      break;
+    }
+    case Act::SeedOutpost:
+      place_in_space(x.a, x.b);
+      log_event(Rule::SeedOutpost, Ev::SeedOutpost, p, x.a, kNone, x.b);
+      after_seed_action(false);
+      break;
+    case Act::Report: {
+      const auto& d = def(x.a);
+      cards[x.a].aff = static_cast<uint8_t>(x.c);
+      if (d.type == CardType::Ship) place_in_space(x.a, cards[x.b].loc);
+      else place_aboard(x.a, x.b);
+      players[p].card_played = true;
+      log_event(Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
+      phase = Phase::Orders;
+      break;
+    }
+    case Act::SkipPlay:
+      log_event(Rule::CardPlay, Ev::SkippedPlay, p);
+      phase = Phase::Orders;
+      break;
+    case Act::Move: do_move(x.a, x.b); break;
+    case Act::Beam: do_beam(x.a, x.b, x.c); break;
+    case Act::BeamAll: {
+      auto movers = beam_sources(x.a, x.c, p);
+      for (auto m : movers)
+        if (beam_legal(m, x.b, x.c)) do_beam(m, x.b, x.c);
+      break;
+    }
+    case Act::Attempt: begin_attempt(x.a, x.b); break;
+    case Act::EndTurn: end_turn(); break;
+    case Act::Choose: on_choice(x.a); break;
+  }
+}
+
+void GameState::do_move(CardId ship, int dest) {
+  int cost = move_cost(ship, dest);
+  int from = cards[ship].loc;
+  cards[ship].range_used = static_cast<uint8_t>(cards[ship].range_used + cost);
+  cards[ship].loc = static_cast<int8_t>(dest);
+  for (auto c : aboard(ship)) cards[c].loc = static_cast<int8_t>(dest);
+  log_event(Rule::Move, Ev::Moved, active, ship, kNone, dest);
+  log.back().b = static_cast<uint16_t>(from);
+  log.back().n = static_cast<int16_t>(dest | (cost << 8));
+}
+
+void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
+  CardId from = cards[c].place == Place::Planet ? kPlanet : cards[c].host;
+  // Walking between an outpost and a docked ship is not beaming (R-FAC-1, R-FAC-2).
+  bool walk = from != kPlanet && dest != kPlanet &&
+              (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
+  if (dest == kPlanet) place_on_planet(c, loc);
+  else place_aboard(c, dest);
+  if (log_it) log_event(walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc);
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,599 @@
+// Loads and validates card files (docs/card-format.md). Every problem is
+// reported as "file:line: message"; all problems of a load are collected so a
+// card designer sees the whole list at once.
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <mutex>
+#include <set>
+#include <sstream>
+
+#include "games/stccg1e/cards.h"
+
+namespace spaceline::stccg1e {
+
+namespace fs = std::filesystem;
+
+const char* to_string(CardType t) {
+  switch (t) {
+    case CardType::Personnel: return "personnel";
+    case CardType::Ship: return "ship";
+    case CardType::Facility: return "facility";
+    case CardType::Mission: return "mission";
+    case CardType::Dilemma: return "dilemma";
+    case CardType::Artifact: return "artifact";
+    case CardType::Event: return "event";
+    case CardType::Interrupt: return "interrupt";
+    case CardType::Equipment: return "equipment";
+    case CardType::Doorway: return "doorway";
+  }
+  return "?";
+}
+
+const char* to_string(Affiliation a) {
+  switch (a) {
+    case Affiliation::NonAligned: return "non-aligned";
+    case Affiliation::Federation: return "federation";
+    case Affiliation::Klingon: return "klingon";
+    case Affiliation::Romulan: return "romulan";
+    case Affiliation::Cardassian: return "cardassian";
+    case Affiliation::Ferengi: return "ferengi";
+    case Affiliation::Borg: return "borg";
+    default: return "?";
+  }
+}
+
+const char* to_string(MissionKind m) {
+  switch (m) {
+    case MissionKind::Planet: return "planet";
+    case MissionKind::Space: return "space";
+    case MissionKind::Either: return "either";
+  }
+  return "?";
+}
+
+std::optional<Affiliation> parse_affiliation(const std::string& s) {
+  for (int i = 0; i < static_cast<int>(Affiliation::Count); ++i) {
+    auto a = static_cast<Affiliation>(i);
+    if (s == to_string(a)) return a;
+  }
+  return std::nullopt;
+}
+
+bool CardDef::has_affiliation(Affiliation a) const {
+  return std::find(affiliations.begin(), affiliations.end(), a) != affiliations.end();
+}
+
+bool CardDef::is_seed_type() const {
+  return type == CardType::Mission || type == CardType::Dilemma || type == CardType::Artifact ||
+         type == CardType::Doorway || (type == CardType::Facility && seeds_one);
+}
+
+bool CardDef::playable_from_hand_implemented() const {
+  if (text == TextStatus::Unimplemented) {
+    // Personnel whose only missing part is a special skill still play; the
+    // skill itself is reported as not implemented where it would matter.
+    return type == CardType::Personnel;
+  }
+  return type == CardType::Personnel || type == CardType::Ship;
+}
+
+bool CardDef::has_holodeck() const {
+  return std::find(ship_equipment.begin(), ship_equipment.end(), "holodeck") != ship_equipment.end();
+}
+
+struct CardLoader {
+  std::vector<std::string> errors;
+  std::string file;
+
+  std::string where(const YAML::Node& n) const {
+    std::ostringstream o;
+    o << file << ":" << (n.Mark().line + 1);
+    return o.str();
+  }
+  void error(const YAML::Node& n, const std::string& msg) { errors.push_back(where(n) + ": " + msg); }
+
+  template <class T>
+  std::optional<T> get(const YAML::Node& card, const char* key, bool required) {
+    auto v = card[key];
+    if (!v) {
+      if (required) error(card, std::string("missing field '") + key + "'");
+      return std::nullopt;
+    }
+    try {
+      return v.as<T>();
+    } catch (const YAML::Exception&) {
+      error(v, std::string("field '") + key + "' has the wrong type");
+      return std::nullopt;
+    }
+  }
+
+  std::vector<std::string> list(const YAML::Node& card, const char* key) {
+    std::vector<std::string> out;
+    auto v = card[key];
+    if (!v) return out;
+    if (v.IsScalar()) {
+      out.push_back(v.as<std::string>());
+      return out;
+    }
+    if (!v.IsSequence()) {
+      error(v, std::string("field '") + key + "' must be a list");
+      return out;
+    }
+    for (const auto& e : v) out.push_back(e.as<std::string>());
+    return out;
+  }
+
+  std::vector<Affiliation> affiliations(const YAML::Node& card, const char* key) {
+    std::vector<Affiliation> out;
+    for (auto& s : list(card, key)) {
+      auto a = parse_affiliation(s);
+      if (!a) error(card[key], "unknown affiliation '" + s + "'");
+      else if (*a != Affiliation::NonAligned) out.push_back(*a);
+    }
+    return out;
+  }
+
+  std::vector<StaffIcon> icons(const YAML::Node& card, const char* key) {
+    std::vector<StaffIcon> out;
+    for (auto& s : list(card, key)) {
+      if (s == "command") out.push_back(StaffIcon::Command);
+      else if (s == "staff") out.push_back(StaffIcon::Staff);
+      else error(card[key], "unknown staffing icon '" + s + "' (expected command or staff)");
+    }
+    return out;
+  }
+
+  std::optional<ReqExpr> requirement(const YAML::Node& n, const char* key) {
+    auto v = n[key];
+    if (!v) return std::nullopt;
+    try {
+      return parse_requirement(v.as<std::string>());
+    } catch (const ReqParseError& e) {
+      error(v, std::string("bad requirement in '") + key + "': " + e.what());
+    } catch (const YAML::Exception&) {
+      error(v, std::string("'") + key + "' must be a string");
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Selector> selector(const YAML::Node& n) {
+    std::string s = n.as<std::string>();
+    static const std::pair<const char*, Selector> table[] = {
+        {"random", Selector::Random}, {"opponent_choice", Selector::OpponentChoice},
+        {"owner_choice", Selector::OwnerChoice}, {"all", Selector::All},
+        {"highest_total_attributes", Selector::HighestTotalAttributes},
+        {"strongest_two", Selector::StrongestTwo}, {"half_random", Selector::HalfRandom},
+        {"targets", Selector::Targets}, {"random_target", Selector::RandomTarget}};
+    for (auto& [name, sel] : table)
+      if (s == name) return sel;
+    error(n, "unknown selector '" + s + "'");
+    return std::nullopt;
+  }
+
+  MemberFilter filter(const YAML::Node& n) {
+    MemberFilter f;
+    if (!n) return f;
+    if (!n.IsMap()) {
+      error(n, "a member filter must be a map");
+      return f;
+    }
+    for (auto it : n) {
+      std::string k = it.first.as<std::string>();
+      if (k == "gender") {
+        std::string g = it.second.as<std::string>();
+        if (g == "female") f.gender = Gender::Female;
+        else if (g == "male") f.gender = Gender::Male;
+        else error(it.second, "gender must be female or male");
+      } else if (k == "skill") {
+        auto s = parse_skill(it.second.as<std::string>());
+        if (!s) error(it.second, "unknown skill '" + it.second.as<std::string>() + "'");
+        else f.has_skill = *s;
+      } else if (k == "integrity_below") {
+        f.attr = Attr::Integrity;
+        f.attr_less_than = it.second.as<int>();
+      } else if (k == "organic_only") {
+        f.exclude_non_organic = it.second.as<bool>();
+      } else {
+        error(it.first, "unknown filter key '" + k + "'");
+      }
+    }
+    return f;
+  }
+
+  std::vector<DilemmaEffect> effects(const YAML::Node& n) {
+    std::vector<DilemmaEffect> out;
+    if (!n) return out;
+    if (!n.IsSequence()) {
+      error(n, "effects must be a list");
+      return out;
+    }
+    static const std::pair<const char*, EffectKind> kinds[] = {
+        {"kill", EffectKind::Kill}, {"discard", EffectKind::DiscardPersonnel},
+        {"damage_ship", EffectKind::DamageShip}, {"destroy_ship", EffectKind::DestroyShip},
+        {"relocate_furthest_planet", EffectKind::RelocateFurthestPlanet},
+        {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
+        {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints}};
+    for (const auto& e : n) {
+      DilemmaEffect eff;
+      YAML::Node body;
+      std::string kind;
+      if (e.IsScalar()) {
+        kind = e.as<std::string>();
+      } else if (e.IsMap() && e.size() == 1) {
+        kind = e.begin()->first.as<std::string>();
+        body = e.begin()->second;
+      } else {
+        error(e, "an effect is a name or a one-key map");
+        continue;
+      }
+      bool found = false;
+      for (auto& [name, k] : kinds)
+        if (kind == name) {
+          eff.kind = k;
+          found = true;
+        }
+      if (!found) {
+        error(e, "unknown effect '" + kind + "'");
+        continue;
+      }
+      if (body && body.IsMap()) {
+        if (body["select"]) {
+          if (auto s = selector(body["select"])) eff.select = *s;
+        }
+        if (body["count"]) eff.count = body["count"].as<int>();
+        if (body["filter"]) eff.filter = filter(body["filter"]);
+      }
+      out.push_back(eff);
+    }
+    return out;
+  }
+
+  std::shared_ptr<const DilemmaDef> behavior(const YAML::Node& card, const std::string& loc_type) {
+    auto b = card["behavior"];
+    if (!b) return nullptr;
+    auto d = std::make_shared<DilemmaDef>();
+    d->planet_ok = loc_type == "planet" || loc_type == "either";
+    d->space_ok = loc_type == "space" || loc_type == "either";
+    static const std::set<std::string> known = {"trigger", "ship_trigger", "targets", "target_filter",
+                                                "condition_on_targets", "condition", "condition_space",
+                                                "condition_planet", "effects", "effects_space",
+                                                "effects_planet", "choice", "returns_on_fail",
+                                                "stops_on_fail"};
+    for (auto it : b) {
+      auto k = it.first.as<std::string>();
+      if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
+    }
+    if (b["trigger"]) d->trigger = filter(b["trigger"]);
+    if (b["ship_trigger"]) d->ship_trigger = b["ship_trigger"].as<bool>();
+    if (b["targets"]) d->target_select = selector(b["targets"]);
+    if (b["target_filter"]) d->target_filter = filter(b["target_filter"]);
+    if (b["condition_on_targets"]) d->condition_on_targets = b["condition_on_targets"].as<bool>();
+    d->condition = requirement(b, "condition");
+    d->condition_space = requirement(b, "condition_space");
+    d->condition_planet = requirement(b, "condition_planet");
+    d->effects = effects(b["effects"]);
+    d->effects_space = effects(b["effects_space"]);
+    d->effects_planet = effects(b["effects_planet"]);
+    if (b["returns_on_fail"]) d->returns_on_fail = b["returns_on_fail"].as<bool>();
+    if (b["stops_on_fail"]) d->stops_on_fail = b["stops_on_fail"].as<bool>();
+    if (auto c = b["choice"]) {
+      if (!c.IsSequence()) error(c, "choice must be a list of branches");
+      else
+        for (const auto& br : c) {
+          DilemmaBranch branch;
+          branch.label = br["label"] ? br["label"].as<std::string>() : "";
+          if (branch.label.empty()) error(br, "a choice branch needs a label");
+          branch.effects = effects(br["effects"]);
+          if (br["stops"]) branch.stops = br["stops"].as<bool>();
+          if (br["score"]) branch.score = br["score"].as<bool>();
+          d->branches.push_back(branch);
+        }
+    }
+    return d;
+  }
+
+  std::vector<std::pair<std::string, YAML::Node>> rule_files;
+
+  // A rules file gives game text to cards defined in a facts file (docs/card-format.md).
+  void apply_rules(const std::string& path, const YAML::Node& root, CardDb& db) {
+    file = path;
+    auto rules = root["rules"];
+    if (!rules.IsSequence()) {
+      errors.push_back(path + ":1: 'rules:' must be a list");
+      return;
+    }
+    for (const auto& r : rules) {
+      try {
+        auto id = get<std::string>(r, "id", true);
+        if (!id) continue;
+        auto it = db.by_id_.find(*id);
+        if (it == db.by_id_.end()) {
+          error(r, "rules for unknown card id '" + *id + "'");
+          continue;
+        }
+        CardDef& d = db.cards_[it->second];
+        std::string text = get<std::string>(r, "text", false).value_or("implemented");
+        if (text == "implemented") d.text = TextStatus::Implemented;
+        else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
+        else if (text == "none") d.text = TextStatus::None;
+        else error(r["text"], "text must be none, implemented or unimplemented");
+        if (r["behavior"]) {
+          if (d.type != CardType::Dilemma) {
+            error(r["behavior"], "'" + d.name + "' is not a dilemma; behaviours are for dilemmas");
+            continue;
+          }
+          d.dilemma = behavior(r, d.mission == MissionKind::Space ? "space" : d.mission == MissionKind::Either ? "either" : "planet");
+        }
+        if (d.type == CardType::Dilemma && d.text == TextStatus::Implemented && !d.dilemma)
+          error(r, "dilemma '" + d.name + "' is marked implemented but has no behavior");
+      } catch (const YAML::Exception& e) {
+        error(r, std::string("malformed rules entry: ") + e.what());
+      }
+    }
+  }
+
+  void load_file(const std::string& path, CardDb& db) {
+    file = path;
+    YAML::Node root;
+    try {
+      root = YAML::LoadFile(path);
+    } catch (const YAML::ParserException& e) {
+      std::ostringstream o;
+      o << path << ":" << (e.mark.line + 1) << ": YAML syntax error: " << e.msg;
+      errors.push_back(o.str());
+      return;
+    } catch (const YAML::Exception& e) {
+      errors.push_back(path + ": cannot read: " + e.what());
+      return;
+    }
+    if (root["rules"]) {
+      rule_files.push_back({path, root});
+      return;
+    }
+    auto set = root["set"];
+    std::string set_code = set && set["code"] ? set["code"].as<std::string>() : "";
+    if (set_code.empty()) errors.push_back(path + ":1: missing 'set: {code: ...}'");
+    auto cards = root["cards"];
+    if (!cards || !cards.IsSequence()) {
+      errors.push_back(path + ":1: missing 'cards:' list (or 'rules:' for a game-text file)");
+      return;
+    }
+    for (const auto& c : cards) {
+      try {
+        load_card(c, set_code, db);
+      } catch (const YAML::Exception& e) {
+        error(c, std::string("malformed card: ") + e.what());
+      }
+    }
+  }
+
+  void load_card(const YAML::Node& c, const std::string& set_code, CardDb& db) {
+    CardDef d;
+    d.source = where(c);
+    d.set = set_code;
+    auto id = get<std::string>(c, "id", true);
+    auto name = get<std::string>(c, "name", true);
+    auto type = get<std::string>(c, "type", true);
+    if (!id || !name || !type) return;
+    d.id = *id;
+    d.name = *name;
+    static const std::pair<const char*, CardType> types[] = {
+        {"personnel", CardType::Personnel}, {"ship", CardType::Ship}, {"facility", CardType::Facility},
+        {"mission", CardType::Mission}, {"dilemma", CardType::Dilemma}, {"artifact", CardType::Artifact},
+        {"event", CardType::Event}, {"interrupt", CardType::Interrupt}, {"equipment", CardType::Equipment},
+        {"doorway", CardType::Doorway}};
+    bool ok = false;
+    for (auto& [n, t] : types)
+      if (*type == n) {
+        d.type = t;
+        ok = true;
+      }
+    if (!ok) {
+      error(c["type"], "unknown card type '" + *type + "'");
+      return;
+    }
+    d.rarity = get<std::string>(c, "rarity", false).value_or("");
+    bool default_unique = d.type == CardType::Personnel || d.type == CardType::Ship || d.type == CardType::Mission;
+    d.unique = get<bool>(c, "unique", false).value_or(default_unique);
+    d.counts_as_half = get<bool>(c, "counts_as_half", false).value_or(false);
+    std::string text = get<std::string>(c, "text", false).value_or("none");
+    if (text == "none") d.text = TextStatus::None;
+    else if (text == "implemented") d.text = TextStatus::Implemented;
+    else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
+    else error(c["text"], "text must be none, implemented or unimplemented");
+    d.unimplemented = list(c, "unimplemented");
+
+    switch (d.type) {
+      case CardType::Personnel: {
+        d.affiliations = affiliations(c, "affiliation");
+        auto cls = get<std::string>(c, "classification", true);
+        if (cls) {
+          auto s = parse_skill(*cls);
+          if (!s || !is_classification(*s)) error(c["classification"], "unknown classification '" + *cls + "'");
+          else d.classification = *s;
+        }
+        for (auto& sk : list(c, "skills")) {
+          SkillEntry e{kNoSkill, 2};
+          std::string nm = sk;
+          auto x = sk.rfind(" x");
+          if (x != std::string::npos) {
+            std::string m = sk.substr(x + 2);
+            nm = sk.substr(0, x);
+            if (m == "1/2") e.halves = 1;
+            else if (!m.empty() && std::all_of(m.begin(), m.end(), ::isdigit)) e.halves = static_cast<uint8_t>(2 * std::stoi(m));
+            else error(c["skills"], "bad multiplier in '" + sk + "'");
+          }
+          auto s = parse_skill(nm);
+          if (!s) error(c["skills"], "unknown skill '" + nm + "'");
+          else {
+            e.skill = *s;
+            d.skills.push_back(e);
+          }
+        }
+        d.integrity = get<int>(c, "integrity", true).value_or(0);
+        d.cunning = get<int>(c, "cunning", true).value_or(0);
+        d.strength = get<int>(c, "strength", true).value_or(0);
+        d.icons = icons(c, "icons");
+        std::string kind = get<std::string>(c, "kind", false).value_or("ordinary");
+        if (kind == "ordinary") d.kind = PersonnelKind::Ordinary;
+        else if (kind == "android") d.kind = PersonnelKind::Android;
+        else if (kind == "hologram") d.kind = PersonnelKind::Hologram;
+        else if (kind == "exocomp") d.kind = PersonnelKind::Exocomp;
+        else error(c["kind"], "unknown personnel kind '" + kind + "'");
+        std::string g = get<std::string>(c, "gender", false).value_or("none");
+        d.gender = g == "male" ? Gender::Male : g == "female" ? Gender::Female : Gender::None;
+        if (g != "male" && g != "female" && g != "none") error(c["gender"], "gender must be male, female or none");
+        d.species = list(c, "species");
+        d.persona = get<std::string>(c, "persona", false).value_or("");
+        break;
+      }
+      case CardType::Ship:
+        d.affiliations = affiliations(c, "affiliation");
+        d.ship_class = get<std::string>(c, "class", false).value_or("");
+        d.staffing = icons(c, "staffing");
+        d.range = get<int>(c, "range", true).value_or(0);
+        d.weapons = get<int>(c, "weapons", true).value_or(0);
+        d.shields = get<int>(c, "shields", true).value_or(0);
+        d.ship_equipment = list(c, "equipment");
+        d.commanders = list(c, "commander");
+        break;
+      case CardType::Facility: {
+        d.affiliations = affiliations(c, "affiliation");
+        d.shields = get<int>(c, "shields", true).value_or(0);
+        d.is_outpost = get<std::string>(c, "facility", true).value_or("") == "outpost";
+        d.seeds_one = get<std::string>(c, "seed", false).value_or("") == "one";
+        if (auto br = get<std::string>(c, "build_requires", false)) {
+          auto s = parse_skill(*br);
+          if (!s) error(c["build_requires"], "unknown skill '" + *br + "'");
+          else d.build_requires = *s;
+        }
+        break;
+      }
+      case CardType::Mission: {
+        std::string m = get<std::string>(c, "mission", true).value_or("planet");
+        if (m == "planet") d.mission = MissionKind::Planet;
+        else if (m == "space") d.mission = MissionKind::Space;
+        else if (m == "either") d.mission = MissionKind::Either;
+        else error(c["mission"], "mission must be planet, space or either");
+        d.quadrant = get<std::string>(c, "quadrant", false).value_or("alpha");
+        d.end.affiliations = affiliations(c, "affiliations");
+        d.end.points = get<int>(c, "points", false).value_or(0);
+        d.end.span = get<int>(c, "span", true).value_or(0);
+        d.end.requirements = requirement(c, "requirements");
+        if (c["requirements"]) d.end.requirements_text = c["requirements"].as<std::string>();
+        if (auto o = c["opponent_end"]) {
+          MissionEnd e;
+          e.affiliations = affiliations(o, "affiliations");
+          e.points = o["points"] ? o["points"].as<int>() : d.end.points;
+          e.span = o["span"] ? o["span"].as<int>() : d.end.span;
+          e.requirements = requirement(o, "requirements");
+          if (!e.requirements) e.requirements = d.end.requirements;
+          d.opponent_end = e;
+        }
+        if (d.end.span < 0) error(c["span"], "span must not be negative");
+        break;
+      }
+      case CardType::Dilemma: {
+        std::string where_ = get<std::string>(c, "dilemma", true).value_or("planet");
+        if (where_ != "planet" && where_ != "space" && where_ != "either")
+          error(c["dilemma"], "dilemma must be planet, space or either");
+        d.mission = where_ == "space" ? MissionKind::Space : where_ == "either" ? MissionKind::Either : MissionKind::Planet;
+        d.points = get<int>(c, "points", false).value_or(0);
+        d.countdown = get<int>(c, "countdown", false).value_or(0);
+        d.dilemma = behavior(c, where_);
+        if (d.text == TextStatus::Implemented && !d.dilemma)
+          error(c, "dilemma '" + d.name + "' says text: implemented but has no behavior");
+        if (d.text != TextStatus::Implemented && d.dilemma)
+          error(c, "dilemma '" + d.name + "' has a behavior but is not marked text: implemented");
+        break;
+      }
+      case CardType::Artifact:
+      case CardType::Event:
+      case CardType::Interrupt:
+      case CardType::Doorway:
+        d.points = get<int>(c, "points", false).value_or(0);
+        break;
+      case CardType::Equipment:
+        d.requires_affiliation = affiliations(c, "requires_affiliation");
+        break;
+    }
+    if (db.by_id_.count(d.id)) {
+      error(c, "duplicate card id '" + d.id + "'");
+      return;
+    }
+    d.index = static_cast<uint16_t>(db.cards_.size());
+    db.by_id_[d.id] = d.index;
+    if (!db.by_name_.count(d.name)) db.by_name_[d.name] = d.index;
+    std::string ln = d.name;
+    for (auto& ch : ln) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (!db.by_lower_name_.count(ln)) db.by_lower_name_[ln] = d.index;
+    db.cards_.push_back(std::move(d));
+  }
+};
+
+std::shared_ptr<const CardDb> CardDb::load_files(const std::vector<std::string>& files) {
+  auto db = std::make_shared<CardDb>();
+  CardLoader loader;
+  for (const auto& f : files) loader.load_file(f, *db);
+  for (const auto& [path, root] : loader.rule_files) loader.apply_rules(path, root, *db);
+  if (!loader.errors.empty()) {
+    std::ostringstream o;
+    o << loader.errors.size() << " problem(s) in card files:";
+    for (auto& e : loader.errors) o << "\n  " << e;
+    throw CardLoadError(o.str());
+  }
+  return db;
+}
+
+std::shared_ptr<const CardDb> CardDb::load_dir(const std::string& dir) {
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (auto& e : fs::directory_iterator(dir, ec))
+    if (e.path().extension() == ".yaml") files.push_back(e.path().string());
+  if (ec) throw CardLoadError("cannot read card folder '" + dir + "': " + ec.message());
+  std::sort(files.begin(), files.end());
+  if (files.empty()) throw CardLoadError("no *.yaml card files in '" + dir + "'");
+  return load_files(files);
+}
+
+std::string default_data_dir() {
+  if (const char* env = std::getenv("SPACELINE_DATA")) return env;
+  return SPACELINE_DATA_DIR;
+}
+
+std::shared_ptr<const CardDb> CardDb::bundled() {
+  static std::once_flag once;
+  static std::shared_ptr<const CardDb> db;
+  std::call_once(once, [] { db = load_dir(default_data_dir() + "/stccg1e/cards"); });
+  return db;
+}
+
+const CardDef* CardDb::by_id(const std::string& id) const {
+  auto it = by_id_.find(id);
+  return it == by_id_.end() ? nullptr : &cards_[it->second];
+}
+
+const CardDef* CardDb::by_name(const std::string& name) const {
+  auto it = by_name_.find(name);
+  if (it != by_name_.end()) return &cards_[it->second];
+  std::string ln = name;
+  for (auto& ch : ln) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  auto jt = by_lower_name_.find(ln);
+  return jt == by_lower_name_.end() ? nullptr : &cards_[jt->second];
+}
+
+std::vector<const CardDef*> CardDb::search(const std::string& text) const {
+  std::string lt = text;
+  for (auto& ch : lt) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  std::vector<const CardDef*> out;
+  for (const auto& c : cards_) {
+    std::string ln = c.name;
+    for (auto& ch : ln) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (ln.find(lt) != std::string::npos) out.push_back(&c);
+  }
+  return out;
+}
+
+}  // namespace spaceline::stccg1e

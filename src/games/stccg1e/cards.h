@@ -1,0 +1,187 @@
+#pragma once
+// Immutable card definitions for First Edition, loaded once from the card
+// files in data/stccg1e/cards and shared by every game (DESIGN.md §4).
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+#include "games/stccg1e/requirement.h"
+
+namespace spaceline::stccg1e {
+
+enum class CardType : uint8_t { Personnel, Ship, Facility, Mission, Dilemma, Artifact, Event, Interrupt, Equipment, Doorway };
+enum class Affiliation : uint8_t { NonAligned, Federation, Klingon, Romulan, Cardassian, Ferengi, Borg, Count };
+enum class MissionKind : uint8_t { Planet, Space, Either };
+enum class PersonnelKind : uint8_t { Ordinary, Android, Hologram, Exocomp };
+enum class Gender : uint8_t { None, Male, Female };
+enum class TextStatus : uint8_t { None, Implemented, Unimplemented };
+enum class StaffIcon : uint8_t { Command, Staff };
+
+const char* to_string(CardType t);
+const char* to_string(Affiliation a);
+const char* to_string(MissionKind m);
+std::optional<Affiliation> parse_affiliation(const std::string& s);
+
+struct SkillEntry {
+  SkillId skill;
+  uint8_t halves;  // multiplier in half units: x1/2 = 1, x1 = 2, x2 = 4 (R-SKILL-5/6)
+};
+
+// ---- dilemma behaviour vocabulary (CRD III.3; spec §1.35 archetypes) -------
+enum class Selector : uint8_t {
+  Random,              // R-INFO-1 random selection
+  OpponentChoice,      // R-INFO-2
+  OwnerChoice,
+  All,
+  HighestTotalAttributes,  // ties: owner's choice (docs/rulings.md D-DIL-3)
+  StrongestTwo,        // El-Adrel: two highest STRENGTH, ties owner's choice
+  HalfRandom,          // Nagilum: half of group, rounded down, random
+  Targets,             // the dilemma's pre-selected targets
+  RandomTarget,        // one of the pre-selected targets at random (El-Adrel)
+};
+
+enum class EffectKind : uint8_t {
+  Kill,            // personnel killed (R-STATE-6)
+  DiscardPersonnel,// "resigns (is discarded)"
+  DamageShip,      // R-BATTLE-11 style damage from a dilemma
+  DestroyShip,     // ship and everything aboard discarded (R-BATTLE-13)
+  RelocateFurthestPlanet,  // Love Interests (R-MOVE-12)
+  RebootHand,      // Iconian Computer Weapon
+  BeamUpOrDie,     // Portal Guard
+  Stop,            // the group is stopped by the effect itself
+  ScorePoints,     // the dilemma's player scores its point value
+};
+
+struct MemberFilter {
+  std::optional<Gender> gender;
+  std::optional<SkillId> has_skill;        // skill or classification
+  std::optional<Attr> attr;                 // attribute comparison, e.g. INTEGRITY<5
+  int attr_less_than = 0;
+  bool exclude_non_organic = false;         // androids, holograms, exocomps unaffected
+  bool matches_any() const { return !gender && !has_skill && !attr && !exclude_non_organic; }
+};
+
+struct DilemmaEffect {
+  EffectKind kind = EffectKind::Kill;
+  Selector select = Selector::Random;
+  MemberFilter filter;
+  int count = 1;
+};
+
+struct DilemmaBranch {  // for choice dilemmas (R-DIL-16): one named branch
+  std::string label;
+  std::vector<DilemmaEffect> effects;
+  bool stops = false;
+  bool score = false;   // score the point value and go to the bonus area
+};
+
+struct DilemmaDef {
+  bool planet_ok = false, space_ok = false;
+  // R-DIL-2 step 4: a trigger that must be present, else discard with no effect.
+  std::optional<MemberFilter> trigger;
+  bool ship_trigger = false;            // "plays on/damages ship": nullified from an outpost (R-DIL-9)
+  // Targets chosen before the condition is checked (El-Adrel, Archer).
+  std::optional<Selector> target_select;
+  MemberFilter target_filter;
+  bool condition_on_targets = false;    // condition evaluated on the targets only
+  std::optional<ReqExpr> condition;
+  std::optional<ReqExpr> condition_space;   // Crystalline Entity: separate space/planet forms
+  std::optional<ReqExpr> condition_planet;
+  std::vector<DilemmaEffect> effects;         // on failure (or always, without condition)
+  std::vector<DilemmaEffect> effects_space;   // Crystalline Entity style split
+  std::vector<DilemmaEffect> effects_planet;
+  std::vector<DilemmaBranch> branches;        // choice dilemmas
+  bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
+  bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
+};
+
+struct MissionEnd {
+  std::vector<Affiliation> affiliations;
+  int points = 0;
+  int span = 0;
+  std::optional<ReqExpr> requirements;
+  std::string requirements_text;
+};
+
+struct CardDef {
+  uint16_t index = 0;  // position in CardDb
+  std::string id, name, set, rarity;
+  CardType type = CardType::Event;
+  bool unique = true;
+  bool counts_as_half = false;   // R-DECK-4
+  TextStatus text = TextStatus::None;
+  std::vector<std::string> unimplemented;
+  std::string source;            // "file:line" for error messages
+
+  // personnel
+  std::vector<Affiliation> affiliations;  // empty = non-aligned
+  SkillId classification = kNoSkill;
+  std::vector<SkillEntry> skills;
+  int integrity = 0, cunning = 0, strength = 0;
+  std::vector<StaffIcon> icons;
+  PersonnelKind kind = PersonnelKind::Ordinary;
+  Gender gender = Gender::None;
+  std::vector<std::string> species;
+  std::string persona;
+
+  // ship / facility
+  std::string ship_class;
+  std::vector<StaffIcon> staffing;
+  int range = 0, weapons = 0, shields = 0;
+  std::vector<std::string> ship_equipment;
+  std::vector<std::string> commanders;
+  bool is_outpost = false;
+  bool seeds_one = false;
+  std::optional<SkillId> build_requires;
+
+  // mission
+  MissionKind mission = MissionKind::Planet;
+  std::string quadrant;
+  MissionEnd end;            // the end facing the player who seeded it
+  std::optional<MissionEnd> opponent_end;
+
+  // dilemma / artifact
+  int points = 0;
+  int countdown = 0;
+  std::shared_ptr<const DilemmaDef> dilemma;
+  std::vector<Affiliation> requires_affiliation;  // equipment
+
+  bool non_aligned() const { return affiliations.empty(); }
+  bool has_affiliation(Affiliation a) const;
+  bool is_seed_type() const;
+  bool playable_from_hand_implemented() const;
+  bool has_holodeck() const;
+};
+
+class CardDb {
+ public:
+  // Loads every *.yaml in `dir`. Throws CardLoadError listing every problem.
+  static std::shared_ptr<const CardDb> load_dir(const std::string& dir);
+  static std::shared_ptr<const CardDb> load_files(const std::vector<std::string>& files);
+  // The bundled library (data/stccg1e/cards), loaded once per process.
+  static std::shared_ptr<const CardDb> bundled();
+
+  const CardDef& at(uint16_t i) const { return cards_[i]; }
+  size_t size() const { return cards_.size(); }
+  const CardDef* by_id(const std::string& id) const;
+  // Exact title match first, then case-insensitive; nullptr if none.
+  const CardDef* by_name(const std::string& name) const;
+  std::vector<const CardDef*> search(const std::string& text) const;
+  const std::vector<CardDef>& all() const { return cards_; }
+
+ private:
+  std::vector<CardDef> cards_;
+  std::unordered_map<std::string, uint16_t> by_id_, by_name_, by_lower_name_;
+  friend struct CardLoader;
+};
+
+struct CardLoadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string default_data_dir();
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,204 @@
+#include "games/stccg1e/heuristic_agent.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace spaceline::stccg1e {
+
+std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomAgent>(seed);
+  if (name == "heuristic") return std::make_unique<HeuristicAgent>(seed);
+  throw std::invalid_argument("unknown agent '" + name + "' (expected random or heuristic)");
+}
+
+bool group_meets_mission(const GameState& s, const std::vector<CardId>& group, int loc, int p) {
+  const auto& end = s.mission_end(loc, p);
+  if (end.affiliations.empty() || s.spaceline[loc].solved) return false;
+  bool match = false;
+  for (auto c : group)
+    if (!s.def(c).non_aligned() &&
+        std::find(end.affiliations.begin(), end.affiliations.end(), static_cast<Affiliation>(s.cards[c].aff)) != end.affiliations.end())
+      match = true;
+  if (!match) return false;
+  if (!end.requirements) return true;
+  std::vector<uint16_t> none;
+  ReqContext ctx{&s, &group, &none, -1};
+  return evaluate(*end.requirements, ctx).met;
+}
+
+namespace {
+
+int personnel_value(const GameState& s, CardId c) {
+  const auto& d = s.def(c);
+  int v = d.integrity + d.cunning + d.strength;
+  for (const auto& e : d.skills) v += 4 * e.halves;
+  return v;
+}
+
+std::vector<CardId> usable_personnel(const GameState& s, const std::vector<CardId>& cards) {
+  std::vector<CardId> out;
+  for (auto c : cards)
+    if (s.def(c).type == CardType::Personnel && s.usable(c)) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+Action HeuristicAgent::choose(const spaceline::State& st) {
+  const auto* s = dynamic_cast<const GameState*>(&st);
+  std::vector<Action> legal;
+  st.legal_actions(legal);
+  if (legal.empty()) throw std::logic_error("heuristic agent: no legal actions");
+  if (!s) return legal[rng_.below(static_cast<uint32_t>(legal.size()))];
+  return choose_stccg(*s, legal);
+}
+
+Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action>& legal) {
+  const int me = s.current_player();
+  auto find = [&](auto pred) -> const Action* {
+    for (const auto& a : legal)
+      if (pred(decode(a))) return &a;
+    return nullptr;
+  };
+  auto best = [&](auto score) -> const Action* {
+    const Action* b = nullptr;
+    int bs = -1000000;
+    for (const auto& a : legal) {
+      int v = score(decode(a));
+      if (v > bs) {
+        bs = v;
+        b = &a;
+      }
+    }
+    return bs > -1000000 ? b : nullptr;
+  };
+
+  // Pending choices inside a dilemma.
+  if (s.choice.kind != ChoiceKind::None) {
+    if (s.choice.kind == ChoiceKind::PayCost) return *find([](ActionArgs x) { return x.a == 0; });  // option 0 = pay
+    if (s.choice.kind == ChoiceKind::Branch) return legal.front();
+    bool opponent_picks = s.choice.chooser != s.attempt.player;
+    auto b = best([&](ActionArgs x) {
+      int v = personnel_value(s, s.choice.options[x.a]);
+      return opponent_picks ? v : -v;  // the opponent takes the best, the owner gives up the least
+    });
+    return *b;
+  }
+
+  switch (s.phase) {
+    case Phase::SeedMissions: {
+      auto b = best([&](ActionArgs x) {
+        if (x.kind != Act::SeedMission) return -1000;
+        return static_cast<int>(rng_.below(100));
+      });
+      return b ? *b : legal.front();
+    }
+    case Phase::SeedDilemmas: {
+      // Dilemmas under the missions the opponent is most likely to attempt.
+      std::vector<bool> opp_aff(static_cast<int>(Affiliation::Count)), my_aff(static_cast<int>(Affiliation::Count));
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        for (auto a : s.def(i).affiliations) (s.cards[i].owner == me ? my_aff : opp_aff)[static_cast<int>(a)] = true;
+      auto b = best([&](ActionArgs x) {
+        if (x.kind != Act::SeedUnder) return -500;  // passing is the last resort
+        int v = 0;
+        for (auto a : s.mission_end(x.b, 1 - me).affiliations) v += opp_aff[static_cast<int>(a)] ? 10 : 0;
+        for (auto a : s.mission_end(x.b, me).affiliations) v -= my_aff[static_cast<int>(a)] ? 6 : 0;
+        v -= 4 * static_cast<int>(s.seeds_under(x.b).size());
+        return v * 100 + static_cast<int>(rng_.below(100));
+      });
+      return b ? *b : legal.front();
+    }
+    case Phase::SeedOutposts: {
+      // Near the middle of our own missions.
+      auto b = best([&](ActionArgs x) {
+        if (x.kind != Act::SeedOutpost) return -500;
+        int v = 0;
+        for (int l = 0; l < static_cast<int>(s.spaceline.size()); ++l)
+          if (!s.mission_end(l, me).affiliations.empty()) v -= std::abs(l - x.b);
+        return v;
+      });
+      return b ? *b : legal.front();
+    }
+    case Phase::PlayCard: {
+      int ships = 0;
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].owner == me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Ship) ++ships;
+      int crew = 0;
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].owner == me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++crew;
+      auto b = best([&](ActionArgs x) {
+        if (x.kind != Act::Report) return -1;
+        const auto& d = s.def(x.a);
+        if (d.type == CardType::Ship) return ships == 0 && crew >= 2 ? 1000 : (crew >= 4 * (ships + 1) ? 500 : 5);
+        int v = personnel_value(s, x.a);
+        if (d.kind == PersonnelKind::Hologram) v /= 4;
+        for (auto ic : d.icons) v += ic == StaffIcon::Command ? 8 : 4;
+        return v;
+      });
+      return b ? *b : legal.front();
+    }
+    case Phase::Orders: break;
+    default: return legal.front();
+  }
+
+  // ---- execute orders ----------------------------------------------------
+  if (s.turn != last_turn_) {
+    last_turn_ = s.turn;
+    actions_this_turn_ = 0;
+  }
+  if (++actions_this_turn_ > 80) return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
+
+  // 1. Attempt where the group already meets the requirements.
+  if (auto a = find([&](ActionArgs x) {
+        if (x.kind != Act::Attempt) return false;
+        auto group = usable_personnel(s, x.a == kPlanet ? s.on_planet(me, x.b) : s.aboard(x.a));
+        return group_meets_mission(s, group, x.b, me);
+      }))
+    return *a;
+  // 2. Crew ships docked at an outpost.
+  if (auto a = find([&](ActionArgs x) {
+        return x.kind == Act::BeamAll && x.a != kPlanet && x.b != kPlanet && s.def(x.a).type == CardType::Facility &&
+               s.def(x.b).type == CardType::Ship;
+      }))
+    return *a;
+  if (auto a = find([&](ActionArgs x) {
+        return x.kind == Act::Beam && x.b != kPlanet && s.cards[x.a].place == Place::Aboard &&
+               s.def(s.cards[x.a].host).type == CardType::Facility && s.def(x.b).type == CardType::Ship;
+      }))
+    return *a;
+  // 3. Beam down to a planet mission the ship's crew (with any team there) can solve.
+  if (auto a = find([&](ActionArgs x) {
+        if (x.kind != Act::BeamAll || x.b != kPlanet || x.a == kPlanet) return false;
+        auto group = usable_personnel(s, s.on_planet(me, x.c));
+        for (auto c : usable_personnel(s, s.aboard(x.a))) group.push_back(c);
+        return group_meets_mission(s, group, x.c, me);
+      }))
+    return *a;
+  // 4. Fly a crewed ship to the best mission its crew can solve.
+  if (auto a = best([&](ActionArgs x) {
+        if (x.kind != Act::Move) return -1;
+        auto crew = usable_personnel(s, s.aboard(x.a));
+        if (crew.empty()) return -1;
+        int loc = x.b;
+        if (s.spaceline[loc].solved) return -1;
+        if (!group_meets_mission(s, crew, loc, me)) return -1;
+        return s.mission_end(loc, me).points * 10 - s.move_cost(x.a, loc);
+      }))
+    return *a;
+  // 5. Bring an Away Team back up from a planet that is solved or out of reach.
+  if (auto a = find([&](ActionArgs x) {
+        if (x.kind != Act::BeamAll || x.a != kPlanet || x.b == kPlanet || s.def(x.b).type != CardType::Ship) return false;
+        auto team = usable_personnel(s, s.on_planet(me, x.c));
+        return !group_meets_mission(s, team, x.c, me);
+      }))
+    return *a;
+  // 6. With a large crew and nothing solvable in reach, clear dilemmas where we are.
+  if (auto a = find([&](ActionArgs x) {
+        if (x.kind != Act::Attempt || x.a == kPlanet) return false;
+        return usable_personnel(s, s.aboard(x.a)).size() >= 5 && !s.seeds_under(x.b).empty();
+      }))
+    return *a;
+  return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
+}
+
+}  // namespace spaceline::stccg1e

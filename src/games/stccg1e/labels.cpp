@@ -1,0 +1,260 @@
+// Human-readable text: action labels and keys, log rendering, and the
+// "why not?" explanations behind `spaceline explain` (DESIGN.md §8).
+#include <sstream>
+#include <stdexcept>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+std::string cite(Rule r) {
+  const auto& i = rule_info(r);
+  return std::string(" (") + i.id + ", " + i.source + ")";
+}
+const char* act_name(Act k) {
+  switch (k) {
+    case Act::Pass: return "pass";
+    case Act::SeedMission: return "seed-mission";
+    case Act::SeedUnder: return "seed-under";
+    case Act::SeedOutpost: return "seed-outpost";
+    case Act::Report: return "report";
+    case Act::SkipPlay: return "skip-play";
+    case Act::Move: return "move";
+    case Act::Beam: return "beam";
+    case Act::BeamAll: return "beam-all";
+    case Act::Attempt: return "attempt";
+    case Act::EndTurn: return "end-turn";
+    case Act::Choose: return "choose";
+  }
+  return "?";
+}
+}  // namespace
+
+std::string GameState::action_key(Action a) const {
+  auto x = decode(a);
+  std::ostringstream o;
+  o << act_name(x.kind) << ":" << x.a << ":" << x.b << ":" << x.c;
+  return o.str();
+}
+
+Action GameState::parse_action_key(const std::string& key) const {
+  std::istringstream in(key);
+  std::string name, part;
+  std::getline(in, name, ':');
+  uint16_t v[3] = {0, 0, 0};
+  for (int i = 0; i < 3 && std::getline(in, part, ':'); ++i) {
+    try {
+      v[i] = static_cast<uint16_t>(std::stoul(part));
+    } catch (...) {
+      throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
+    }
+  }
+  for (int k = 1; k <= static_cast<int>(Act::Choose); ++k)
+    if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);
+  throw std::invalid_argument("unknown action '" + name + "' in key '" + key + "'");
+}
+
+std::string GameState::action_label(Action a) const {
+  auto x = decode(a);
+  std::ostringstream o;
+  auto place = [&](CardId c, int loc) {
+    if (c == kPlanet) return "the planet at " + location_name(loc);
+    return card_name(c);
+  };
+  switch (x.kind) {
+    case Act::Pass: o << "Pass"; break;
+    case Act::SeedMission:
+      if (x.b == 2) o << "Seed " << card_name(x.a) << " on top of the opponent's copy (shared location)";
+      else o << "Seed mission " << card_name(x.a) << " at the " << (x.b ? "right" : "left") << " end of the spaceline";
+      break;
+    case Act::SeedUnder: o << "Seed " << card_name(x.a) << " under " << location_name(x.b); break;
+    case Act::SeedOutpost: o << "Seed " << card_name(x.a) << " at " << location_name(x.b); break;
+    case Act::Report: {
+      o << "Report " << card_name(x.a) << " at " << card_name(x.b) << " (" << location_name(cards[x.b].loc) << ")";
+      const auto& d = def(x.a);
+      if (d.affiliations.size() > 1) o << " as " << to_string(static_cast<Affiliation>(x.c));
+      break;
+    }
+    case Act::SkipPlay: o << "Make no card play this turn"; break;
+    case Act::Move:
+      o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
+        << range_left(x.a) << " RANGE left)";
+      break;
+    case Act::Beam: {
+      CardId from = cards[x.a].place == Place::Planet ? kPlanet : cards[x.a].host;
+      bool walk = from != kPlanet && x.b != kPlanet &&
+                  (def(from).type == CardType::Facility || def(x.b).type == CardType::Facility);
+      o << (walk ? "Walk " : "Beam ") << card_name(x.a) << " from " << place(from, x.c) << " to " << place(x.b, x.c);
+      break;
+    }
+    case Act::BeamAll: o << "Beam everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c); break;
+    case Act::Attempt:
+      if (x.a == kPlanet) o << "Attempt " << location_name(x.b) << " with your Away Team";
+      else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
+      break;
+    case Act::EndTurn: o << "End your turn (draw a card)"; break;
+    case Act::Choose: {
+      if (x.a >= choice.options.size()) return "Choose option " + std::to_string(x.a);
+      uint16_t opt = choice.options[x.a];
+      switch (choice.kind) {
+        case ChoiceKind::Victim: o << "Choose " << card_name(opt); break;
+        case ChoiceKind::Branch: o << def(attempt.dilemma).dilemma->branches[opt].label; break;
+        case ChoiceKind::PayCost: o << (opt ? "Yes, pay the cost" : "No, do not pay"); break;
+        default: o << "Choose " << opt;
+      }
+      break;
+    }
+  }
+  return o.str();
+}
+
+std::string GameState::render_log_entry(const LogEntry& e) const {
+  std::ostringstream o;
+  o << "[T" << e.turn << "] ";
+  std::string who = e.player >= 0 ? "P" + std::to_string(e.player + 1) : "";
+  auto nm = [&](uint16_t c) { return c == kNone ? std::string("-") : card_name(c); };
+  switch (e.ev) {
+    case Ev::GameStart: o << "Game begins; draw decks shuffled"; break;
+    case Ev::FirstPlayer: o << who << " wins the die roll: seeds first and takes the first turn"; break;
+    case Ev::SeedMission: o << who << " seeds mission " << nm(e.a) << " (location " << e.n + 1 << ")"; break;
+    case Ev::SeedCard: o << who << " seeds " << nm(e.a) << " under " << location_name(e.n); break;
+    case Ev::SeedOutpost: o << who << " seeds " << nm(e.a) << " at " << location_name(e.n); break;
+    case Ev::SeedPass: o << who << " passes"; break;
+    case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
+    case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;
+    case Ev::OpeningHand: o << who << " draws an opening hand of " << e.n; break;
+    case Ev::TurnBegin: o << "Turn " << e.n << " begins: " << who; break;
+    case Ev::Unstopped: o << e.n << " stopped card(s) unstop"; break;
+    case Ev::Reported: o << who << " reports " << nm(e.a) << " at " << nm(e.b); break;
+    case Ev::SkippedPlay: o << who << " makes no card play"; break;
+    case Ev::Moved:
+      o << who << " moves " << nm(e.a) << " from " << location_name(e.b) << " to " << location_name(e.n & 0xFF)
+        << " (RANGE " << (e.n >> 8) << ")";
+      break;
+    case Ev::Beamed: o << who << " beams " << nm(e.a) << " to " << (e.b == kPlanet ? "the planet" : nm(e.b)); break;
+    case Ev::Walked: o << who << " walks " << nm(e.a) << " aboard " << nm(e.b); break;
+    case Ev::AttemptBegin:
+      o << who << " attempts " << location_name(e.n) << (e.a == kNone ? " with an Away Team" : " with " + nm(e.a));
+      break;
+    case Ev::DilemmaRevealed: o << "Dilemma revealed: " << nm(e.a); break;
+    case Ev::TriggerMissing: o << nm(e.a) << ": trigger not present, discarded with no effect"; break;
+    case Ev::ConditionMet: o << nm(e.a) << ": conditions met, overcome"; break;
+    case Ev::ConditionFailed: o << nm(e.a) << ": conditions not met"; break;
+    case Ev::NoCondition: o << nm(e.a) << ": takes effect"; break;
+    case Ev::Killed: o << nm(e.a) << " is killed"; break;
+    case Ev::Discarded: o << nm(e.a) << " is discarded"; break;
+    case Ev::ShipDamaged: o << nm(e.a) << " is damaged (RANGE now 5)"; break;
+    case Ev::ShipDestroyed: o << nm(e.a) << " is destroyed with " << e.n << " card(s) aboard"; break;
+    case Ev::Relocated: o << nm(e.a) << " is relocated to " << location_name(e.n); break;
+    case Ev::HandRebooted: o << who << " discards " << e.n << " non-personnel card(s) from hand and redraws"; break;
+    case Ev::GroupStopped: o << who << "'s group is stopped"; break;
+    case Ev::DilemmaReturned: o << nm(e.a) << " stays under the mission"; break;
+    case Ev::DilemmaDiscarded: o << nm(e.a) << " is discarded"; break;
+    case Ev::DilemmaToBonus: o << who << " scores " << e.n << " bonus points: " << nm(e.a); break;
+    case Ev::BranchChosen:
+      if (e.b != kNone && e.b < cards.size()) o << who << " chooses " << nm(e.b) << " for " << nm(e.a);
+      else o << who << " chooses option " << e.n + 1 << " of " << nm(e.a);
+      break;
+    case Ev::MissionSolved: o << who << " solves " << nm(e.a) << " for " << e.n << " points"; break;
+    case Ev::RequirementsUnmet: o << who << " does not meet the requirements of " << location_name(e.n); break;
+    case Ev::AttemptEnded: o << "Attempt at " << location_name(e.n) << " ends"; break;
+    case Ev::ArtifactEarned: o << who << " earns artifact " << nm(e.a); break;
+    case Ev::Drew: o << who << " draws " << nm(e.a); break;
+    case Ev::TurnEnd: o << who << " ends the turn"; break;
+    case Ev::GameOver:
+      o << "Game over: " << (e.player >= 0 ? who + " wins" : std::string("draw")) << " (" << end_reason << ")";
+      break;
+    case Ev::MisseedFound: o << nm(e.a) << " is a misseed and goes out of play"; break;
+    case Ev::Scored: o << who << " scores " << e.n << " points from " << nm(e.a); break;
+    case Ev::CostPaid: o << nm(e.a) << " is discarded to pay for " << nm(e.b); break;
+    case Ev::NoMatchingAffiliation: o << "No personnel matching the mission's icons remains; it cannot be solved"; break;
+    case Ev::NullifiedAtOutpost: o << nm(e.a) << " has a ship as trigger and is met from an outpost: discarded"; break;
+    case Ev::HologramDeactivated: o << nm(e.a) << " (hologram) is deactivated instead of killed"; break;
+    case Ev::HologramReactivated: o << nm(e.a) << " (hologram) reactivates"; break;
+  }
+  if (e.rule != Rule::None) o << cite(e.rule);
+  return o.str();
+}
+
+std::string GameState::why_illegal(Action a) const {
+  std::vector<Action> legal;
+  legal_actions(legal);
+  for (auto l : legal)
+    if (l == a) return "";
+  auto x = decode(a);
+  const int p = active;
+  if (phase == Phase::GameOver) return "the game is over";
+  if (choice.kind != ChoiceKind::None && x.kind != Act::Choose)
+    return "a decision is pending: " + decision().prompt;
+  auto valid_card = [&](uint16_t c) { return c < cards.size(); };
+  switch (x.kind) {
+    case Act::Report: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::PlayCard) return "cards are reported only in the card-play part of the turn" + cite(Rule::TurnParts);
+      if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != p) return d.name + " is not in your hand";
+      if (!d.playable_from_hand_implemented())
+        return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
+      if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
+      if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p)
+        return "personnel and ships report at one of your outposts" + cite(Rule::Report);
+      return d.name + " does not match the affiliation of " + def(x.b).name + cite(Rule::Report);
+    }
+    case Act::Move: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::Orders) return "ships move while executing orders, after the card play" + cite(Rule::TurnParts);
+      if (cards[x.a].has(kStopped)) return d.name + " is stopped" + cite(Rule::Stopped);
+      if (!is_staffed(x.a)) return d.name + " is not fully staffed" + cite(Rule::MoveStaffed);
+      if (x.b >= spaceline.size()) return "no such location";
+      std::ostringstream o;
+      o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << range_left(x.a) << " left, cost "
+        << move_cost(x.a, x.b) << cite(Rule::Move);
+      return o.str();
+    }
+    case Act::Beam: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::Orders) return "beaming happens while executing orders" + cite(Rule::TurnParts);
+      if (cards[x.a].has(kStopped)) return d.name + " is stopped and cannot beam" + cite(Rule::BeamStopped);
+      if (x.b != kPlanet && valid_card(x.b) && cards[x.b].owner != p)
+        return "you may not beam aboard the opponent's ship or outpost" + cite(Rule::BeamOwnOnly);
+      if (x.b == kPlanet && d.kind == PersonnelKind::Hologram)
+        return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
+      if (x.b == kPlanet && !can_join_planet(x.a, p, x.c))
+        return "your personnel on that planet are of another affiliation; separate Away Teams are not implemented yet" + cite(Rule::Mixing);
+      if (x.b != kPlanet && valid_card(x.b) && !compatible(x.a, x.b))
+        return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
+      return "source and destination must be at the same location" + cite(Rule::Beam);
+    }
+    case Act::Attempt: {
+      if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
+      if (x.b >= spaceline.size()) return "no such location";
+      if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
+      const auto& end = mission_end(x.b, p);
+      if (end.affiliations.empty()) return location_name(x.b) + " shows no affiliation icons on your end" + cite(Rule::AttemptIcons);
+      if (x.a == kPlanet && !has_planet(x.b)) return location_name(x.b) + " is a space mission" + cite(Rule::AttemptWho);
+      if (x.a != kPlanet && mission_kind(x.b) != MissionKind::Space)
+        return location_name(x.b) + " is a planet mission: attempt it with an Away Team" + cite(Rule::AttemptWho);
+      if (x.a != kPlanet && valid_card(x.a) && cards[x.a].has(kStopped))
+        return card_name(x.a) + " is stopped" + cite(Rule::AttemptShipStopped);
+      return "no unstopped personnel there matches the mission's affiliation icons" + cite(Rule::AttemptIcons);
+    }
+    case Act::SeedUnder: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (d.text == TextStatus::Unimplemented) return d.name + "'s game text is not implemented yet" + cite(Rule::NotImplemented);
+      if (x.b < spaceline.size()) {
+        auto mk = mission_kind(x.b);
+        if (d.mission == MissionKind::Space && mk == MissionKind::Planet) return "a space dilemma may not be seeded under a planet mission" + cite(Rule::Misseed);
+        if (d.mission == MissionKind::Planet && mk == MissionKind::Space) return "a planet dilemma may not be seeded under a space mission" + cite(Rule::Misseed);
+      }
+      return "not a legal seed now" + cite(Rule::SeedSteps);
+    }
+    case Act::EndTurn: return "you can end your turn only after your card play" + cite(Rule::TurnParts);
+    default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";
+  }
+}
+
+}  // namespace spaceline::stccg1e

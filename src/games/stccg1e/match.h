@@ -1,0 +1,38 @@
+#pragma once
+// Running whole games: one agent per seat, from decks to result. Used by the
+// CLI's `sim`, by tests and by benchmarks.
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/agent.h"
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+struct MatchResult {
+  int winner = -1;        // -1 draw
+  int turns = 0;
+  int steps = 0;
+  std::array<int, 2> scores{};
+  std::string end_reason;
+  std::string error;      // non-empty if the engine or an agent failed
+};
+
+MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed,
+                       const std::array<std::string, 2>& agents, GameConfig cfg = {}, int max_steps = 200000);
+
+struct SimSummary {
+  int games = 0, draws = 0, errors = 0;
+  std::array<int, 2> wins{};
+  double avg_turns = 0, avg_steps = 0;
+  std::array<double, 2> avg_scores{};
+  double seconds = 0, games_per_second = 0;
+  std::vector<std::string> error_messages;
+};
+
+SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed, int games,
+                   const std::array<std::string, 2>& agents, GameConfig cfg = {});
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,273 @@
+// Exact JSON round trip of a GameState (DESIGN.md §7), its hash, and the
+// per-player observation with hidden information removed (DESIGN.md §6).
+#include <stdexcept>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+using nlohmann::json;
+
+namespace {
+json ids(const std::vector<CardId>& v) { return json(v); }
+std::vector<CardId> read_ids(const json& j) { return j.get<std::vector<CardId>>(); }
+}  // namespace
+
+json GameState::to_json() const {
+  json j;
+  j["format"] = "spaceline.stccg1e.state/1";
+  j["ruleset"] = config.ruleset;
+  j["config"] = {{"victory_points", config.victory_points}, {"opening_hand", config.opening_hand}, {"max_turns", config.max_turns}};
+  json cs = json::array();
+  for (const auto& c : cards)
+    cs.push_back({db_->at(c.def).id, c.owner, static_cast<int>(c.zone), c.loc, static_cast<int>(c.place), c.host, c.order,
+                  c.flags, c.aff, c.range_used});
+  j["cards"] = cs;
+  json ps = json::array();
+  for (const auto& p : players)
+    ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
+                  {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"score", p.score},
+                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"deck_name", p.deck_name}});
+  j["players"] = ps;
+  json sl = json::array();
+  for (const auto& l : spaceline) sl.push_back({l.mission, l.shared, l.solved, l.solved_by});
+  j["spaceline"] = sl;
+  j["phase"] = static_cast<int>(phase);
+  j["active"] = active;
+  j["first_player"] = first_player;
+  j["consecutive_passes"] = consecutive_passes;
+  j["turn"] = turn;
+  j["winner"] = winner;
+  j["draw_game"] = draw_game;
+  j["end_reason"] = end_reason;
+  j["attempt"] = {attempt.active, attempt.player, attempt.loc, attempt.source, attempt.dilemma, attempt.effects_list,
+                  attempt.effect_index, attempt.failed, attempt.group_stopped, attempt.last_order, attempt.choosing_for,
+                  attempt.remaining, attempt.targets};
+  j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
+  j["rng"] = rng.to_json();
+  json lg = json::array();
+  for (const auto& e : log)
+    lg.push_back({static_cast<int>(e.rule), static_cast<int>(e.ev), e.player, e.visible_to, e.a, e.b, e.n, e.turn});
+  j["log"] = lg;
+  return j;
+}
+
+GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) {
+  if (j.value("format", "") != "spaceline.stccg1e.state/1")
+    throw std::invalid_argument("not a spaceline First Edition state (format field missing or different)");
+  GameState s;
+  s.db_ = std::move(db);
+  s.config.ruleset = j.at("ruleset").get<std::string>();
+  s.config.victory_points = j.at("config").at("victory_points");
+  s.config.opening_hand = j.at("config").at("opening_hand");
+  s.config.max_turns = j.at("config").at("max_turns");
+  for (const auto& c : j.at("cards")) {
+    Card card;
+    const CardDef* d = s.db_->by_id(c.at(0).get<std::string>());
+    if (!d) throw std::invalid_argument("state names unknown card id '" + c.at(0).get<std::string>() + "'");
+    card.def = d->index;
+    card.owner = c.at(1);
+    card.zone = static_cast<Zone>(c.at(2).get<int>());
+    card.loc = c.at(3);
+    card.place = static_cast<Place>(c.at(4).get<int>());
+    card.host = c.at(5);
+    card.order = c.at(6);
+    card.flags = c.at(7);
+    card.aff = c.at(8);
+    card.range_used = c.at(9);
+    s.cards.push_back(card);
+  }
+  for (int p = 0; p < 2; ++p) {
+    const auto& pj = j.at("players").at(p);
+    auto& ps = s.players[p];
+    ps.deck = read_ids(pj.at("deck"));
+    ps.hand = read_ids(pj.at("hand"));
+    ps.discard = read_ids(pj.at("discard"));
+    ps.seed_pile = read_ids(pj.at("seed_pile"));
+    ps.bonus = read_ids(pj.at("bonus"));
+    ps.out_of_play = read_ids(pj.at("out_of_play"));
+    ps.score = pj.at("score");
+    ps.misseed_locs = pj.at("misseed_locs");
+    ps.card_played = pj.at("card_played");
+    ps.deck_name = pj.at("deck_name");
+  }
+  for (const auto& l : j.at("spaceline")) s.spaceline.push_back(Location{l.at(0), l.at(1), l.at(2), l.at(3)});
+  s.phase = static_cast<Phase>(j.at("phase").get<int>());
+  s.active = j.at("active");
+  s.first_player = j.at("first_player");
+  s.consecutive_passes = j.at("consecutive_passes");
+  s.turn = j.at("turn");
+  s.winner = j.at("winner");
+  s.draw_game = j.at("draw_game");
+  s.end_reason = j.at("end_reason");
+  const auto& a = j.at("attempt");
+  s.attempt.active = a.at(0);
+  s.attempt.player = a.at(1);
+  s.attempt.loc = a.at(2);
+  s.attempt.source = a.at(3);
+  s.attempt.dilemma = a.at(4);
+  s.attempt.effects_list = a.at(5);
+  s.attempt.effect_index = a.at(6);
+  s.attempt.failed = a.at(7);
+  s.attempt.group_stopped = a.at(8);
+  s.attempt.last_order = a.at(9);
+  s.attempt.choosing_for = a.at(10);
+  s.attempt.remaining = a.at(11);
+  s.attempt.targets = read_ids(a.at(12));
+  const auto& ch = j.at("choice");
+  s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
+  s.choice.chooser = ch.at(1);
+  s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
+  s.rng = Rng::from_json(j.at("rng"));
+  for (const auto& e : j.at("log")) {
+    LogEntry le;
+    le.rule = static_cast<Rule>(e.at(0).get<int>());
+    le.ev = static_cast<Ev>(e.at(1).get<int>());
+    le.player = e.at(2);
+    le.visible_to = e.at(3);
+    le.a = e.at(4);
+    le.b = e.at(5);
+    le.n = e.at(6);
+    le.turn = e.at(7);
+    s.log.push_back(le);
+  }
+  // Structural checks: a corrupt save is rejected, never half-loaded.
+  auto check_ids = [&](const std::vector<CardId>& v) {
+    for (auto c : v)
+      if (c >= s.cards.size()) throw std::invalid_argument("state refers to card #" + std::to_string(c) + " which does not exist");
+  };
+  for (auto& p : s.players) {
+    check_ids(p.deck);
+    check_ids(p.hand);
+    check_ids(p.discard);
+    check_ids(p.bonus);
+  }
+  for (auto& c : s.cards)
+    if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  return s;
+}
+
+uint64_t GameState::hash() const {
+  // FNV-1a over the state's fields, for cheap divergence detection per step.
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xFF;
+      h *= 1099511628211ull;
+    }
+  };
+  for (const auto& c : cards)
+    mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
+        uint64_t(c.place) << 40 | uint64_t(c.flags) << 48 | uint64_t(c.aff) << 56);
+  for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32);
+  for (const auto& p : players) {
+    for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play}) {
+      mix(v->size());
+      for (auto c : *v) mix(c);
+    }
+    mix(static_cast<uint64_t>(p.score));
+    mix(p.misseed_locs);
+    mix(p.card_played);
+  }
+  for (const auto& l : spaceline) mix(uint64_t(l.mission) | uint64_t(l.shared) << 16 | uint64_t(l.solved) << 32 | uint64_t(uint8_t(l.solved_by)) << 40);
+  mix(uint64_t(phase) | uint64_t(active) << 8 | uint64_t(turn) << 16 | uint64_t(uint8_t(winner)) << 32);
+  mix(uint64_t(choice.kind) | uint64_t(choice.chooser) << 8);
+  for (auto o : choice.options) mix(o);
+  mix(uint64_t(attempt.active) | uint64_t(attempt.dilemma) << 8 | uint64_t(attempt.effect_index) << 24);
+  auto rj = rng.to_json();
+  for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
+  mix(log.size());
+  return h;
+}
+
+json GameState::observation(int viewer) const {
+  json j;
+  j["viewer"] = viewer;
+  j["turn"] = turn;
+  j["phase"] = to_string(phase);
+  j["active"] = active;
+  j["current_player"] = current_player();
+  j["winner"] = winner;
+  auto card_json = [&](CardId c) {
+    json o = {{"card", c}, {"id", def(c).id}, {"name", def(c).name}, {"owner", cards[c].owner}};
+    if (cards[c].has(kStopped)) o["stopped"] = true;
+    if (cards[c].has(kDamaged)) o["damaged"] = true;
+    if (cards[c].has(kDeactivated)) o["deactivated"] = true;
+    return o;
+  };
+  json ps = json::array();
+  for (int p = 0; p < 2; ++p) {
+    const auto& P = players[p];
+    json o = {{"score", P.score}, {"deck_count", P.deck.size()}, {"hand_count", P.hand.size()},
+              {"seed_pile_count", P.seed_pile.size()}, {"deck_name", P.deck_name}};
+    json discard = json::array(), bonus = json::array(), oop = json::array();
+    for (auto c : P.discard) discard.push_back(card_json(c));  // face up (R-INFO-4)
+    for (auto c : P.bonus) bonus.push_back(card_json(c));
+    for (auto c : P.out_of_play) oop.push_back(card_json(c));  // shown when put there
+    o["discard"] = discard;
+    o["bonus"] = bonus;
+    o["out_of_play"] = oop;
+    if (p == viewer) {
+      json hand = json::array(), seeds = json::array();
+      for (auto c : P.hand) hand.push_back(card_json(c));
+      for (auto c : P.seed_pile) seeds.push_back(card_json(c));
+      o["hand"] = hand;
+      o["seed_pile"] = seeds;
+    }
+    ps.push_back(o);
+  }
+  j["players"] = ps;
+  json sl = json::array();
+  for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
+    json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};
+    L["span"] = viewer >= 0 ? span(l, viewer) : mission_end(l, 0).span;
+    // R-ZONE-6: the number of seed cards is public, their identities are not.
+    int own_seeds = 0;
+    json mine = json::array();
+    auto stack = seeds_under(l);
+    for (auto s : stack)
+      if (cards[s].owner == viewer) {
+        ++own_seeds;
+        mine.push_back(card_json(s));  // you know what you seeded, not where it sits among the opponent's
+      }
+    L["seed_count"] = stack.size();
+    if (viewer >= 0) L["your_seeds"] = mine;
+    json space = json::array(), planet = json::array();
+    for (CardId i = 0; i < cards.size(); ++i) {
+      const auto& c = cards[i];
+      if (c.zone != Zone::InPlay || c.loc != l) continue;
+      if (c.place == Place::Space) {
+        json o = card_json(i);
+        auto crew = aboard(i);
+        bool hidden = def(i).type == CardType::Ship && c.owner != viewer;  // R-INFO-4: crews aboard ships are hidden
+        if (hidden) {
+          o["aboard_count"] = crew.size();
+        } else {
+          json a = json::array();
+          for (auto x : crew) a.push_back(card_json(x));
+          o["aboard"] = a;
+        }
+        space.push_back(o);
+      } else if (c.place == Place::Planet) {
+        planet.push_back(card_json(i));
+      }
+    }
+    L["space"] = space;
+    L["planet"] = planet;
+    sl.push_back(L);
+  }
+  j["spaceline"] = sl;
+  json lg = json::array();
+  for (const auto& e : log)
+    if (e.visible_to < 0 || e.visible_to == viewer) lg.push_back(render_log_entry(e));
+  j["log"] = lg;
+  if (current_player() == viewer) {
+    json acts = json::array();
+    for (auto a : legal_actions()) acts.push_back({{"key", action_key(a)}, {"label", action_label(a)}});
+    j["legal_actions"] = acts;
+    j["prompt"] = decision().prompt;
+  }
+  return j;
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,613 @@
+// Game setup, zones, queries and the turn/seeding state machine.
+#include "games/stccg1e/state.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace spaceline::stccg1e {
+
+const char* to_string(Zone z) {
+  switch (z) {
+    case Zone::Deck: return "deck";
+    case Zone::Hand: return "hand";
+    case Zone::Discard: return "discard";
+    case Zone::SeedPile: return "seed-pile";
+    case Zone::Spaceline: return "spaceline";
+    case Zone::UnderMission: return "under-mission";
+    case Zone::InPlay: return "in-play";
+    case Zone::Bonus: return "bonus";
+    case Zone::OutOfPlay: return "out-of-play";
+  }
+  return "?";
+}
+
+const char* to_string(Phase p) {
+  switch (p) {
+    case Phase::SeedDoorways: return "seed-doorways";
+    case Phase::SeedMissions: return "seed-missions";
+    case Phase::SeedDilemmas: return "seed-dilemmas";
+    case Phase::SeedOutposts: return "seed-outposts";
+    case Phase::PlayCard: return "play-card";
+    case Phase::Orders: return "execute-orders";
+    case Phase::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+GameState::GameState(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed, GameConfig cfg)
+    : rng(seed), config(std::move(cfg)), db_(std::move(db)) {
+  for (int p = 0; p < 2; ++p) {
+    players[p].deck_name = decks[p].name;
+    auto add = [&](uint16_t def_index, Zone z) {
+      Card c;
+      c.def = def_index;
+      c.owner = static_cast<uint8_t>(p);
+      c.zone = z;
+      const auto& d = db_->at(def_index);
+      c.aff = static_cast<uint8_t>(d.affiliations.empty() ? Affiliation::NonAligned : d.affiliations.front());
+      auto id = static_cast<CardId>(cards.size());
+      cards.push_back(c);
+      (z == Zone::SeedPile ? players[p].seed_pile : players[p].deck).push_back(id);
+    };
+    for (auto i : decks[p].seed) add(i, Zone::SeedPile);
+    for (auto i : decks[p].draw) add(i, Zone::Deck);
+  }
+  if (cards.size() >= kPlanet) throw std::invalid_argument("too many cards in one game");
+  start_game();
+}
+
+void GameState::start_game() {
+  log_event(Rule::None, Ev::GameStart, -1);
+  for (auto& p : players) rng.shuffle(p.deck);
+  // D-START-2: a die roll decides who seeds first; that player also takes the first turn.
+  first_player = static_cast<uint8_t>(rng.below(2));
+  active = first_player;
+  log_event(Rule::FirstPlayer, Ev::FirstPlayer, first_player);
+  phase = Phase::SeedDoorways;
+  consecutive_passes = 0;
+  if (!has_seed_option(0) && !has_seed_option(1)) finish_seeding_step();
+  else if (!has_seed_option(active)) after_seed_action(true);
+}
+
+// ---------------------------------------------------------------- logging ----
+void GameState::log_event(Rule r, Ev ev, int player, CardId a, CardId b, int n, int visible_to) {
+  LogEntry e;
+  e.rule = r;
+  e.ev = ev;
+  e.player = static_cast<int8_t>(player);
+  e.visible_to = static_cast<int8_t>(visible_to);
+  e.a = a;
+  e.b = b;
+  e.n = static_cast<int16_t>(n);
+  e.turn = turn;
+  log.push_back(e);
+}
+
+// ------------------------------------------------------------------ zones ----
+void GameState::remove_from_player_zones(CardId c) {
+  auto& ps = players[cards[c].owner];
+  auto erase = [c](std::vector<CardId>& v) {
+    auto it = std::find(v.begin(), v.end(), c);
+    if (it != v.end()) {
+      v.erase(it);
+      return true;
+    }
+    return false;
+  };
+  switch (cards[c].zone) {
+    case Zone::Deck: erase(ps.deck); break;
+    case Zone::Hand: erase(ps.hand); break;
+    case Zone::Discard: erase(ps.discard); break;
+    case Zone::SeedPile: erase(ps.seed_pile); break;
+    case Zone::Bonus: erase(players[0].bonus) || erase(players[1].bonus); break;
+    case Zone::OutOfPlay: erase(ps.out_of_play); break;
+    default: break;
+  }
+}
+
+// Moves a card to a zone; `zone_owner` names whose pile (bonus areas can
+// belong to the player who scored, not the owner).
+void GameState::move_to(CardId c, Zone z, int zone_owner) {
+  remove_from_player_zones(c);
+  auto& card = cards[c];
+  card.zone = z;
+  card.loc = -1;
+  card.place = Place::None;
+  card.host = kNone;
+  card.flags &= static_cast<uint8_t>(~(kStopped | kDamaged | kDeactivated));
+  card.range_used = 0;
+  auto& ps = players[zone_owner < 0 ? card.owner : zone_owner];
+  switch (z) {
+    case Zone::Deck: ps.deck.push_back(c); break;
+    case Zone::Hand: ps.hand.push_back(c); break;
+    case Zone::Discard: players[card.owner].discard.push_back(c); break;
+    case Zone::SeedPile: ps.seed_pile.push_back(c); break;
+    case Zone::Bonus: ps.bonus.push_back(c); break;
+    case Zone::OutOfPlay: players[card.owner].out_of_play.push_back(c); break;
+    default: break;
+  }
+}
+
+void GameState::place_aboard(CardId c, CardId host) {
+  remove_from_player_zones(c);
+  auto& card = cards[c];
+  card.zone = Zone::InPlay;
+  card.place = Place::Aboard;
+  card.host = host;
+  card.loc = cards[host].loc;
+}
+
+void GameState::place_on_planet(CardId c, int loc) {
+  remove_from_player_zones(c);
+  auto& card = cards[c];
+  card.zone = Zone::InPlay;
+  card.place = Place::Planet;
+  card.host = kNone;
+  card.loc = static_cast<int8_t>(loc);
+}
+
+void GameState::place_in_space(CardId c, int loc) {
+  remove_from_player_zones(c);
+  auto& card = cards[c];
+  card.zone = Zone::InPlay;
+  card.place = Place::Space;
+  card.host = kNone;
+  card.loc = static_cast<int8_t>(loc);
+}
+
+void GameState::draw_card(int p) {
+  auto& ps = players[p];
+  if (ps.deck.empty()) return;
+  CardId c = ps.deck.back();
+  ps.deck.pop_back();
+  cards[c].zone = Zone::Hand;
+  ps.hand.push_back(c);
+  log_event(Rule::TurnEndDraw, Ev::Drew, p, c, kNone, 0, p);
+}
+
+// ---------------------------------------------------------------- queries ----
+const MissionEnd& GameState::mission_end(int loc, int player) const {
+  const auto& L = spaceline[loc];
+  // A shared location (D-SEED-4): each player reads the copy they seeded.
+  CardId m = L.mission;
+  if (L.shared != kNone && cards[L.shared].owner == player) m = L.shared;
+  const auto& d = def(m);
+  if (cards[m].owner == player || !d.opponent_end) return d.end;
+  return *d.opponent_end;
+}
+
+int GameState::effective_range(CardId ship) const {
+  // R-MOVE-4 / R-MOD-1: damage *sets* RANGE to 5 before any other modifier.
+  return cards[ship].has(kDamaged) ? 5 : def(ship).range;
+}
+
+int GameState::move_cost(CardId ship, int dest) const {
+  // D-MOVE-1: pay the span of every location entered, destination included.
+  int from = cards[ship].loc;
+  int p = cards[ship].owner;
+  int cost = 0;
+  if (dest > from)
+    for (int i = from + 1; i <= dest; ++i) cost += span(i, p);
+  else
+    for (int i = from - 1; i >= dest; --i) cost += span(i, p);
+  return cost;
+}
+
+bool GameState::usable(CardId c) const {
+  const auto& card = cards[c];
+  if (card.zone != Zone::InPlay) return false;
+  if (card.flags & (kStopped | kDeactivated)) return false;
+  const auto& d = def(c);
+  if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {
+    // R-HEA-6: a hologram can act only aboard a ship with a holodeck.
+    if (card.place != Place::Aboard) return false;
+    const auto& h = def(card.host);
+    if (h.type != CardType::Ship || !h.has_holodeck()) return false;
+  }
+  return true;
+}
+
+std::vector<CardId> GameState::aboard(CardId host) const {
+  std::vector<CardId> out;
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Aboard && cards[i].host == host) out.push_back(i);
+  return out;
+}
+
+std::vector<CardId> GameState::on_planet(int player, int loc) const {
+  std::vector<CardId> out;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.zone == Zone::InPlay && c.place == Place::Planet && c.loc == loc && c.owner == player) out.push_back(i);
+  }
+  return out;
+}
+
+std::vector<CardId> GameState::ships_at(int player, int loc) const {
+  std::vector<CardId> out;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.zone == Zone::InPlay && c.place == Place::Space && c.loc == loc && c.owner == player &&
+        def(i).type == CardType::Ship)
+      out.push_back(i);
+  }
+  return out;
+}
+
+std::vector<CardId> GameState::outposts_at(int player, int loc) const {
+  std::vector<CardId> out;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.zone == Zone::InPlay && c.place == Place::Space && c.loc == loc && c.owner == player &&
+        def(i).type == CardType::Facility)
+      out.push_back(i);
+  }
+  return out;
+}
+
+std::vector<CardId> GameState::seeds_under(int loc) const {
+  std::vector<CardId> out;
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (cards[i].zone == Zone::UnderMission && cards[i].loc == loc) out.push_back(i);
+  std::sort(out.begin(), out.end(), [this](CardId a, CardId b) { return cards[a].order < cards[b].order; });
+  return out;
+}
+
+bool GameState::is_staffed(CardId ship) const {
+  // R-STAFF-1/2 and D-STAFF-1: each icon needs a different personnel; a
+  // command icon may fill a staff requirement, not the reverse.
+  const auto& d = def(ship);
+  int need_cmd = 0, need_any = 0;
+  for (auto s : d.staffing) (s == StaffIcon::Command ? need_cmd : need_any)++;
+  int have_cmd = 0, have_staff = 0, bodies = 0;
+  for (auto p : aboard(ship)) {
+    if (def(p).type != CardType::Personnel || !usable(p) || !compatible(p, ship)) continue;
+    ++bodies;
+    bool cmd = false, stf = false;
+    for (auto ic : def(p).icons) (ic == StaffIcon::Command ? cmd : stf) = true;
+    if (cmd) ++have_cmd;
+    else if (stf) ++have_staff;
+  }
+  if (d.staffing.empty()) return bodies > 0;
+  return have_cmd >= need_cmd && (have_cmd - need_cmd) + have_staff >= need_any;
+}
+
+bool GameState::compatible(CardId p, CardId host) const {
+  // R-GRP-4 / R-AFF-2: no mixing of affiliations without a treaty (none are
+  // implemented yet); non-aligned personnel mix with anyone.
+  if (cards[p].owner != cards[host].owner) return false;
+  const auto& pd = def(p);
+  if (pd.type != CardType::Personnel || pd.non_aligned()) return true;
+  auto mode = static_cast<Affiliation>(cards[p].aff);
+  const auto& hd = def(host);
+  if (!hd.non_aligned()) return hd.has_affiliation(mode);
+  for (auto o : aboard(host)) {
+    if (o == p || def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    if (static_cast<Affiliation>(cards[o].aff) != mode) return false;
+  }
+  return true;
+}
+
+bool GameState::can_join_planet(CardId p, int player, int loc) const {
+  const auto& pd = def(p);
+  if (pd.type != CardType::Personnel) return true;
+  if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
+  if (pd.non_aligned()) return true;
+  auto mode = static_cast<Affiliation>(cards[p].aff);
+  for (auto o : on_planet(player, loc)) {
+    if (o == p || def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    if (static_cast<Affiliation>(cards[o].aff) != mode) return false;
+  }
+  return true;
+}
+
+bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (i == except || cards[i].owner != player || cards[i].zone != Zone::InPlay) continue;
+    const auto& o = def(i);
+    if (o.index == d.index) return true;
+    if (!d.persona.empty() && o.persona == d.persona) return true;
+  }
+  return false;
+}
+
+int GameState::skill_halves(uint16_t c, SkillId s) const {
+  const auto& d = def(c);
+  int n = d.classification == s ? 2 : 0;  // R-SKILL-3: the classification counts as the skill
+  for (const auto& e : d.skills)
+    if (e.skill == s) n += e.halves;
+  return n;
+}
+
+int GameState::attribute(uint16_t c, Attr a) const {
+  const auto& d = def(c);
+  switch (a) {
+    case Attr::Integrity: return d.integrity;
+    case Attr::Cunning: return d.cunning;
+    case Attr::Strength: return d.strength;
+  }
+  return 0;
+}
+
+std::string GameState::card_name(CardId c) const {
+  if (c == kPlanet) return "the planet";
+  if (c >= cards.size()) return "?";
+  return def(c).name;
+}
+
+std::string GameState::location_name(int loc) const {
+  if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return "?";
+  return def(spaceline[loc].mission).name;
+}
+
+// ------------------------------------------------------------- victory ------
+void GameState::check_victory() {
+  if (phase == Phase::GameOver) return;
+  // R-END-1: reaching the victory total wins at once. If both reach it at the
+  // same moment (not possible with the implemented cards) the higher score wins.
+  bool r0 = players[0].score >= config.victory_points, r1 = players[1].score >= config.victory_points;
+  if (r0 || r1) {
+    int w = r0 && r1 ? (players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1)
+                     : (r0 ? 0 : 1);
+    end_game(w, "reached " + std::to_string(config.victory_points) + " points");
+  }
+}
+
+void GameState::end_game(int w, const std::string& reason) {
+  phase = Phase::GameOver;
+  winner = static_cast<int8_t>(w);
+  draw_game = w < 0;
+  end_reason = reason;
+  choice = PendingChoice{};
+  attempt = AttemptState{};
+  log_event(reason.find("deck") != std::string::npos ? Rule::DeckExhausted : Rule::WinAtOnce, Ev::GameOver, w);
+}
+
+std::vector<double> GameState::returns() const {
+  if (phase != Phase::GameOver || winner < 0) return {0.0, 0.0};
+  return winner == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0};
+}
+
+int GameState::current_player() const {
+  if (phase == Phase::GameOver) return -1;
+  if (choice.kind != ChoiceKind::None) return choice.chooser;
+  return active;
+}
+
+Decision GameState::decision() const {
+  Decision d;
+  d.player = current_player();
+  if (phase == Phase::GameOver) {
+    d.prompt = "The game is over";
+    return d;
+  }
+  switch (choice.kind) {
+    case ChoiceKind::Victim:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the personnel affected by " + card_name(attempt.dilemma);
+      return d;
+    case ChoiceKind::Branch:
+      d.kind = DecisionKind::ChooseAction;
+      d.prompt = "Choose how to resolve " + card_name(attempt.dilemma);
+      return d;
+    case ChoiceKind::PayCost:
+      d.kind = DecisionKind::YesNo;
+      d.prompt = "Pay the cost to overcome " + card_name(attempt.dilemma) + "?";
+      return d;
+    case ChoiceKind::None: break;
+  }
+  switch (phase) {
+    case Phase::SeedDoorways: d.prompt = "Seed a doorway or pass (CRD III.1 step 1)"; break;
+    case Phase::SeedMissions: d.prompt = "Seed a mission to build the spaceline (CRD III.1 step 2)"; break;
+    case Phase::SeedDilemmas: d.prompt = "Seed a dilemma or artifact under a mission, or pass (CRD III.1 step 3)"; break;
+    case Phase::SeedOutposts: d.prompt = "Seed an outpost or pass (CRD III.1 step 4)"; break;
+    case Phase::PlayCard: d.prompt = "Make your card play, or skip it (R-TURN-1 a)"; break;
+    case Phase::Orders: d.prompt = "Execute orders, or end your turn (R-TURN-1 b)"; break;
+    default: break;
+  }
+  return d;
+}
+
+// ---------------------------------------------------------------- seeding ---
+bool GameState::has_seed_option(int p) const {
+  std::vector<Action> tmp;
+  GameState& self = const_cast<GameState&>(*this);
+  uint8_t saved = self.active;
+  self.active = static_cast<uint8_t>(p);
+  seed_legal(tmp);
+  self.active = saved;
+  for (auto a : tmp)
+    if (decode(a).kind != Act::Pass) return true;
+  return false;
+}
+
+void GameState::seed_legal(std::vector<Action>& out) const {
+  const int p = active;
+  const auto& ps = players[p];
+  bool must_seed = false;
+  switch (phase) {
+    case Phase::SeedDoorways:
+      // Doorways of the implemented sets have no seeding effect yet.
+      break;
+    case Phase::SeedMissions:
+      for (auto c : ps.seed_pile) {
+        const auto& d = def(c);
+        if (d.type != CardType::Mission) continue;
+        // D-SEED-4: a unique mission already on the spaceline is placed on top
+        // of the opponent's copy, forming one shared location.
+        bool dup = false;
+        for (size_t l = 0; l < spaceline.size(); ++l)
+          if (def(spaceline[l].mission).index == d.index && spaceline[l].shared == kNone) {
+            if (d.unique && cards[spaceline[l].mission].owner != p) out.push_back(make_action(Act::SeedMission, c, 2, static_cast<uint16_t>(l)));
+            dup = true;
+          }
+        if (dup && d.unique) {
+          must_seed = true;
+          continue;
+        }
+        out.push_back(make_action(Act::SeedMission, c, 0));
+        if (!spaceline.empty()) out.push_back(make_action(Act::SeedMission, c, 1));
+        must_seed = true;
+      }
+      break;
+    case Phase::SeedDilemmas:
+      for (auto c : ps.seed_pile) {
+        const auto& d = def(c);
+        if (d.type != CardType::Dilemma && d.type != CardType::Artifact) continue;
+        if (d.text == TextStatus::Unimplemented) continue;  // never seeded as if blank
+        for (size_t l = 0; l < spaceline.size(); ++l) {
+          MissionKind mk = mission_kind(static_cast<int>(l));
+          if (d.type == CardType::Dilemma) {
+            // R-SEED-9: a space dilemma under a planet mission (or the reverse) is a misseed.
+            if (d.mission == MissionKind::Space && mk == MissionKind::Planet) continue;
+            if (d.mission == MissionKind::Planet && mk == MissionKind::Space) continue;
+          }
+          bool dup = false, artifact = false;
+          for (auto s : seeds_under(static_cast<int>(l))) {
+            if (cards[s].owner != p) continue;
+            if (cards[s].def == cards[c].def) dup = true;
+            if (def(s).type == CardType::Artifact) artifact = true;
+          }
+          if (dup) continue;                                      // R-SEED-9 second copy
+          if (d.type == CardType::Artifact && artifact) continue; // R-DECK-10 / D-SEED-5
+          out.push_back(make_action(Act::SeedUnder, c, static_cast<uint16_t>(l)));
+        }
+      }
+      break;
+    case Phase::SeedOutposts: {
+      bool seeded_any = false;
+      std::vector<Affiliation> seeded;
+      for (CardId i = 0; i < cards.size(); ++i)
+        if (cards[i].owner == p && cards[i].zone == Zone::InPlay && def(i).type == CardType::Facility) {
+          seeded_any = true;
+          for (auto a : def(i).affiliations) seeded.push_back(a);
+        }
+      for (auto c : ps.seed_pile) {
+        const auto& d = def(c);
+        if (d.type != CardType::Facility || !d.seeds_one) continue;
+        bool taken = false;
+        for (auto a : d.affiliations) taken |= std::find(seeded.begin(), seeded.end(), a) != seeded.end();
+        if (taken) continue;  // R-SEED-5: at most one per affiliation
+        for (size_t l = 0; l < spaceline.size(); ++l) {
+          const auto& end = mission_end(static_cast<int>(l), p);
+          bool match = false;
+          for (auto a : d.affiliations)
+            match |= std::find(end.affiliations.begin(), end.affiliations.end(), a) != end.affiliations.end();
+          if (!match) continue;
+          out.push_back(make_action(Act::SeedOutpost, c, static_cast<uint16_t>(l)));
+          if (!seeded_any) must_seed = true;  // R-SEED-5: at least one must be seeded
+        }
+      }
+      break;
+    }
+    default: break;
+  }
+  if (!must_seed) out.push_back(make_action(Act::Pass));
+}
+
+void GameState::insert_mission(CardId m, bool right) {
+  Location L;
+  L.mission = m;
+  int at = right ? static_cast<int>(spaceline.size()) : 0;
+  if (!right) {
+    for (auto& c : cards)
+      if (c.loc >= 0) c.loc++;
+  }
+  spaceline.insert(spaceline.begin() + at, L);
+  remove_from_player_zones(m);
+  cards[m].zone = Zone::Spaceline;
+  cards[m].loc = static_cast<int8_t>(at);
+}
+
+void GameState::after_seed_action(bool passed) {
+  consecutive_passes = passed ? consecutive_passes + 1 : 0;
+  // R-SEED-3: the step ends when both players pass in a row.
+  while (phase != Phase::PlayCard && phase != Phase::GameOver) {
+    if (consecutive_passes >= 2) {
+      finish_seeding_step();
+      return;
+    }
+    active = static_cast<uint8_t>(1 - active);
+    if (has_seed_option(active)) return;
+    // A player with nothing left to seed must pass (R-SEED-3); do it for them.
+    log_event(Rule::SeedAlternate, Ev::SeedPass, active);
+    consecutive_passes++;
+  }
+}
+
+void GameState::finish_seeding_step() {
+  log_event(Rule::SeedSteps, Ev::SeedStepEnd, -1, kNone, kNone, static_cast<int>(phase));
+  consecutive_passes = 0;
+  active = first_player;
+  switch (phase) {
+    case Phase::SeedDoorways: phase = Phase::SeedMissions; break;
+    case Phase::SeedMissions: phase = Phase::SeedDilemmas; break;
+    case Phase::SeedDilemmas: phase = Phase::SeedOutposts; break;
+    case Phase::SeedOutposts: {
+      // R-SEED-4: leftover seed cards go out of play and are shown.
+      for (int p = 0; p < 2; ++p) {
+        auto left = players[p].seed_pile;
+        for (auto c : left) {
+          move_to(c, Zone::OutOfPlay, p);
+          log_event(Rule::SeedLeftovers, Ev::SeedLeftover, p, c);
+        }
+      }
+      // D-START-1: each player draws an opening hand of seven.
+      for (int p = 0; p < 2; ++p) {
+        for (int i = 0; i < config.opening_hand; ++i) draw_card(p);
+        log_event(Rule::OpeningHand, Ev::OpeningHand, p, kNone, kNone, config.opening_hand);
+      }
+      active = first_player;
+      begin_turn();
+      return;
+    }
+    default: return;
+  }
+  if (!has_seed_option(active)) after_seed_action(true);
+}
+
+// ------------------------------------------------------------------ turns ---
+void GameState::begin_turn() {
+  ++turn;
+  phase = Phase::PlayCard;
+  players[active].card_played = false;
+  log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);
+  // R-TURN-5: stopped cards unstop at the start of the next turn (not an action).
+  int unstopped = 0;
+  for (auto& c : cards)
+    if (c.flags & kStopped) {
+      c.flags &= static_cast<uint8_t>(~kStopped);
+      ++unstopped;
+    }
+  if (unstopped) log_event(Rule::Unstop, Ev::Unstopped, -1, kNone, kNone, unstopped);
+  for (CardId i = 0; i < cards.size(); ++i) {
+    auto& c = cards[i];
+    if (c.owner != active) continue;
+    c.range_used = 0;  // R-TURN-7 / D-MOVE-2: RANGE is restored at the start of its owner's turn.
+    if (c.flags & kDeactivated) {
+      c.flags &= static_cast<uint8_t>(~kDeactivated);  // R-HEA-5: the Bobs reactivate holograms
+      log_event(Rule::HologramKilled, Ev::HologramReactivated, active, i);
+    }
+  }
+  if (config.max_turns > 0 && turn > config.max_turns) {
+    int w = players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1;
+    end_game(w, "turn limit reached");
+  }
+}
+
+void GameState::end_turn() {
+  log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
+  auto& ps = players[active];
+  bool last = ps.deck.size() == 1;
+  if (!ps.deck.empty()) draw_card(active);
+  if (last || ps.deck.empty()) {
+    // R-END-2: drawing the last card ends the game at once; D-END-1: the higher score wins.
+    int w = players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1;
+    end_game(w, "a player drew the last card of their deck");
+    return;
+  }
+  active = static_cast<uint8_t>(1 - active);
+  begin_turn();
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,287 @@
+#pragma once
+// The First Edition game state: a flat, copyable value (DESIGN.md §1, §9).
+// Cards in a game are small integer ids into `cards`; definitions are shared
+// through the CardDb. A clone is a copy of a few kilobytes.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/rng.h"
+#include "games/stccg1e/cards.h"
+#include "games/stccg1e/deck.h"
+#include "games/stccg1e/rules.h"
+
+namespace spaceline::stccg1e {
+
+using CardId = uint16_t;
+constexpr CardId kNone = 0xFFFF;
+constexpr CardId kPlanet = 0xFFFE;  // destination/source code for "the planet surface here"
+
+enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay };
+enum class Place : uint8_t { None, Space, Planet, Aboard };
+const char* to_string(Zone z);
+
+enum CardFlag : uint8_t {
+  kStopped = 1,
+  kDamaged = 2,
+  kRevealed = 4,      // a seed card that has been encountered (R-SEED-10)
+  kDeactivated = 8,   // hologram "killed" (R-HEA-5)
+  kMisseed = 16,      // placed where it may not legally be (R-SEED-9)
+};
+
+struct Card {
+  uint16_t def = 0;
+  uint8_t owner = 0;
+  Zone zone = Zone::Deck;
+  int8_t loc = -1;          // spaceline index while on the spaceline
+  Place place = Place::None;
+  CardId host = kNone;      // ship or facility this card is aboard
+  uint16_t order = 0;       // position in an under-mission stack (lower = met first)
+  uint8_t flags = 0;
+  uint8_t aff = 0;          // current Affiliation (R-AFF-3 mode)
+  uint8_t range_used = 0;   // RANGE spent this turn (R-TURN-7)
+  uint8_t pad = 0;
+  bool has(CardFlag f) const { return flags & f; }
+};
+
+struct Location {
+  CardId mission = kNone;
+  CardId shared = kNone;   // a second copy of the same mission placed on top (D-SEED-4)
+  bool solved = false;
+  int8_t solved_by = -1;
+};
+
+struct PlayerState {
+  std::vector<CardId> deck, hand, discard, seed_pile, bonus, out_of_play;
+  int score = 0;
+  uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
+  bool card_played = false;   // normal card play used this turn (R-PLAY-1)
+  std::string deck_name;
+};
+
+enum class Phase : uint8_t { SeedDoorways, SeedMissions, SeedDilemmas, SeedOutposts, PlayCard, Orders, GameOver };
+const char* to_string(Phase p);
+
+enum class Act : uint8_t {
+  Pass = 1,        // seeding: pass (R-SEED-3)
+  SeedMission,     // a = card, b = 0 left end / 1 right end
+  SeedUnder,       // a = card, b = location
+  SeedOutpost,     // a = card, b = location
+  Report,          // a = card in hand, b = outpost it reports to, c = affiliation mode
+  SkipPlay,        // use no card play this turn
+  Move,            // a = ship, b = destination location
+  Beam,            // a = card, b = destination (host id or kPlanet), c = location
+  BeamAll,         // a = source (host or kPlanet), b = destination, c = location
+  Attempt,         // a = source (ship/outpost, or kPlanet), b = location
+  EndTurn,
+  Choose,          // a = option index of the pending choice
+};
+
+struct ActionArgs {
+  Act kind;
+  uint16_t a = 0, b = 0, c = 0;
+};
+inline Action make_action(Act k, uint16_t a = 0, uint16_t b = 0, uint16_t c = 0) {
+  return Action{static_cast<uint64_t>(k) | (uint64_t(a) << 8) | (uint64_t(b) << 24) | (uint64_t(c) << 40)};
+}
+inline ActionArgs decode(Action x) {
+  return ActionArgs{static_cast<Act>(x.bits & 0xFF), static_cast<uint16_t>((x.bits >> 8) & 0xFFFF),
+                    static_cast<uint16_t>((x.bits >> 24) & 0xFFFF), static_cast<uint16_t>((x.bits >> 40) & 0xFFFF)};
+}
+
+// A decision the rules ask of a player in the middle of resolving something.
+enum class ChoiceKind : uint8_t { None, Victim, Branch, PayCost };
+struct PendingChoice {
+  ChoiceKind kind = ChoiceKind::None;
+  uint8_t chooser = 0;
+  std::vector<uint16_t> options;  // card ids (Victim) or branch indices (Branch) or 0/1 (PayCost)
+};
+
+// A mission attempt in progress (R-MSN-5: one action, start to finish).
+struct AttemptState {
+  bool active = false;
+  uint8_t player = 0;
+  int8_t loc = -1;
+  CardId source = kNone;        // ship or outpost; kNone for an Away Team on the planet
+  CardId dilemma = kNone;       // dilemma being resolved
+  uint8_t effects_list = 0;     // which effect list is running (see dilemmas.cpp)
+  uint8_t effect_index = 0;
+  bool failed = false;          // the dilemma's condition was not met
+  bool group_stopped = false;
+  int16_t last_order = -1;      // order of the last seed card met in this attempt
+  uint8_t choosing_for = 0;     // what a pending choice decides (see mission.cpp)
+  uint8_t remaining = 0;        // victims still to be chosen
+  std::vector<CardId> targets;  // pre-selected targets / chosen victims
+};
+
+// Compact log entry; text is rendered on demand (log.cpp).
+enum class Ev : uint8_t {
+  GameStart, SeedMission, SeedCard, SeedOutpost, SeedPass, SeedStepEnd, SeedLeftover, FirstPlayer, OpeningHand,
+  TurnBegin, Unstopped, Reported, SkippedPlay, Moved, Beamed, Walked, AttemptBegin, DilemmaRevealed,
+  TriggerMissing, ConditionMet, ConditionFailed, NoCondition, Killed, Discarded, ShipDamaged, ShipDestroyed,
+  Relocated, HandRebooted, GroupStopped, DilemmaReturned, DilemmaDiscarded, DilemmaToBonus, BranchChosen,
+  MissionSolved, RequirementsUnmet, AttemptEnded, ArtifactEarned, Drew, TurnEnd, GameOver, MisseedFound,
+  Scored, CostPaid, NoMatchingAffiliation, NullifiedAtOutpost, HologramDeactivated, HologramReactivated,
+};
+struct LogEntry {
+  Rule rule;
+  Ev ev;
+  int8_t player;     // acting player, -1 for none
+  int8_t visible_to; // -1 public, else only that player sees it
+  uint16_t a = kNone, b = kNone;
+  int16_t n = 0;
+  uint16_t turn = 0;
+};
+
+struct GameConfig {
+  std::string ruleset = "1E-CRD-1997";
+  int victory_points = 100;      // R-SCORE-1
+  int opening_hand = 7;          // D-START-1
+  int max_turns = 0;             // 0 = no limit (safety valve for experiments)
+};
+
+class GameState final : public spaceline::State, public RequirementView {
+ public:
+  GameState(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed,
+            GameConfig cfg = {});
+
+  // ---- spaceline::State -------------------------------------------------------
+  int num_players() const override { return 2; }
+  int current_player() const override;
+  bool is_terminal() const override { return phase == Phase::GameOver; }
+  std::vector<double> returns() const override;
+  Decision decision() const override;
+  void legal_actions(std::vector<Action>& out) const override;
+  using spaceline::State::legal_actions;
+  void apply(Action a) override;
+  std::string action_label(Action a) const override;
+  std::string action_key(Action a) const override;
+  std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<GameState>(*this); }
+  nlohmann::json to_json() const override;
+  nlohmann::json observation(int player) const override;
+  uint64_t hash() const override;
+  int turn_number() const override { return turn; }
+  int score(int p) const override { return players[p].score; }
+
+  static GameState from_json(std::shared_ptr<const CardDb> db, const nlohmann::json& j);
+  // Parse a key produced by action_key(); throws std::invalid_argument.
+  Action parse_action_key(const std::string& key) const;
+  // Why an action is not legal right now, or "" if it is (for `explain`).
+  std::string why_illegal(Action a) const;
+
+  // ---- RequirementView ----------------------------------------------------------
+  int skill_halves(uint16_t card, SkillId s) const override;
+  int attribute(uint16_t card, Attr a) const override;
+  bool is_female(uint16_t card) const override { return def(card).gender == Gender::Female; }
+  bool is_male(uint16_t card) const override { return def(card).gender == Gender::Male; }
+  bool is_android(uint16_t card) const override { return def(card).kind == PersonnelKind::Android; }
+  const std::string& title(uint16_t card) const override { return def(card).name; }
+  bool has_classification(uint16_t card, SkillId s) const override { return def(card).classification == s; }
+
+  // ---- queries used by rules, agents and UIs ----------------------------------
+  const CardDef& def(CardId c) const { return db_->at(cards[c].def); }
+  const CardDb& db() const { return *db_; }
+  std::shared_ptr<const CardDb> db_ptr() const { return db_; }
+  const MissionEnd& mission_end(int loc, int player) const;
+  int span(int loc, int player) const { return mission_end(loc, player).span; }
+  MissionKind mission_kind(int loc) const { return def(spaceline[loc].mission).mission; }
+  bool has_planet(int loc) const { return mission_kind(loc) != MissionKind::Space; }
+  bool has_space_mission(int loc) const { return mission_kind(loc) != MissionKind::Planet; }
+  int effective_range(CardId ship) const;
+  int range_left(CardId ship) const { return effective_range(ship) - cards[ship].range_used; }
+  int move_cost(CardId ship, int dest) const;
+  bool is_staffed(CardId ship) const;
+  bool usable(CardId personnel) const;  // can act and contribute (not stopped/deactivated, not a hologram off a holodeck)
+  std::vector<CardId> aboard(CardId host) const;
+  std::vector<CardId> on_planet(int player, int loc) const;
+  std::vector<CardId> ships_at(int player, int loc) const;
+  std::vector<CardId> outposts_at(int player, int loc) const;
+  std::vector<CardId> seeds_under(int loc) const;  // in encounter order
+  std::vector<CardId> attempt_group() const;       // unstopped members of the attempting group
+  bool compatible(CardId personnel, CardId host) const;
+  bool can_join_planet(CardId personnel, int player, int loc) const;
+  bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  std::string card_name(CardId c) const;
+  std::string location_name(int loc) const;
+  std::string render_log_entry(const LogEntry& e) const;
+  std::vector<std::string> missing_for_mission(CardId source, int loc, int player) const;
+
+  // ---- the state itself (public: tests, scenarios and serializers read it) ---
+  std::vector<Card> cards;
+  std::array<PlayerState, 2> players;
+  std::vector<Location> spaceline;
+  Phase phase = Phase::SeedDoorways;
+  uint8_t active = 0;          // whose turn (or whose seeding move)
+  uint8_t first_player = 0;
+  uint8_t consecutive_passes = 0;
+  uint16_t turn = 0;
+  int8_t winner = -1;          // -1 none/draw
+  bool draw_game = false;
+  std::string end_reason;
+  AttemptState attempt;
+  PendingChoice choice;
+  Rng rng;
+  GameConfig config;
+  std::vector<LogEntry> log;
+
+ private:
+  GameState() = default;
+  std::shared_ptr<const CardDb> db_;
+
+  void log_event(Rule r, Ev ev, int player, CardId a = kNone, CardId b = kNone, int n = 0, int visible_to = -1);
+  void move_to(CardId c, Zone z, int player_zone_owner);
+  void remove_from_player_zones(CardId c);
+  void draw_card(int p);
+  void start_game();
+  void begin_turn();
+  void end_turn();
+  void finish_seeding_step();
+  void after_seed_action(bool passed);
+  bool has_seed_option(int p) const;
+  void seed_legal(std::vector<Action>& out) const;
+  void play_legal(std::vector<Action>& out) const;
+  void orders_legal(std::vector<Action>& out) const;
+  void choice_legal(std::vector<Action>& out) const;
+  bool report_legal(CardId c, CardId outpost, Affiliation mode) const;
+  bool beam_legal(CardId c, CardId dest, int loc) const;
+  bool attempt_legal(CardId source, int loc, int player) const;
+  std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
+  void do_move(CardId ship, int dest);
+  void do_beam(CardId c, CardId dest, int loc, bool log_it = true);
+  void place_aboard(CardId c, CardId host);
+  void place_on_planet(CardId c, int loc);
+  void place_in_space(CardId c, int loc);
+  void insert_mission(CardId m, bool right);
+  void check_victory();
+  void end_game(int winner, const std::string& reason);
+
+  // mission attempts and dilemmas (mission.cpp, dilemmas.cpp)
+  void begin_attempt(CardId source, int loc);
+  void advance_attempt();
+  void finish_attempt(bool reached_end);
+  void resolve_dilemma_start(CardId d);
+  void run_effects();
+  const std::vector<DilemmaEffect>* current_effects() const;
+  bool apply_effect(const DilemmaEffect& e);  // false when a choice is pending
+  void dispose_dilemma();
+  void stop_group();
+  void kill(CardId c, Rule why);
+  void discard_card(CardId c);
+  void destroy_ship(CardId ship, Rule why);
+  void damage_ship(CardId ship, Rule why);
+  void on_choice(uint16_t index);
+  void solve_mission();
+  std::vector<CardId> group_equipment() const;
+  int group_shields() const;
+  std::vector<CardId> select_members(Selector sel, const MemberFilter& f, int count, bool& pending);
+  bool filter_ok(CardId c, const MemberFilter& f) const;
+
+  friend struct StateSerializer;
+  friend struct ScenarioBuilder;
+  friend class StateTestAccess;
+};
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,12 @@
+# Every bundled deck must pass `spaceline deck check`.
+file(GLOB decks "${DATA}/stccg1e/decks/*.deck")
+list(LENGTH decks n)
+if(n LESS 4)
+  message(FATAL_ERROR "expected at least four bundled decks, found ${n}")
+endif()
+foreach(d ${decks})
+  execute_process(COMMAND ${SPACELINE} deck check ${d} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "deck check failed for ${d}:\n${out}${err}")
+  endif()
+endforeach()
