@@ -8,13 +8,15 @@
 namespace spaceline::stccg1e {
 
 void GameState::legal_actions(std::vector<Action>& out) const {
+  if (legal_cache_version_ == version_) {
+    out = legal_cache_;
+    return;
+  }
   out.clear();
   if (phase == Phase::GameOver) return;
   if (choice.kind != ChoiceKind::None) {
     choice_legal(out);
-    return;
-  }
-  switch (phase) {
+  } else switch (phase) {
     case Phase::SeedDoorways:
     case Phase::SeedMissions:
     case Phase::SeedDilemmas:
@@ -23,6 +25,8 @@ void GameState::legal_actions(std::vector<Action>& out) const {
     case Phase::Orders: orders_legal(out); break;
     default: break;
   }
+  legal_cache_ = out;
+  legal_cache_version_ = version_;
 }
 
 void GameState::choice_legal(std::vector<Action>& out) const {
@@ -65,7 +69,7 @@ void GameState::play_legal(std::vector<Action>& out) const {
   out.push_back(make_action(Act::SkipPlay));
 }
 
-bool GameState::beam_legal(CardId c, CardId dest, int loc) const {
+bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode) const {
   const int p = active;
   if (c >= cards.size()) return false;
   const auto& card = cards[c];
@@ -77,7 +81,9 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc) const {
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
-    return can_join_planet(c, p, loc);
+    if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || d.non_aligned())
+      return can_join_planet(c, p, loc);
+    return known_planet_mode < 0 || known_planet_mode == card.aff;
   }
   if (dest >= cards.size()) return false;
   const auto& h = cards[dest];
@@ -97,30 +103,30 @@ std::vector<CardId> GameState::beam_sources(CardId source, int loc, int player) 
   return out;
 }
 
-bool GameState::attempt_legal(CardId source, int loc, int p) const {
+bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<CardId>* candidates) const {
   if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return false;
   const auto& L = spaceline[loc];
   if (L.solved) return false;
   const auto& end = mission_end(loc, p);
   if (end.affiliations.empty()) return false;  // R-MSN-1: no icons on your end
-  std::vector<CardId> group;
   if (source == kPlanet) {
     if (!has_planet(loc) || mission_kind(loc) == MissionKind::Either) return false;  // either: not implemented
-    for (auto c : on_planet(p, loc))
-      if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);
   } else {
     if (source >= cards.size()) return false;
     const auto& s = cards[source];
     if (s.owner != p || s.zone != Zone::InPlay || s.place != Place::Space || s.loc != loc) return false;
     if (s.has(kStopped)) return false;  // R-MSN-8
     if (mission_kind(loc) != MissionKind::Space) return false;
-    for (auto c : aboard(source))
-      if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);
   }
-  // R-MSN-1: at least one personnel matching an icon on your end.
-  for (auto c : group) {
-    auto mode = static_cast<Affiliation>(cards[c].aff);
-    if (def(c).non_aligned()) continue;
+  // R-MSN-1: at least one unstopped personnel of the group matching an icon on your end.
+  const size_t count = candidates ? candidates->size() : cards.size();
+  for (size_t idx = 0; idx < count; ++idx) {
+    CardId c = candidates ? (*candidates)[idx] : static_cast<CardId>(idx);
+    const auto& k = cards[c];
+    if (k.zone != Zone::InPlay || k.owner != p) continue;
+    bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc) : (k.place == Place::Aboard && k.host == source);
+    if (!in_group || def(c).type != CardType::Personnel || def(c).non_aligned() || !usable(c)) continue;
+    auto mode = static_cast<Affiliation>(k.aff);
     if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return true;
   }
   return false;
@@ -129,39 +135,75 @@ bool GameState::attempt_legal(CardId source, int loc, int p) const {
 void GameState::orders_legal(std::vector<Action>& out) const {
   const int p = active;
   const int n = static_cast<int>(spaceline.size());
+  // One pass over the cards: this player's in-play cards, bucketed by location.
+  // (Hot path: see bench/engine_bench.cpp, legal_actions.)
+  thread_local std::vector<CardId> mine;
+  mine.clear();
+  uint64_t present = 0;  // bit per location where this player has something
   for (CardId i = 0; i < cards.size(); ++i) {
     const auto& c = cards[i];
-    if (c.owner != p || c.zone != Zone::InPlay) continue;
+    if (c.owner != p || c.zone != Zone::InPlay || c.loc < 0) continue;
+    mine.push_back(i);
+    present |= 1ull << c.loc;
+  }
+  for (auto i : mine) {
+    const auto& c = cards[i];
+    if (c.place != Place::Space) continue;
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
-    if (d.type == CardType::Ship && c.place == Place::Space && !c.has(kStopped) && is_staffed(i)) {
+    if (d.type == CardType::Ship && !c.has(kStopped) && is_staffed(i, mine)) {
       int left = range_left(i);
-      for (int dest = 0; dest < n; ++dest)
-        if (dest != c.loc && move_cost(i, dest) <= left) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+      // Costs grow with distance, so walk outwards and stop when out of RANGE.
+      int cost = 0;
+      for (int dest = c.loc + 1; dest < n; ++dest) {
+        cost += span(dest, p);
+        if (cost > left) break;
+        out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+      }
+      cost = 0;
+      for (int dest = c.loc - 1; dest >= 0; --dest) {
+        cost += span(dest, p);
+        if (cost > left) break;
+        out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+      }
     }
     // Attempts (R-MSN-2): from a ship or outpost in space.
-    if ((d.type == CardType::Ship || d.type == CardType::Facility) && c.place == Place::Space &&
-        attempt_legal(i, c.loc, p))
+    if ((d.type == CardType::Ship || d.type == CardType::Facility) && attempt_legal(i, c.loc, p, &mine))
       out.push_back(make_action(Act::Attempt, i, static_cast<uint16_t>(c.loc)));
   }
-  // Away Team attempts and beaming, per location.
+  // Away Team attempts and beaming, per location where this player is present.
+  thread_local std::vector<CardId> places, movers;
   for (int loc = 0; loc < n; ++loc) {
-    std::vector<CardId> hosts;
-    for (auto s : ships_at(p, loc)) hosts.push_back(s);
-    for (auto o : outposts_at(p, loc)) hosts.push_back(o);
-    auto team = on_planet(p, loc);
-    if (hosts.empty() && team.empty()) continue;
-    if (!team.empty() && attempt_legal(kPlanet, loc, p)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
-    std::vector<CardId> places = hosts;
+    if (!(present & (1ull << loc))) continue;
+    places.clear();
+    bool team = false;
+    for (auto i : mine) {
+      const auto& c = cards[i];
+      if (c.loc != loc) continue;
+      if (c.place == Place::Space && (def(i).type == CardType::Ship || def(i).type == CardType::Facility)) places.push_back(i);
+      if (c.place == Place::Planet) team = true;
+    }
+    if (team && attempt_legal(kPlanet, loc, p, &mine)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
+    int pmode = -1;  // affiliation of the Away Team already on the planet (cards beamed from it are not joining)
+    for (auto i : mine)
+      if (cards[i].loc == loc && cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !def(i).non_aligned()) {
+        pmode = cards[i].aff;
+        break;
+      }
     if (has_planet(loc)) places.push_back(kPlanet);
     for (auto from : places) {
-      auto movers = beam_sources(from, loc, p);
+      movers.clear();
+      for (auto i : mine) {
+        const auto& c = cards[i];
+        if (c.loc != loc) continue;
+        if (from == kPlanet ? c.place == Place::Planet : (c.place == Place::Aboard && c.host == from)) movers.push_back(i);
+      }
       if (movers.empty()) continue;
       for (auto to : places) {
         if (to == from) continue;
         int legal = 0;
         for (auto m : movers)
-          if (beam_legal(m, to, loc)) {
+          if (beam_legal(m, to, loc, to == kPlanet ? pmode : -2)) {
             out.push_back(make_action(Act::Beam, m, to, static_cast<uint16_t>(loc)));
             ++legal;
           }
@@ -175,12 +217,15 @@ void GameState::orders_legal(std::vector<Action>& out) const {
 // ------------------------------------------------------------------ apply ----
 void GameState::apply(Action a) {
   // Validate against the legal set first: an illegal action never touches the state.
-  std::vector<Action> legal;
-  legal_actions(legal);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+  if (legal_cache_version_ != version_) {
+    std::vector<Action> tmp;
+    legal_actions(tmp);
+  }
+  if (std::find(legal_cache_.begin(), legal_cache_.end(), a) == legal_cache_.end()) {
     std::string why = why_illegal(a);
     throw std::invalid_argument("illegal action " + action_key(a) + (why.empty() ? "" : ": " + why));
   }
+  ++version_;
   auto x = decode(a);
   const int p = active;
   switch (x.kind) {

@@ -254,13 +254,22 @@ std::vector<CardId> GameState::seeds_under(int loc) const {
 }
 
 bool GameState::is_staffed(CardId ship) const {
+  thread_local std::vector<CardId> all;
+  all.resize(cards.size());
+  for (CardId i = 0; i < cards.size(); ++i) all[i] = i;
+  return is_staffed(ship, all);
+}
+
+bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) const {
   // R-STAFF-1/2 and D-STAFF-1: each icon needs a different personnel; a
   // command icon may fill a staff requirement, not the reverse.
   const auto& d = def(ship);
   int need_cmd = 0, need_any = 0;
   for (auto s : d.staffing) (s == StaffIcon::Command ? need_cmd : need_any)++;
   int have_cmd = 0, have_staff = 0, bodies = 0;
-  for (auto p : aboard(ship)) {
+  for (CardId p : candidates) {
+    const auto& c = cards[p];
+    if (c.place != Place::Aboard || c.host != ship || c.zone != Zone::InPlay) continue;
     if (def(p).type != CardType::Personnel || !usable(p) || !compatible(p, ship)) continue;
     ++bodies;
     bool cmd = false, stf = false;
@@ -281,11 +290,23 @@ bool GameState::compatible(CardId p, CardId host) const {
   auto mode = static_cast<Affiliation>(cards[p].aff);
   const auto& hd = def(host);
   if (!hd.non_aligned()) return hd.has_affiliation(mode);
-  for (auto o : aboard(host)) {
-    if (o == p || def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
-    if (static_cast<Affiliation>(cards[o].aff) != mode) return false;
+  for (CardId o = 0; o < cards.size(); ++o) {
+    const auto& c = cards[o];
+    if (c.place != Place::Aboard || c.host != host || c.zone != Zone::InPlay || o == p) continue;
+    if (def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    if (static_cast<Affiliation>(c.aff) != mode) return false;
   }
   return true;
+}
+
+int GameState::planet_mode(int player, int loc, CardId except) const {
+  for (CardId o = 0; o < cards.size(); ++o) {
+    const auto& c = cards[o];
+    if (c.place != Place::Planet || c.loc != loc || c.owner != player || c.zone != Zone::InPlay || o == except) continue;
+    if (def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    return c.aff;
+  }
+  return -1;
 }
 
 bool GameState::can_join_planet(CardId p, int player, int loc) const {
@@ -293,12 +314,9 @@ bool GameState::can_join_planet(CardId p, int player, int loc) const {
   if (pd.type != CardType::Personnel) return true;
   if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
   if (pd.non_aligned()) return true;
-  auto mode = static_cast<Affiliation>(cards[p].aff);
-  for (auto o : on_planet(player, loc)) {
-    if (o == p || def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
-    if (static_cast<Affiliation>(cards[o].aff) != mode) return false;
-  }
-  return true;
+  // One Away Team per planet for now: every affiliated member shares one affiliation (R-GRP-4).
+  int mode = planet_mode(player, loc, p);
+  return mode < 0 || mode == cards[p].aff;
 }
 
 bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
@@ -450,7 +468,16 @@ void GameState::seed_legal(std::vector<Action>& out) const {
         must_seed = true;
       }
       break;
-    case Phase::SeedDilemmas:
+    case Phase::SeedDilemmas: {
+      // One pass over the stacks: which of this player's cards lie under each mission.
+      thread_local std::vector<std::pair<int8_t, uint16_t>> mine_under;  // (loc, def)
+      mine_under.clear();
+      uint32_t artifact_at = 0;
+      for (const auto& k : cards)
+        if (k.zone == Zone::UnderMission && k.owner == p) {
+          mine_under.push_back({k.loc, k.def});
+          if (db_->at(k.def).type == CardType::Artifact) artifact_at |= 1u << k.loc;
+        }
       for (auto c : ps.seed_pile) {
         const auto& d = def(c);
         if (d.type != CardType::Dilemma && d.type != CardType::Artifact) continue;
@@ -462,18 +489,15 @@ void GameState::seed_legal(std::vector<Action>& out) const {
             if (d.mission == MissionKind::Space && mk == MissionKind::Planet) continue;
             if (d.mission == MissionKind::Planet && mk == MissionKind::Space) continue;
           }
-          bool dup = false, artifact = false;
-          for (auto s : seeds_under(static_cast<int>(l))) {
-            if (cards[s].owner != p) continue;
-            if (cards[s].def == cards[c].def) dup = true;
-            if (def(s).type == CardType::Artifact) artifact = true;
-          }
-          if (dup) continue;                                      // R-SEED-9 second copy
-          if (d.type == CardType::Artifact && artifact) continue; // R-DECK-10 / D-SEED-5
+          bool dup = false;
+          for (auto [ml, md] : mine_under) dup |= ml == static_cast<int8_t>(l) && md == cards[c].def;
+          if (dup) continue;                                                       // R-SEED-9 second copy
+          if (d.type == CardType::Artifact && (artifact_at & (1u << l))) continue;  // R-DECK-10 / D-SEED-5
           out.push_back(make_action(Act::SeedUnder, c, static_cast<uint16_t>(l)));
         }
       }
       break;
+    }
     case Phase::SeedOutposts: {
       bool seeded_any = false;
       std::vector<Affiliation> seeded;

@@ -169,6 +169,8 @@ class GameState final : public spaceline::State, public RequirementView {
   static GameState from_json(std::shared_ptr<const CardDb> db, const nlohmann::json& j);
   // Parse a key produced by action_key(); throws std::invalid_argument.
   Action parse_action_key(const std::string& key) const;
+  // Call after editing the public fields directly (tests, scenario set-up).
+  void touch() { ++version_; }
   // Why an action is not legal right now, or "" if it is (for `explain`).
   std::string why_illegal(Action a) const;
 
@@ -194,6 +196,8 @@ class GameState final : public spaceline::State, public RequirementView {
   int range_left(CardId ship) const { return effective_range(ship) - cards[ship].range_used; }
   int move_cost(CardId ship, int dest) const;
   bool is_staffed(CardId ship) const;
+  // Same, looking only at `candidates` (a superset of the cards aboard).
+  bool is_staffed(CardId ship, const std::vector<CardId>& candidates) const;
   bool usable(CardId personnel) const;  // can act and contribute (not stopped/deactivated, not a hologram off a holodeck)
   std::vector<CardId> aboard(CardId host) const;
   std::vector<CardId> on_planet(int player, int loc) const;
@@ -203,6 +207,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<CardId> attempt_group() const;       // unstopped members of the attempting group
   bool compatible(CardId personnel, CardId host) const;
   bool can_join_planet(CardId personnel, int player, int loc) const;
+  // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
+  int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
@@ -230,6 +236,11 @@ class GameState final : public spaceline::State, public RequirementView {
  private:
   GameState() = default;
   std::shared_ptr<const CardDb> db_;
+  // apply() validates against the legal set; agents usually just asked for it,
+  // so the last enumeration is kept until the next mutation (version_).
+  uint64_t version_ = 0;
+  mutable uint64_t legal_cache_version_ = ~0ull;
+  mutable std::vector<Action> legal_cache_;
 
   void log_event(Rule r, Ev ev, int player, CardId a = kNone, CardId b = kNone, int n = 0, int visible_to = -1);
   void move_to(CardId c, Zone z, int player_zone_owner);
@@ -246,8 +257,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void orders_legal(std::vector<Action>& out) const;
   void choice_legal(std::vector<Action>& out) const;
   bool report_legal(CardId c, CardId outpost, Affiliation mode) const;
-  bool beam_legal(CardId c, CardId dest, int loc) const;
-  bool attempt_legal(CardId source, int loc, int player) const;
+  bool beam_legal(CardId c, CardId dest, int loc, int known_planet_mode = -2) const;
+  bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr) const;
   std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
   void do_move(CardId ship, int dest);
   void do_beam(CardId c, CardId dest, int loc, bool log_it = true);
