@@ -310,6 +310,8 @@ def convert_personnel(r, card, fields):
     if name in SPECIES_BY_NAME:
         species = SPECIES_BY_NAME[name]
     fields.append(("species", species))
+    if kind == "exocomp":
+        gender = None  # R-HEA-7 / CRD IV.10.B: Exocomps have no gender
     fields.append(("gender", gender or "none"))
     if r.get("Persona", "").strip():
         fields.append(("persona", r["Persona"].strip()))

@@ -69,7 +69,9 @@ std::string effects_text(const std::vector<DilemmaEffect>& v) {
 // The text users see is rendered from the definition (DESIGN.md §4).
 std::string render_card(const CardDef& c) {
   std::ostringstream o;
-  o << c.name << (c.unique ? "" : " (universal)") << "\n";
+  bool may_be_unique = c.type == CardType::Personnel || c.type == CardType::Ship || c.type == CardType::Mission ||
+                       c.type == CardType::Facility;
+  o << c.name << (may_be_unique && !c.unique ? " (universal)" : "") << "\n";
   o << "  " << to_string(c.type) << " - " << c.set << " " << c.rarity << " - id " << c.id << "\n";
   switch (c.type) {
     case CardType::Personnel:
@@ -99,8 +101,10 @@ std::string render_card(const CardDef& c) {
         const auto& b = *c.dilemma;
         if (b.trigger) o << "  trigger: needs a matching member present, else discarded with no effect\n";
         if (b.ship_trigger) o << "  trigger: the ship (met from an outpost it does nothing)\n";
-        if (b.target_select) o << "  target: " << effect_text(DilemmaEffect{EffectKind::Stop, *b.target_select}).substr(0, 0)
-                               << (*b.target_select == Selector::StrongestTwo ? "the two strongest members" : "the member with the highest total attributes") << "\n";
+        if (b.target_select)
+          o << "  target: "
+            << (*b.target_select == Selector::StrongestTwo ? "the two strongest members" : "the member with the highest total attributes")
+            << " (owner's choice if tied)\n";
         if (b.condition) o << "  unless: " << b.condition->text << (b.condition_on_targets ? " (among the targets)" : "") << "\n";
         if (b.condition_space) o << "  space: unless " << b.condition_space->text << ": " << effects_text(b.effects_space) << "\n";
         if (b.condition_planet) o << "  planet: unless " << b.condition_planet->text << ": " << effects_text(b.effects_planet) << "\n";

@@ -100,7 +100,24 @@ std::string GameState::action_label(Action a) const {
       switch (choice.kind) {
         case ChoiceKind::Victim: o << "Choose " << card_name(opt); break;
         case ChoiceKind::Branch: o << def(attempt.dilemma).dilemma->branches[opt].label; break;
-        case ChoiceKind::PayCost: o << (opt ? "Yes, pay the cost" : "No, do not pay"); break;
+        case ChoiceKind::PayCost: {
+          if (!opt) {
+            o << "No, do not pay (the dilemma's effect applies)";
+            break;
+          }
+          // Name what would be discarded (R-REQ-2: from the attempting group).
+          o << "Yes, pay the cost";
+          const auto& b = *def(attempt.dilemma).dilemma;
+          const ReqExpr* cond = b.condition ? &*b.condition : nullptr;
+          if (cond) {
+            auto group = attempt_group();
+            auto equipment = group_equipment();
+            ReqContext ctx{this, &group, &equipment, group_shields()};
+            auto r = evaluate(*cond, ctx);
+            for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);
+          }
+          break;
+        }
         default: o << "Choose " << opt;
       }
       break;
