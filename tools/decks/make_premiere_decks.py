@@ -24,7 +24,7 @@ DILEMMAS_SPACE = ["Ancient Computer", "Cosmic String Fragment", "Gravitic Mine",
                   "Tarellian Plague Ship", "Microbiotic Colony", "Nanites", "Iconian Computer Weapon"]
 DILEMMAS_EITHER = ["Crystalline Entity", "Barclay's Protomorphosis Disease", "Shaka, When the Walls Fell"]
 
-def build(name, aff, missions, dilemmas, ships, extra_personnel=(), file=None):
+def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=(), file=None):
     seed = collections.Counter()
     draw = collections.Counter()
     for m in missions:
@@ -37,6 +37,8 @@ def build(name, aff, missions, dilemmas, ships, extra_personnel=(), file=None):
     personnel += [c for c in by_type["personnel"] if c["name"] in extra_personnel]
     for s in ships:
         draw[s] += 1
+    for e in equipment:
+        draw[e] += 1
     total_seed = sum(seed.values())
     room = 60 - total_seed - sum(draw.values())
     # Unique personnel once; universal ones twice, until the deck is full.
@@ -61,16 +63,19 @@ build("Federation Premiere", "federation",
       ["Avert Disaster", "Cultural Observation", "Diplomacy Mission", "Explore Dyson Sphere", "Repair Mission", "Study Nebula"],
       DILEMMAS_PLANET[:6] + DILEMMAS_SPACE[:5] + DILEMMAS_EITHER[:2],
       ["U.S.S. Enterprise", "U.S.S. Galaxy", "U.S.S. Galaxy", "U.S.S. Nebula", "U.S.S. Excelsior", "Runabout"],
+      equipment=["Engineering Kit", "Medical Kit", "Tricorder", "Starfleet Type II Phaser"],
       file="federation-premiere.deck")
 build("Klingon Premiere", "klingon",
       ["Fever Emergency", "Investigate Disturbance", "Krios Suppression", "Medical Relief", "Survey Mission", "Seek Life-form"],
       DILEMMAS_PLANET[3:9] + DILEMMAS_SPACE[2:7] + DILEMMAS_EITHER[1:3],
       ["I.K.C. Bortas", "I.K.C. Vor'Cha", "I.K.C. Vor'Cha", "I.K.C. K'Vort", "I.K.C. Pagh", "I.K.C. Qu'Vat"],
+      equipment=["Klingon Disruptor", "Klingon Disruptor", "Klingon PADD", "Medical Kit"],
       file="klingon-premiere.deck")
 build("Romulan Premiere", "romulan",
       ["Covert Installation", "Covert Rescue", "Extraction", "Iconia Investigation", "Investigate Raid", "Study Lonka Pulsar"],
       DILEMMAS_PLANET[1:7] + DILEMMAS_SPACE[3:8] + [DILEMMAS_EITHER[0], DILEMMAS_EITHER[2]],
       ["Devoras", "Khazara", "D'deridex", "D'deridex", "Science Vessel", "Scout Vessel"],
+      equipment=["Romulan Disruptor", "Romulan PADD", "Engineering PADD", "Medical Tricorder"],
       file="romulan-premiere.deck")
 build("Federation Away Teams", "federation",
       ["Avert Disaster", "Evaluate Terraforming", "First Contact", "Investigate Massacre", "Restore Errant Moon", "Test Mission"],

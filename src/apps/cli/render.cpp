@@ -113,6 +113,20 @@ std::string render_card(const CardDef& c) {
         if (b.condition && b.returns_on_fail) o << "  if not overcome: the group is stopped and the dilemma stays under the mission\n";
       }
       break;
+    case CardType::Equipment:
+      if (c.equipment) {
+        const auto& e = *c.equipment;
+        std::string users;
+        for (auto a : e.users) users += (users.empty() ? "" : "/") + std::string(to_string(a));
+        if (e.non_aligned_users) users += users.empty() ? "non-aligned" : " and non-aligned";
+        if (e.grants_skill)
+          o << "  gives each of your " << skill_name(e.to_classification) << "-classification personnel present the skill "
+            << skill_name(*e.grants_skill) << "\n";
+        if (e.attribute) o << "  each of your personnel present: " << to_string(*e.attribute) << " +" << e.bonus << "\n";
+        if (!users.empty()) o << "  usable by " << users << " personnel only\n";
+        o << "  " << (e.cumulative ? "cumulative" : "not cumulative") << "\n";
+      }
+      break;
     default: break;
   }
   if (c.text == TextStatus::Unimplemented) {

@@ -42,6 +42,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (!d.persona.empty() && in_play_copy(p, d)) return false;         // R-ID-3
   const auto& od = def(outpost);
+  if (d.type == CardType::Equipment) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {
     // R-PLAY-7: report at one of your outposts of a compatible affiliation.
     if (d.non_aligned()) return mode == Affiliation::NonAligned;

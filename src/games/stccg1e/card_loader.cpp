@@ -76,7 +76,7 @@ bool CardDef::playable_from_hand_implemented() const {
     // skill itself is reported as not implemented where it would matter.
     return type == CardType::Personnel;
   }
-  return type == CardType::Personnel || type == CardType::Ship;
+  return type == CardType::Personnel || type == CardType::Ship || (type == CardType::Equipment && equipment);
 }
 
 bool CardDef::has_holodeck() const {
@@ -326,6 +326,40 @@ struct CardLoader {
           }
           d.dilemma = behavior(r, d.mission == MissionKind::Space ? "space" : d.mission == MissionKind::Either ? "either" : "planet");
         }
+        if (auto e = r["equipment"]) {
+          if (d.type != CardType::Equipment) {
+            error(e, "'" + d.name + "' is not an equipment card");
+            continue;
+          }
+          auto eq = std::make_shared<EquipmentDef>();
+          if (e["grants_skill"]) {
+            auto sk = parse_skill(e["grants_skill"].as<std::string>());
+            auto cl = parse_skill(e["to_classification"] ? e["to_classification"].as<std::string>() : "");
+            if (!sk) error(e["grants_skill"], "unknown skill");
+            if (!cl || !is_classification(*cl)) error(e, "grants_skill needs to_classification: a classification");
+            if (sk && cl) {
+              eq->grants_skill = *sk;
+              eq->to_classification = *cl;
+            }
+          }
+          if (e["attribute"]) {
+            auto a = e["attribute"].as<std::string>();
+            if (a == "integrity") eq->attribute = Attr::Integrity;
+            else if (a == "cunning") eq->attribute = Attr::Cunning;
+            else if (a == "strength") eq->attribute = Attr::Strength;
+            else error(e["attribute"], "attribute must be integrity, cunning or strength");
+            eq->bonus = e["bonus"] ? e["bonus"].as<int>() : 0;
+          }
+          for (auto& u : list(e, "users")) {
+            if (u == "non-aligned") eq->non_aligned_users = true;
+            else if (auto a = parse_affiliation(u)) eq->users.push_back(*a);
+            else error(e["users"], "unknown affiliation '" + u + "'");
+          }
+          eq->cumulative = e["cumulative"] && e["cumulative"].as<bool>();
+          d.equipment = eq;
+        }
+        if (d.type == CardType::Equipment && d.text == TextStatus::Implemented && !d.equipment)
+          error(r, "equipment '" + d.name + "' is marked implemented but has no 'equipment:' effect");
         if (d.type == CardType::Dilemma && d.text == TextStatus::Implemented && !d.dilemma)
           error(r, "dilemma '" + d.name + "' is marked implemented but has no behavior");
       } catch (const YAML::Exception& e) {

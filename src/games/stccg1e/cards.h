@@ -98,6 +98,17 @@ struct DilemmaDef {
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
 };
 
+// Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5).
+struct EquipmentDef {
+  std::optional<SkillId> grants_skill;   // extra skill for holders of `to_classification`
+  SkillId to_classification = kNoSkill;
+  std::optional<Attr> attribute;         // attribute bonus for each of your users present
+  int bonus = 0;
+  std::vector<Affiliation> users;        // who may use it; empty = anyone
+  bool non_aligned_users = false;        // non-aligned personnel may use it too
+  bool cumulative = false;               // R-MOD-5: otherwise one copy counts
+};
+
 struct MissionEnd {
   std::vector<Affiliation> affiliations;
   int points = 0;
@@ -148,6 +159,7 @@ struct CardDef {
   int countdown = 0;
   std::shared_ptr<const DilemmaDef> dilemma;
   std::vector<Affiliation> requires_affiliation;  // equipment
+  std::shared_ptr<const EquipmentDef> equipment;
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;

@@ -329,22 +329,64 @@ bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const 
   return false;
 }
 
+// Equipment present with a personnel: same ship or facility, or the same
+// player's Away Team on the same planet (R-ZONE-7 "present").
+template <class F>
+void GameState::for_each_equipment_present(CardId c, F&& f) const {
+  const auto& k = cards[c];
+  if (k.zone != Zone::InPlay || (k.place != Place::Aboard && k.place != Place::Planet)) return;
+  for (CardId e = 0; e < cards.size(); ++e) {
+    const auto& q = cards[e];
+    if (q.zone != Zone::InPlay || q.owner != k.owner || q.place != k.place || q.loc != k.loc) continue;
+    if (k.place == Place::Aboard && q.host != k.host) continue;
+    const auto& d = def(e);
+    if (d.type == CardType::Equipment && d.equipment) f(e, *d.equipment);
+  }
+}
+
+bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
+  if (eq.users.empty() && !eq.non_aligned_users) return true;
+  const auto& d = def(personnel);
+  if (d.non_aligned()) return eq.non_aligned_users;
+  auto mode = static_cast<Affiliation>(cards[personnel].aff);
+  return std::find(eq.users.begin(), eq.users.end(), mode) != eq.users.end();
+}
+
 int GameState::skill_halves(uint16_t c, SkillId s) const {
   const auto& d = def(c);
   int n = d.classification == s ? 2 : 0;  // R-SKILL-3: the classification counts as the skill
   for (const auto& e : d.skills)
     if (e.skill == s) n += e.halves;
+  // R-SKILL-11: skill-granting equipment acts on the classification box only, so it never chains.
+  // Not cumulative (R-MOD-5): each kind of equipment grants its skill once.
+  uint64_t seen = 0;
+  for_each_equipment_present(c, [&](CardId e, const EquipmentDef& eq) {
+    if (!eq.grants_skill || *eq.grants_skill != s || d.classification != eq.to_classification || !may_use(c, eq)) return;
+    uint64_t bit = 1ull << (cards[e].def % 64);
+    if (!eq.cumulative && (seen & bit)) return;
+    seen |= bit;
+    n += 2;
+  });
   return n;
 }
 
 int GameState::attribute(uint16_t c, Attr a) const {
   const auto& d = def(c);
+  int v = 0;
   switch (a) {
-    case Attr::Integrity: return d.integrity;
-    case Attr::Cunning: return d.cunning;
-    case Attr::Strength: return d.strength;
+    case Attr::Integrity: v = d.integrity; break;
+    case Attr::Cunning: v = d.cunning; break;
+    case Attr::Strength: v = d.strength; break;
   }
-  return 0;
+  uint64_t seen = 0;
+  for_each_equipment_present(c, [&](CardId e, const EquipmentDef& eq) {
+    if (!eq.attribute || *eq.attribute != a || !may_use(c, eq)) return;
+    uint64_t bit = 1ull << (cards[e].def % 64);
+    if (!eq.cumulative && (seen & bit)) return;
+    seen |= bit;
+    v += eq.bonus;  // R-MOD-5: cumulative copies each add their bonus
+  });
+  return v;
 }
 
 std::string GameState::card_name(CardId c) const {

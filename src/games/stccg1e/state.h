@@ -289,6 +289,9 @@ class GameState final : public spaceline::State, public RequirementView {
   int group_shields() const;
   std::vector<CardId> select_members(Selector sel, const MemberFilter& f, int count, bool& pending);
   bool filter_ok(CardId c, const MemberFilter& f) const;
+  template <class F>
+  void for_each_equipment_present(CardId personnel, F&& f) const;
+  bool may_use(CardId personnel, const EquipmentDef& eq) const;
 
   friend struct StateSerializer;
   friend struct ScenarioBuilder;
