@@ -310,8 +310,6 @@ std::vector<CardId> GameState::select_members(Selector sel, const MemberFilter& 
         out.push_back(cand[k]);
         cand.erase(cand.begin() + k);
       }
-      log_event(Rule::RandomSelection, Ev::BranchChosen, -1, out.empty() ? kNone : out.front(), kNone, 1);
-      log.pop_back();  // the selection itself is logged by the effect that uses it
       return out;
     }
     case Selector::HalfRandom: {
@@ -491,6 +489,8 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
 
 void GameState::on_choice(uint16_t index) {
   auto kind = choice.kind;
+  const uint8_t chooser = choice.chooser;
+  const auto offered = choice.options;
   uint16_t picked = choice.options.at(index);
   choice = PendingChoice{};
   CardId d = attempt.dilemma;
@@ -520,15 +520,16 @@ void GameState::on_choice(uint16_t index) {
       break;
     case ChoiceKind::Victim: {
       log_event(attempt.choosing_for == kVictim && cards[d].owner != attempt.player ? Rule::OpponentsChoice : Rule::DilemmaTies,
-                Ev::BranchChosen, choice.chooser, d, picked, 0);
+                Ev::BranchChosen, chooser, d, picked, 0);
       attempt.targets.push_back(picked);
       if (attempt.remaining > 0) attempt.remaining--;
       if (attempt.remaining > 0) {
-        // Ask again among the rest.
+        // Ask again among the cards still on offer.
         std::vector<uint16_t> rest;
-        for (auto c : attempt_group())
-          if (std::find(attempt.targets.begin(), attempt.targets.end(), c) == attempt.targets.end()) rest.push_back(c);
+        for (auto c : offered)
+          if (c != picked) rest.push_back(c);
         choice.kind = ChoiceKind::Victim;
+        choice.chooser = chooser;
         choice.options = rest;
         return;
       }
