@@ -1,0 +1,92 @@
+// Malformed card files are rejected with "file:line: problem" (never a crash).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "games/stccg1e/cards.h"
+
+using namespace spaceline::stccg1e;
+namespace fs = std::filesystem;
+
+namespace {
+std::string write_temp(const std::string& name, const std::string& text) {
+  auto dir = fs::temp_directory_path() / "spaceline-card-tests";
+  fs::create_directories(dir);
+  auto p = dir / name;
+  std::ofstream(p) << text;
+  return p.string();
+}
+
+std::string load_error(const std::vector<std::string>& files) {
+  try {
+    CardDb::load_files(files);
+  } catch (const CardLoadError& e) {
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST(CardFiles, YamlSyntaxErrorNamesFileAndLine) {
+  auto f = write_temp("syntax.yaml", "set: {code: T}\ncards:\n  - id: T-a\n    name: [unclosed\n");
+  auto err = load_error({f});
+  EXPECT_NE(err.find("syntax.yaml:"), std::string::npos) << err;
+  EXPECT_NE(err.find("YAML syntax error"), std::string::npos) << err;
+}
+
+TEST(CardFiles, UnknownSkillAndMissingFieldAreReportedTogether) {
+  auto f = write_temp("fields.yaml",
+                      "set: {code: T}\n"
+                      "cards:\n"
+                      "  - id: T-x\n"
+                      "    name: X\n"
+                      "    type: personnel\n"
+                      "    affiliation: federation\n"
+                      "    classification: OFFICER\n"
+                      "    skills: [Basket Weaving]\n"
+                      "    integrity: 5\n"
+                      "    cunning: 5\n"
+                      "  - id: T-y\n"
+                      "    name: Y\n"
+                      "    type: starbase\n");
+  auto err = load_error({f});
+  EXPECT_NE(err.find("unknown skill 'Basket Weaving'"), std::string::npos) << err;
+  EXPECT_NE(err.find("missing field 'strength'"), std::string::npos) << err;
+  EXPECT_NE(err.find("fields.yaml:13: unknown card type 'starbase'"), std::string::npos) << err;
+}
+
+TEST(CardFiles, BadRequirementExpressionIsRejected) {
+  auto f = write_temp("req.yaml",
+                      "set: {code: T}\ncards:\n  - id: T-m\n    name: M\n    type: mission\n    mission: planet\n"
+                      "    span: 3\n    points: 30\n    affiliations: [federation]\n    requirements: \"Diplomacy + FLYING>3\"\n");
+  auto err = load_error({f});
+  EXPECT_NE(err.find("req.yaml:10: bad requirement"), std::string::npos) << err;
+  EXPECT_NE(err.find("FLYING"), std::string::npos) << err;
+}
+
+TEST(CardFiles, RulesForUnknownCardAndUnknownEffect) {
+  auto facts = write_temp("facts.yaml",
+                          "set: {code: T}\ncards:\n  - id: T-d\n    name: D\n    type: dilemma\n    dilemma: planet\n");
+  auto rules = write_temp("facts.rules.yaml",
+                          "rules:\n  - id: T-nope\n  - id: T-d\n    behavior:\n      effects: [explode]\n");
+  auto err = load_error({facts, rules});
+  EXPECT_NE(err.find("rules for unknown card id 'T-nope'"), std::string::npos) << err;
+  EXPECT_NE(err.find("unknown effect 'explode'"), std::string::npos) << err;
+}
+
+TEST(CardFiles, DuplicateIdsAreRejected) {
+  auto f = write_temp("dup.yaml",
+                      "set: {code: T}\ncards:\n  - {id: T-e, name: E, type: event}\n  - {id: T-e, name: F, type: event}\n");
+  auto err = load_error({f});
+  EXPECT_NE(err.find("duplicate card id 'T-e'"), std::string::npos) << err;
+}
+
+TEST(CardFiles, ValidCustomCardLoadsWithoutRecompiling) {
+  auto f = write_temp("custom.yaml",
+                      "set: {code: T}\ncards:\n  - id: T-ship\n    name: T-Ship A\n    type: ship\n    affiliation: federation\n"
+                      "    staffing: [command]\n    range: 6\n    weapons: 8\n    shields: 7\n");
+  auto db = CardDb::load_files({f});
+  ASSERT_NE(db->by_name("T-Ship A"), nullptr);
+  EXPECT_EQ(db->by_name("T-Ship A")->range, 6);
+}
