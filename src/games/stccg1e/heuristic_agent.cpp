@@ -72,6 +72,19 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     }
     return bs > -1000000 ? b : nullptr;
   };
+  // Like best(), but only among actions scored zero or more.
+  auto best_wanted = [&](auto score) -> const Action* {
+    const Action* b = nullptr;
+    int bs = -1;
+    for (const auto& a : legal) {
+      int v = score(decode(a));
+      if (v > bs) {
+        bs = v;
+        b = &a;
+      }
+    }
+    return b;
+  };
 
   // Pending choices inside a dilemma.
   if (s.choice.kind != ChoiceKind::None) {
@@ -146,7 +159,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     last_turn_ = s.turn;
     actions_this_turn_ = 0;
   }
-  if (++actions_this_turn_ > 80) return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
+  if (++actions_this_turn_ > 60) return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
 
   // 1. Attempt where the group already meets the requirements.
   if (auto a = find([&](ActionArgs x) {
@@ -169,13 +182,15 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   // 3. Beam down to a planet mission the ship's crew (with any team there) can solve.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::BeamAll || x.b != kPlanet || x.a == kPlanet) return false;
+        // Only those who can actually join the Away Team count (holograms stay aboard, R-HEA-6).
         auto group = usable_personnel(s, s.on_planet(me, x.c));
-        for (auto c : usable_personnel(s, s.aboard(x.a))) group.push_back(c);
+        for (auto c : usable_personnel(s, s.aboard(x.a)))
+          if (s.can_join_planet(c, me, x.c)) group.push_back(c);
         return group_meets_mission(s, group, x.c, me);
       }))
     return *a;
   // 4. Fly a crewed ship to the best mission its crew can solve.
-  if (auto a = best([&](ActionArgs x) {
+  if (auto a = best_wanted([&](ActionArgs x) {
         if (x.kind != Act::Move) return -1;
         auto crew = usable_personnel(s, s.aboard(x.a));
         if (crew.empty()) return -1;
