@@ -152,7 +152,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (c.place != Place::Space) continue;
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
-    if (d.type == CardType::Ship && !c.has(kStopped) && is_staffed(i, mine)) {
+    if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine)) {
       int left = range_left(i);
       // Costs grow with distance, so walk outwards and stop when out of RANGE.
       int cost = 0;
@@ -291,6 +291,8 @@ void GameState::apply(Action a) {
     case Act::EndTurn: end_turn(); break;
     case Act::Choose: on_choice(x.a); break;
   }
+  // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
+  if (phase == Phase::Orders || phase == Phase::PlayCard) check_cures();
 }
 
 void GameState::do_move(CardId ship, int dest) {

@@ -260,7 +260,9 @@ struct CardLoader {
                                                 "condition_on_targets", "condition", "condition_space",
                                                 "condition_planet", "effects", "effects_space",
                                                 "effects_planet", "choice", "returns_on_fail",
-                                                "stops_on_fail"};
+                                                "stops_on_fail", "attach_to_ship", "cure", "cure_scores",
+                                                "destroy_after_full_turns", "range_loss_per_turn",
+                                                "blocks_movement", "lose_first_skill"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -277,6 +279,14 @@ struct CardLoader {
     d->effects_space = effects(b["effects_space"]);
     d->effects_planet = effects(b["effects_planet"]);
     if (b["returns_on_fail"]) d->returns_on_fail = b["returns_on_fail"].as<bool>();
+    if (b["attach_to_ship"]) d->attach_to_ship = b["attach_to_ship"].as<bool>();
+    d->cure = requirement(b, "cure");
+    if (b["cure_scores"]) d->cure_scores = b["cure_scores"].as<bool>();
+    if (b["destroy_after_full_turns"]) d->destroy_after_full_turns = b["destroy_after_full_turns"].as<int>();
+    if (b["range_loss_per_turn"]) d->range_loss_per_turn = b["range_loss_per_turn"].as<int>();
+    if (b["blocks_movement"]) d->blocks_movement = b["blocks_movement"].as<bool>();
+    if (b["lose_first_skill"]) d->lose_first_skill = b["lose_first_skill"].as<bool>();
+    if (d->attach_to_ship && !d->ship_trigger) error(b, "attach_to_ship needs ship_trigger: true (it plays on the ship)");
     if (b["stops_on_fail"]) d->stops_on_fail = b["stops_on_fail"].as<bool>();
     if (auto c = b["choice"]) {
       if (!c.IsSequence()) error(c, "choice must be a list of branches");

@@ -94,6 +94,14 @@ struct DilemmaDef {
   std::vector<DilemmaEffect> effects_space;   // Crystalline Entity style split
   std::vector<DilemmaEffect> effects_planet;
   std::vector<DilemmaBranch> branches;        // choice dilemmas
+  // Lasting effects on the ship (R-DIL-4 case 5: it plays on the ship and stays until cured).
+  bool attach_to_ship = false;
+  std::optional<ReqExpr> cure;            // checked right after the effect and after every later action (R-DIL-8)
+  bool cure_scores = false;               // curing scores the point value (R-DIL-7 b)
+  int destroy_after_full_turns = 0;       // countdown: the ship is destroyed at the end of your Nth full turn
+  int range_loss_per_turn = 0;            // RANGE -N at the end of each of your turns; destroyed at 0
+  bool blocks_movement = false;           // the ship cannot move until cured
+  bool lose_first_skill = false;          // personnel aboard lose their first-listed skill (R-SKILL-10)
   bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
 };

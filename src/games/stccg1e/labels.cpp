@@ -189,6 +189,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::NullifiedAtOutpost: o << nm(e.a) << " has a ship as trigger and is met from an outpost: discarded"; break;
     case Ev::HologramDeactivated: o << nm(e.a) << " (hologram) is deactivated instead of killed"; break;
     case Ev::HologramReactivated: o << nm(e.a) << " (hologram) reactivates"; break;
+    case Ev::DilemmaAttached: o << nm(e.a) << " plays on " << nm(e.b) << " until cured"; break;
+    case Ev::DilemmaCured:
+      o << nm(e.a) << " on " << nm(e.b) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
+      break;
+    case Ev::RangeReduced: o << nm(e.a) << ": " << nm(e.b) << "'s RANGE is now " << e.n; break;
+    case Ev::Countdown: o << nm(e.a) << ": " << e.n << " full turn(s) left for " << nm(e.b); break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -223,6 +229,7 @@ std::string GameState::why_illegal(Action a) const {
       const auto& d = def(x.a);
       if (phase != Phase::Orders) return "ships move while executing orders, after the card play" + cite(Rule::TurnParts);
       if (cards[x.a].has(kStopped)) return d.name + " is stopped" + cite(Rule::Stopped);
+      if (cards[x.a].has(kImmobile)) return d.name + " cannot move until the dilemma on it is cured" + cite(Rule::DilemmaCure);
       if (!is_staffed(x.a)) return d.name + " is not fully staffed" + cite(Rule::MoveStaffed);
       if (x.b >= spaceline.size()) return "no such location";
       std::ostringstream o;

@@ -181,6 +181,10 @@ void GameState::run_effects() {
         }
         // R-DIL-4 case 3 / R-DIL-7 (a): overcome; points go to the bonus area.
         log_event(Rule::DilemmaComponents, Ev::ConditionMet, attempt.player, d);
+        if (b.attach_to_ship) {
+          dispose_dilemma();  // Menthar Booby Trap plays on the ship even when overcome
+          return;
+        }
         if (def(d).points != 0) {
           players[attempt.player].score += def(d).points;
           move_to(d, Zone::Bonus, attempt.player);
@@ -223,6 +227,17 @@ void GameState::dispose_dilemma() {
   CardId d = attempt.dilemma;
   if (d == kNone) return;
   const auto& b = *def(d).dilemma;
+  if (b.attach_to_ship && attempt.source != kPlanet && cards[attempt.source].zone == Zone::InPlay &&
+      def(attempt.source).type == CardType::Ship) {
+    // R-DIL-4 case 5: it plays on the ship and stays there until cured.
+    if (attempt.failed && b.stops_on_fail) stop_group();
+    attach_dilemma(d, attempt.source);
+    attempt.dilemma = kNone;
+    attempt.effects_list = kMain;
+    attempt.failed = false;
+    attempt.targets.clear();
+    return;
+  }
   bool branch = attempt.effects_list >= kBranchBase;
   if (branch) {
     const auto& br = b.branches[attempt.effects_list - kBranchBase];

@@ -21,7 +21,7 @@ json GameState::to_json() const {
   json cs = json::array();
   for (const auto& c : cards)
     cs.push_back({db_->at(c.def).id, c.owner, static_cast<int>(c.zone), c.loc, static_cast<int>(c.place), c.host, c.order,
-                  c.flags, c.aff, c.range_used});
+                  c.flags, c.aff, c.range_used, c.counter});
   j["cards"] = cs;
   json ps = json::array();
   for (const auto& p : players)
@@ -75,6 +75,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     card.flags = c.at(7);
     card.aff = c.at(8);
     card.range_used = c.at(9);
+    card.counter = c.at(10);
     s.cards.push_back(card);
   }
   for (int p = 0; p < 2; ++p) {
@@ -159,7 +160,7 @@ uint64_t GameState::hash() const {
   for (const auto& c : cards)
     mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
         uint64_t(c.place) << 40 | uint64_t(c.flags) << 48 | uint64_t(c.aff) << 56);
-  for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32);
+  for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32 | uint64_t(c.counter) << 40);
   for (const auto& p : players) {
     for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play}) {
       mix(v->size());

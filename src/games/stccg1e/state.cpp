@@ -114,8 +114,9 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   card.loc = -1;
   card.place = Place::None;
   card.host = kNone;
-  card.flags &= static_cast<uint8_t>(~(kStopped | kDamaged | kDeactivated));
+  card.flags &= static_cast<uint8_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile));
   card.range_used = 0;
+  card.counter = 0;
   auto& ps = players[zone_owner < 0 ? card.owner : zone_owner];
   switch (z) {
     case Zone::Deck: ps.deck.push_back(c); break;
@@ -178,7 +179,14 @@ const MissionEnd& GameState::mission_end(int loc, int player) const {
 
 int GameState::effective_range(CardId ship) const {
   // R-MOVE-4 / R-MOD-1: damage *sets* RANGE to 5 before any other modifier.
-  return cards[ship].has(kDamaged) ? 5 : def(ship).range;
+  int r = cards[ship].has(kDamaged) ? 5 : def(ship).range;
+  for (CardId d = 0; d < cards.size(); ++d) {
+    const auto& c = cards[d];
+    if (c.counter && c.place == Place::Aboard && c.host == ship && c.zone == Zone::InPlay && def(d).type == CardType::Dilemma &&
+        def(d).dilemma->range_loss_per_turn)
+      r -= c.counter;  // Birth of "Junior": then additions and subtractions (R-MOD-1)
+  }
+  return r;
 }
 
 int GameState::move_cost(CardId ship, int dest) const {
@@ -355,8 +363,12 @@ bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
 int GameState::skill_halves(uint16_t c, SkillId s) const {
   const auto& d = def(c);
   int n = d.classification == s ? 2 : 0;  // R-SKILL-3: the classification counts as the skill
-  for (const auto& e : d.skills)
-    if (e.skill == s) n += e.halves;
+  // Tsiolkovsky Infection (R-SKILL-10): the first skill-box entry is lost entirely while aboard.
+  size_t first = 0;
+  const auto& k = cards[c];
+  if (k.place == Place::Aboard && k.zone == Zone::InPlay && cards[k.host].has(kInfected)) first = 1;
+  for (size_t i = first; i < d.skills.size(); ++i)
+    if (d.skills[i].skill == s) n += d.skills[i].halves;
   // R-SKILL-11: skill-granting equipment acts on the classification box only, so it never chains.
   // Not cumulative (R-MOD-5): each kind of equipment grants its skill once.
   uint64_t seen = 0;
@@ -662,6 +674,8 @@ void GameState::begin_turn() {
 }
 
 void GameState::end_turn() {
+  end_of_turn_effects();
+  if (phase == Phase::GameOver) return;
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   auto& ps = players[active];
   bool last = ps.deck.size() == 1;

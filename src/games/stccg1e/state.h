@@ -30,6 +30,9 @@ enum CardFlag : uint8_t {
   kRevealed = 4,      // a seed card that has been encountered (R-SEED-10)
   kDeactivated = 8,   // hologram "killed" (R-HEA-5)
   kMisseed = 16,      // placed where it may not legally be (R-SEED-9)
+  kFresh = 32,        // a lasting dilemma placed this turn: the turn is not a full turn (R-DUR-1)
+  kInfected = 64,     // ship: personnel aboard lose their first-listed skill (Tsiolkovsky Infection)
+  kImmobile = 128,    // ship: cannot move until a dilemma on it is cured (Menthar Booby Trap)
 };
 
 struct Card {
@@ -43,7 +46,7 @@ struct Card {
   uint8_t flags = 0;
   uint8_t aff = 0;          // current Affiliation (R-AFF-3 mode)
   uint8_t range_used = 0;   // RANGE spent this turn (R-TURN-7)
-  uint8_t pad = 0;
+  uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma
   bool has(CardFlag f) const { return flags & f; }
 };
 
@@ -125,6 +128,7 @@ enum class Ev : uint8_t {
   Relocated, HandRebooted, GroupStopped, DilemmaReturned, DilemmaDiscarded, DilemmaToBonus, BranchChosen,
   MissionSolved, RequirementsUnmet, AttemptEnded, ArtifactEarned, Drew, TurnEnd, GameOver, MisseedFound,
   Scored, CostPaid, NoMatchingAffiliation, NullifiedAtOutpost, HologramDeactivated, HologramReactivated,
+  DilemmaAttached, DilemmaCured, RangeReduced, Countdown,
 };
 struct LogEntry {
   Rule rule;
@@ -284,6 +288,12 @@ class GameState final : public spaceline::State, public RequirementView {
   void destroy_ship(CardId ship, Rule why);
   void damage_ship(CardId ship, Rule why);
   void on_choice(uint16_t index);
+  // lasting dilemmas on ships (persistent.cpp)
+  void attach_dilemma(CardId d, CardId ship);
+  void refresh_ship_conditions(CardId ship);
+  void check_cures();
+  void end_of_turn_effects();
+  std::vector<CardId> dilemmas_on(CardId ship) const;
   void solve_mission();
   std::vector<CardId> group_equipment() const;
   int group_shields() const;

@@ -1,0 +1,285 @@
+// Position builder for tests and scenarios (see position.h).
+#include "games/stccg1e/position.h"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+namespace spaceline::stccg1e {
+
+namespace {
+// A draw-deck filler with no playable text: it never adds legal actions.
+constexpr const char* kFiller = "Red Alert!";
+}  // namespace
+
+ScenarioBuilder::ScenarioBuilder(uint64_t seed, int deck_cards, Phase phase, std::shared_ptr<const CardDb> db) {
+  s_.reset(new GameState());
+  s_->db_ = std::move(db);
+  s_->rng = Rng(seed);
+  s_->config = GameConfig{};
+  s_->phase = phase;
+  s_->active = 0;
+  s_->first_player = 0;
+  s_->turn = 1;
+  for (int p = 0; p < 2; ++p) {
+    s_->players[p].deck_name = p == 0 ? "scenario-a" : "scenario-b";
+    set_deck_size(p, deck_cards);
+  }
+  s_->touch();
+}
+
+GameState& ScenarioBuilder::state() {
+  s_->touch();
+  return *s_;
+}
+
+const CardDef& ScenarioBuilder::lookup(const std::string& name) const {
+  const CardDef* d = s_->db_->by_name(name);
+  if (!d) d = s_->db_->by_id(name);
+  if (!d) throw std::invalid_argument("ScenarioBuilder: no card named '" + name + "'");
+  return *d;
+}
+
+// A new instance in its owner's draw deck, as the GameState constructor makes them.
+CardId ScenarioBuilder::add(const std::string& name, int owner) {
+  if (owner < 0 || owner > 1) throw std::invalid_argument("ScenarioBuilder: owner must be 0 or 1");
+  const auto& d = lookup(name);
+  Card c;
+  c.def = d.index;
+  c.owner = static_cast<uint8_t>(owner);
+  c.zone = Zone::Deck;
+  c.aff = static_cast<uint8_t>(d.affiliations.empty() ? Affiliation::NonAligned : d.affiliations.front());
+  auto id = static_cast<CardId>(s_->cards.size());
+  if (id >= kPlanet) throw std::length_error("ScenarioBuilder: too many cards");
+  s_->cards.push_back(c);
+  s_->players[owner].deck.push_back(id);
+  s_->touch();
+  return id;
+}
+
+void ScenarioBuilder::add_filler(int owner) {
+  CardId c = add(kFiller, owner);
+  // add() put it on top; fillers go to the bottom so deck_top() cards stay on top.
+  auto& deck = s_->players[owner].deck;
+  deck.pop_back();
+  deck.insert(deck.begin(), c);
+}
+
+void ScenarioBuilder::set_deck_size(int owner, int n) {
+  auto& deck = s_->players[owner].deck;
+  uint16_t filler = lookup(kFiller).index;
+  int have = static_cast<int>(deck.size());
+  while (have < n) {
+    add_filler(owner);
+    ++have;
+  }
+  // Take surplus cards from the bottom, fillers first, then anything.
+  while (have > n) {
+    auto it = std::find_if(deck.begin(), deck.end(), [&](CardId c) { return s_->cards[c].def == filler; });
+    CardId c = it != deck.end() ? *it : deck.front();
+    s_->move_to(c, Zone::OutOfPlay, -1);
+    --have;
+  }
+  s_->touch();
+}
+
+int ScenarioBuilder::mission(const std::string& name, int owner) {
+  if (lookup(name).type != CardType::Mission) throw std::invalid_argument(name + " is not a mission");
+  CardId c = add(name, owner);
+  s_->insert_mission(c, true);
+  s_->touch();
+  return s_->cards[c].loc;
+}
+
+CardId ScenarioBuilder::seed_under(int loc, const std::string& name, int owner) {
+  if (loc < 0 || loc >= static_cast<int>(s_->spaceline.size())) throw std::out_of_range("seed_under: no such location");
+  CardId c = add(name, owner);
+  // D-SEED-3, exactly as Act::SeedUnder: beneath the cards already there.
+  uint16_t order = 0;
+  for (auto x : s_->seeds_under(loc)) order = std::max<uint16_t>(order, s_->cards[x].order + 1);
+  s_->remove_from_player_zones(c);
+  auto& k = s_->cards[c];
+  k.zone = Zone::UnderMission;
+  k.loc = static_cast<int8_t>(loc);
+  k.order = order;
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::outpost(int loc, const std::string& name, int owner) {
+  if (lookup(name).type != CardType::Facility) throw std::invalid_argument(name + " is not a facility");
+  CardId c = add(name, owner);
+  s_->place_in_space(c, loc);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::ship(int loc, const std::string& name, int owner) {
+  if (lookup(name).type != CardType::Ship) throw std::invalid_argument(name + " is not a ship");
+  CardId c = add(name, owner);
+  s_->place_in_space(c, loc);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::aboard(CardId host, const std::string& name) {
+  if (host >= s_->cards.size() || s_->cards[host].zone != Zone::InPlay) throw std::invalid_argument("aboard: bad host");
+  CardId c = add(name, s_->cards[host].owner);
+  s_->place_aboard(c, host);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::on_planet(int loc, const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->place_on_planet(c, loc);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::hand(const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->move_to(c, Zone::Hand, -1);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::deck_top(const std::string& name, int owner) { return add(name, owner); }
+
+CardId ScenarioBuilder::discard(const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->move_to(c, Zone::Discard, -1);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::seed_pile(const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->move_to(c, Zone::SeedPile, -1);
+  s_->touch();
+  return c;
+}
+
+ScenarioBuilder& ScenarioBuilder::stop(CardId c) {
+  s_->cards.at(c).flags |= kStopped;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::damage(CardId c) {
+  s_->cards.at(c).flags |= kDamaged;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::misseed(CardId c) {
+  s_->cards.at(c).flags |= kMisseed;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::score(int player, int points) {
+  s_->players.at(player).score = points;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::turn(int player, Phase phase, int number) {
+  if (phase != Phase::PlayCard && phase != Phase::Orders) throw std::invalid_argument("turn: PlayCard or Orders");
+  s_->active = static_cast<uint8_t>(player);
+  s_->phase = phase;
+  s_->turn = static_cast<uint16_t>(number);
+  s_->players[player].card_played = false;
+  s_->touch();
+  return *this;
+}
+
+std::vector<CardId> ScenarioBuilder::ids(const std::string& name, int owner) const {
+  uint16_t def = lookup(name).index;
+  std::vector<CardId> out;
+  for (CardId i = 0; i < s_->cards.size(); ++i)
+    if (s_->cards[i].def == def && (owner < 0 || s_->cards[i].owner == owner)) out.push_back(i);
+  return out;
+}
+
+CardId ScenarioBuilder::id(const std::string& name, int owner) const {
+  auto v = ids(name, owner);
+  if (v.empty()) throw std::invalid_argument("ScenarioBuilder: no instance of '" + name + "' in this game");
+  return v.front();
+}
+
+std::vector<std::string> legal_labels(const GameState& s) {
+  std::vector<std::string> out;
+  for (auto a : s.legal_actions()) out.push_back(s.action_label(a));
+  return out;
+}
+
+std::vector<Action> find_actions(const GameState& s, const std::string& text) {
+  std::vector<Action> out;
+  for (auto a : s.legal_actions())
+    if (s.action_label(a).find(text) != std::string::npos) out.push_back(a);
+  return out;
+}
+
+void apply_label(GameState& s, const std::string& text) {
+  auto v = find_actions(s, text);
+  if (v.size() > 1) {
+    std::vector<Action> exact;
+    for (auto a : v)
+      if (s.action_label(a) == text) exact.push_back(a);
+    if (exact.size() == 1) v = exact;
+  }
+  if (v.size() != 1) {
+    std::ostringstream o;
+    o << "apply_label(\"" << text << "\"): " << (v.empty() ? "no" : "several") << " legal actions match; legal:";
+    for (const auto& l : legal_labels(s)) o << "\n  " << l;
+    throw std::runtime_error(o.str());
+  }
+  s.apply(v.front());
+}
+
+std::vector<std::string> ScenarioBuilder::labels() const { return legal_labels(*s_); }
+
+std::vector<Action> ScenarioBuilder::find_all(const std::string& text) const { return find_actions(*s_, text); }
+
+std::optional<Action> ScenarioBuilder::find(const std::string& text) const {
+  auto v = find_all(text);
+  if (v.empty()) return std::nullopt;
+  return v.front();
+}
+
+void ScenarioBuilder::act(const std::string& text) { apply_label(*s_, text); }
+
+bool ScenarioBuilder::logged(const std::string& rule_id) const {
+  for (const auto& e : s_->log)
+    if (rule_id == rule_info(e.rule).id) return true;
+  return false;
+}
+
+bool ScenarioBuilder::logged(Ev ev) const { return count_logged(ev) > 0; }
+
+bool ScenarioBuilder::logged(const std::string& rule_id, Ev ev) const {
+  for (const auto& e : s_->log)
+    if (e.ev == ev && rule_id == rule_info(e.rule).id) return true;
+  return false;
+}
+
+int ScenarioBuilder::count_logged(Ev ev) const {
+  int n = 0;
+  for (const auto& e : s_->log) n += e.ev == ev;
+  return n;
+}
+
+std::string ScenarioBuilder::log_text() const {
+  std::ostringstream o;
+  for (const auto& e : s_->log) o << s_->render_log_entry(e) << " {" << rule_info(e.rule).id << "}\n";
+  return o.str();
+}
+
+std::string ScenarioBuilder::names(const std::vector<CardId>& v) const {
+  std::string out;
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + s_->card_name(v[i]);
+  return out;
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,110 @@
+#pragma once
+// A position builder for tests and scenario files: arranges an exact game
+// position (spaceline, seed stacks, ships, crews, hands, scores, whose turn)
+// by editing the GameState directly, then lets the caller drive it through
+// the ordinary legal_actions()/apply() interface by matching action labels.
+//
+//   ScenarioBuilder b;                       // player 0 to act, Orders phase
+//   int l = b.mission("Avert Disaster");     // spaceline location 0
+//   b.seed_under(l, "Chalnoth");             // met first
+//   b.outpost(l, "Federation Outpost");
+//   auto ship = b.ship(l, "U.S.S. Galaxy");
+//   b.aboard(ship, "Jean-Luc Picard");
+//   b.act("Beam Jean-Luc Picard from U.S.S. Galaxy to the planet");
+//
+// Card instances are created exactly like the engine's own (owner, zone,
+// loc, place, host, player pile vectors), using the engine's zone helpers.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+// Legal actions of `s` whose action_label() contains `text`.
+std::vector<Action> find_actions(const GameState& s, const std::string& text);
+// Applies the one legal action whose label contains `text` (an exact label
+// match wins among several); throws std::runtime_error listing the legal
+// labels when none or several match.
+void apply_label(GameState& s, const std::string& text);
+std::vector<std::string> legal_labels(const GameState& s);
+
+struct ScenarioBuilder {
+  // An empty table: no missions, no cards, player 0's turn 1 in `phase`.
+  // Each player gets `deck_cards` filler cards in their draw deck so that
+  // ending a turn does not end the game (R-END-2).
+  explicit ScenarioBuilder(uint64_t seed = 1, int deck_cards = 20, Phase phase = Phase::Orders,
+                           std::shared_ptr<const CardDb> db = CardDb::bundled());
+
+  // The state being built. Every call marks it changed (GameState::touch), so
+  // direct edits of its public fields through this reference are safe.
+  GameState& state();
+  const GameState& state() const { return *s_; }
+  GameState* operator->() { return &state(); }
+
+  // ---- the spaceline ----------------------------------------------------------
+  // Appends a mission at the right end; returns its location index.
+  int mission(const std::string& name, int owner = 0);
+  // Puts a seed card at the bottom of the stack under `loc` (met after the
+  // cards already there, D-SEED-3). Default owner: player 1 (the opponent).
+  CardId seed_under(int loc, const std::string& name, int owner = 1);
+
+  // ---- cards in play ----------------------------------------------------------
+  CardId outpost(int loc, const std::string& name, int owner = 0);
+  CardId ship(int loc, const std::string& name, int owner = 0);
+  // Personnel or equipment aboard a ship or facility (owned by its owner).
+  CardId aboard(CardId host, const std::string& name);
+  CardId on_planet(int loc, const std::string& name, int owner = 0);
+
+  // ---- player piles ---------------------------------------------------------
+  CardId hand(const std::string& name, int owner = 0);
+  // Put on top of the draw deck (drawn next).
+  CardId deck_top(const std::string& name, int owner = 0);
+  CardId discard(const std::string& name, int owner = 0);
+  CardId seed_pile(const std::string& name, int owner = 0);
+  // Replaces a player's draw deck by `n` filler cards (0 = empty deck).
+  void set_deck_size(int owner, int n);
+
+  // ---- flags, scores, turn --------------------------------------------------
+  ScenarioBuilder& stop(CardId c);
+  ScenarioBuilder& damage(CardId c);
+  ScenarioBuilder& misseed(CardId c);
+  ScenarioBuilder& score(int player, int points);
+  // Whose turn it is and which part of it (PlayCard or Orders).
+  ScenarioBuilder& turn(int player, Phase phase = Phase::Orders, int number = 1);
+
+  // ---- queries --------------------------------------------------------------
+  // The instance with this card name; owner -1 = either. Throws if none; if
+  // several, the first (lowest id) one.
+  CardId id(const std::string& name, int owner = -1) const;
+  std::vector<CardId> ids(const std::string& name, int owner = -1) const;
+  std::vector<std::string> labels() const;
+  // Legal actions whose action_label() contains `text`.
+  std::vector<Action> find_all(const std::string& text) const;
+  std::optional<Action> find(const std::string& text) const;
+  bool can(const std::string& text) const { return !find_all(text).empty(); }
+  // Applies the one legal action whose label contains `text` (an exact label
+  // match wins among several). Throws std::runtime_error naming the legal
+  // labels when none or several match.
+  void act(const std::string& text);
+  // Log queries: whether an entry cites rule `rule_id` (e.g. "R-DIL-2"), and/or has event `ev`.
+  bool logged(const std::string& rule_id) const;
+  bool logged(Ev ev) const;
+  bool logged(const std::string& rule_id, Ev ev) const;
+  int count_logged(Ev ev) const;
+  // The rendered log, one line per entry (for failure messages).
+  std::string log_text() const;
+  // Name of a seed-stack card list, e.g. "Chalnoth, Archer".
+  std::string names(const std::vector<CardId>& ids) const;
+
+ private:
+  std::unique_ptr<GameState> s_;
+  CardId add(const std::string& name, int owner);
+  const CardDef& lookup(const std::string& name) const;
+  void add_filler(int owner);
+};
+
+}  // namespace spaceline::stccg1e
