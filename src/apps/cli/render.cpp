@@ -111,6 +111,13 @@ std::string render_card(const CardDef& c) {
         if (!b.effects.empty()) o << "  effect: " << effects_text(b.effects) << "\n";
         for (const auto& br : b.branches) o << "  choice: " << br.label << "\n";
         if (b.condition && b.returns_on_fail) o << "  if not overcome: the group is stopped and the dilemma stays under the mission\n";
+        if (b.attach_to_ship) o << "  plays on the ship and stays until cured\n";
+        if (b.destroy_after_full_turns)
+          o << "  the ship is destroyed at the end of your " << b.destroy_after_full_turns << (b.destroy_after_full_turns == 2 ? "nd" : "th") << " full turn\n";
+        if (b.range_loss_per_turn) o << "  end of each of your turns: RANGE -" << b.range_loss_per_turn << "; at RANGE 0 the ship is destroyed\n";
+        if (b.blocks_movement) o << "  the ship cannot move\n";
+        if (b.lose_first_skill) o << "  personnel aboard lose their first-listed skill\n";
+        if (b.cure) o << "  cure: " << b.cure->text << (b.cure_scores ? " (scores the points)" : "") << "\n";
       }
       break;
     case CardType::Equipment:
