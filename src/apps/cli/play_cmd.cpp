@@ -150,8 +150,11 @@ void register_play(CLI::App& app) {
   play->add_option("--save", o->save, "file the game is saved to after every action");
   play->add_option("--resume", o->resume, "continue a saved game");
   auto* seed = play->add_option("--seed", o->seed, "random seed (the same seed and choices replay the same game)");
-  play->callback([o, seed] {
+  auto* save = play->get_option("--save");
+  play->callback([o, seed, save] {
     o->seed_given = seed->count() > 0;
+    // A resumed game keeps saving to the file it came from unless told otherwise.
+    if (!o->resume.empty() && save->count() == 0) o->save = o->resume;
     set_exit_code(run_play(*o));
   });
 }

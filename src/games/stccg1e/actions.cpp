@@ -13,7 +13,11 @@ void GameState::legal_actions(std::vector<Action>& out) const {
     return;
   }
   out.clear();
-  if (phase == Phase::GameOver) return;
+  if (phase == Phase::GameOver) {
+    legal_cache_.clear();  // nothing is legal once the game is over
+    legal_cache_version_ = version_;
+    return;
+  }
   if (choice.kind != ChoiceKind::None) {
     choice_legal(out);
   } else switch (phase) {
