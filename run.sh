@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Spaceline, first command: install what the build needs (only if missing),
+# build into build/ and play a game against the computer in the terminal.
+#
+#   ./run.sh                                  # you: Federation Premiere, computer: Klingon Premiere
+#   ./run.sh --deck romulan-premiere --seed 42
+#   ./run.sh --resume spaceline-save.json     # continue a saved game
+#
+# Every argument is passed to `build/spaceline play` (see docs/cli.md).
+# A second run only checks that everything is up to date, then starts the game.
+#
+# test.sh sources this file for spaceline_install_deps and spaceline_build;
+# the game only starts when run.sh is executed directly.
+set -euo pipefail
+
+SPACELINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+SPACELINE_BUILD_DIR="${SPACELINE_BUILD_DIR:-$SPACELINE_ROOT/build}"
+
+# Debian/Ubuntu packages the build needs (CMakeLists.txt).
+SPACELINE_PACKAGES=(cmake ninja-build g++ nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev)
+
+spaceline_log() { echo "[spaceline] $*" >&2; }
+
+spaceline_install_deps() {
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    spaceline_log "not a Debian/Ubuntu system: make sure these (or their equivalents) are installed: ${SPACELINE_PACKAGES[*]}"
+    return 0
+  fi
+  local missing=() p
+  for p in "${SPACELINE_PACKAGES[@]}"; do
+    # `dpkg -s` also succeeds for removed packages that left config files behind; check the status line.
+    dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
+  done
+  if [[ ${#missing[@]} -eq 0 ]]; then
+    return 0
+  fi
+  spaceline_log "installing missing packages: ${missing[*]}"
+  local sudo=()
+  if [[ $(id -u) -ne 0 ]]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo)
+    else
+      spaceline_log "not root and no sudo: please run as root: apt-get install -y ${missing[*]}"
+      return 1
+    fi
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    spaceline_log "apt-get not found: please install ${missing[*]}"
+    return 1
+  fi
+  ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+spaceline_build() {
+  local dir="$SPACELINE_BUILD_DIR"
+  # Configure once; afterwards `cmake --build` re-runs CMake by itself when CMakeLists.txt changes.
+  # An existing build folder keeps its own generator and build type.
+  if [[ ! -f "$dir/build.ninja" && ! -f "$dir/Makefile" ]]; then
+    local args=(-S "$SPACELINE_ROOT" -B "$dir")
+    if [[ ! -f "$dir/CMakeCache.txt" ]]; then
+      args+=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo)
+      if command -v ccache >/dev/null 2>&1; then
+        args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+      fi
+    fi
+    spaceline_log "configuring $dir"
+    cmake "${args[@]}"
+  fi
+  spaceline_log "building $dir (the first build takes a few minutes; later ones only what changed)"
+  cmake --build "$dir"
+}
+
+if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
+  spaceline_install_deps
+  spaceline_build
+  exec "$SPACELINE_BUILD_DIR/spaceline" play "$@"
+fi

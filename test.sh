@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Spaceline, second command: install what the build needs (only if missing),
+# build into build/ and run every test with CTest. The run ends with CTest's
+# summary ("N% tests passed, M tests failed out of K"); the exit status is CTest's.
+#
+#   ./test.sh                 # everything
+#   ./test.sh -R R-DIL        # extra arguments go to ctest (here: only tests matching R-DIL)
+set -euo pipefail
+
+# shellcheck source=run.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/run.sh"
+
+spaceline_install_deps
+spaceline_build
+exec ctest --test-dir "$SPACELINE_BUILD_DIR" --output-on-failure -j2 "$@"
