@@ -1,5 +1,8 @@
 // Exact JSON round trip of a GameState (DESIGN.md §7), its hash, and the
 // per-player observation with hidden information removed (DESIGN.md §6).
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "games/stccg1e/state.h"
@@ -45,9 +48,20 @@ json GameState::to_json() const {
                   attempt.remaining, attempt.targets};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
-  json lg = json::array();
-  for (const auto& e : log)
-    lg.push_back({static_cast<int>(e.rule), static_cast<int>(e.ev), e.player, e.visible_to, e.a, e.b, e.n, e.turn});
+  // The log is the bulk of a long game's state: one compact string, eight
+  // integers per entry ("rule,event,player,visible_to,a,b,n,turn;").
+  std::string lg;
+  lg.reserve(log.size() * 24);
+  char buf[96];
+  for (const auto& e : log) {
+    const long v[8] = {static_cast<long>(e.rule), static_cast<long>(e.ev), e.player, e.visible_to, e.a, e.b, e.n, e.turn};
+    char* p = buf;
+    for (int i = 0; i < 8; ++i) {
+      p = std::to_chars(p, buf + sizeof buf, v[i]).ptr;
+      *p++ = i == 7 ? ';' : ',';
+    }
+    lg.append(buf, static_cast<size_t>(p - buf));
+  }
   j["log"] = lg;
   return j;
 }
@@ -120,17 +134,30 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
   s.rng = Rng::from_json(j.at("rng"));
-  for (const auto& e : j.at("log")) {
-    LogEntry le;
-    le.rule = static_cast<Rule>(e.at(0).get<int>());
-    le.ev = static_cast<Ev>(e.at(1).get<int>());
-    le.player = e.at(2);
-    le.visible_to = e.at(3);
-    le.a = e.at(4);
-    le.b = e.at(5);
-    le.n = e.at(6);
-    le.turn = e.at(7);
-    s.log.push_back(le);
+  {
+    const std::string& lg = j.at("log").get_ref<const std::string&>();
+    const char* p = lg.c_str();
+    const char* end = p + lg.size();
+    while (p < end) {
+      long v[8];
+      for (int i = 0; i < 8; ++i) {
+        char* next = nullptr;
+        v[i] = std::strtol(p, &next, 10);
+        if (next == p || next >= end + 1 || (*next != (i == 7 ? ';' : ','))) throw std::invalid_argument("state log is malformed");
+        p = next + 1;
+      }
+      if (v[0] < 0 || v[0] >= static_cast<long>(Rule::Count)) throw std::invalid_argument("state log names an unknown rule");
+      LogEntry le;
+      le.rule = static_cast<Rule>(v[0]);
+      le.ev = static_cast<Ev>(v[1]);
+      le.player = static_cast<int8_t>(v[2]);
+      le.visible_to = static_cast<int8_t>(v[3]);
+      le.a = static_cast<uint16_t>(v[4]);
+      le.b = static_cast<uint16_t>(v[5]);
+      le.n = static_cast<int16_t>(v[6]);
+      le.turn = static_cast<uint16_t>(v[7]);
+      s.log.push_back(le);
+    }
   }
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
