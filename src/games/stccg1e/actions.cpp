@@ -317,7 +317,10 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
               (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);
-  if (log_it) log_event(walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc);
+  // R-INFO-4: once aboard a ship personnel are hidden, so only the owner's log names who went aboard.
+  bool to_ship = dest != kPlanet && def(dest).type == CardType::Ship;
+  if (log_it)
+    log_event(walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc, to_ship ? active : -1);
 }
 
 }  // namespace spaceline::stccg1e

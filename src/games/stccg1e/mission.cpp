@@ -534,8 +534,9 @@ void GameState::on_choice(uint16_t index) {
       }
       break;
     case ChoiceKind::Victim: {
-      log_event(attempt.choosing_for == kVictim && cards[d].owner != attempt.player ? Rule::OpponentsChoice : Rule::DilemmaTies,
-                Ev::BranchChosen, chooser, d, picked, 0);
+      // R-INFO-2 when the opponent chose (whoever seeded the dilemma); D-DIL-3 for the owner's tie-break.
+      log_event(chooser != attempt.player ? Rule::OpponentsChoice : Rule::DilemmaTies, Ev::BranchChosen, chooser, d,
+                picked, 0);
       attempt.targets.push_back(picked);
       if (attempt.remaining > 0) attempt.remaining--;
       if (attempt.remaining > 0) {
@@ -661,10 +662,7 @@ void GameState::solve_mission() {
   if (phase == Phase::GameOver) return;
   for (auto s : seeds_under(loc)) {
     if (def(s).type == CardType::Artifact) {
-      move_to(s, Zone::Hand, p);  // R-ART-2: taking them is compulsory
-      cards[s].owner = static_cast<uint8_t>(cards[s].owner);
-      players[p].hand.erase(std::find(players[p].hand.begin(), players[p].hand.end(), s));
-      players[p].hand.push_back(s);
+      move_to(s, Zone::Hand, p);  // R-ART-2: taking them is compulsory; it stays its owner's card (R-DECK-9)
       log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
     }
   }

@@ -250,6 +250,11 @@ std::optional<Action> ScenarioBuilder::find(const std::string& text) const {
 
 void ScenarioBuilder::act(const std::string& text) { apply_label(*s_, text); }
 
+void ScenarioBuilder::pass_turn() {
+  if (s_->phase == Phase::PlayCard) s_->apply(make_action(Act::SkipPlay));
+  s_->apply(make_action(Act::EndTurn));
+}
+
 bool ScenarioBuilder::logged(const std::string& rule_id) const {
   for (const auto& e : s_->log)
     if (rule_id == rule_info(e.rule).id) return true;

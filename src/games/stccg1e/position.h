@@ -90,6 +90,9 @@ struct ScenarioBuilder {
   // match wins among several). Throws std::runtime_error naming the legal
   // labels when none or several match.
   void act(const std::string& text);
+  // Ends the current turn: skips the card play if it is still due, then ends
+  // the turn (the player draws; the opponent's turn begins).
+  void pass_turn();
   // Log queries: whether an entry cites rule `rule_id` (e.g. "R-DIL-2"), and/or has event `ev`.
   bool logged(const std::string& rule_id) const;
   bool logged(Ev ev) const;

@@ -193,8 +193,10 @@ bool term_met(const ReqTerm& t, const ReqContext& c, std::vector<uint16_t>& disc
         }
         return false;
       }
+      // The one personnel cost in the implemented cards is Tarellian Plague
+      // Ship's volunteer, who beams over (R-BEAM-5); holograms cannot (R-HEA-6).
       for (auto m : *c.group) {
-        if (c.view->skill_halves(m, t.skill) >= 2 &&
+        if (c.view->skill_halves(m, t.skill) >= 2 && !c.view->is_hologram(m) &&
             std::find(discards.begin(), discards.end(), m) == discards.end()) {
           discards.push_back(m);
           return true;

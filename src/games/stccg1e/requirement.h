@@ -66,6 +66,7 @@ class RequirementView {
   virtual bool is_android(uint16_t card) const = 0;
   virtual const std::string& title(uint16_t card) const = 0;
   virtual bool has_classification(uint16_t card, SkillId s) const = 0;
+  virtual bool is_hologram(uint16_t card) const = 0;
 };
 
 struct ReqContext {

@@ -85,7 +85,9 @@ void GameState::log_event(Rule r, Ev ev, int player, CardId a, CardId b, int n, 
 
 // ------------------------------------------------------------------ zones ----
 void GameState::remove_from_player_zones(CardId c) {
-  auto& ps = players[cards[c].owner];
+  // A card may sit in the other player's pile (an earned opponent's artifact,
+  // a dilemma in the scorer's bonus area), so look in the owner's first, then the other's.
+  const int owner = cards[c].owner;
   auto erase = [c](std::vector<CardId>& v) {
     auto it = std::find(v.begin(), v.end(), c);
     if (it != v.end()) {
@@ -94,14 +96,20 @@ void GameState::remove_from_player_zones(CardId c) {
     }
     return false;
   };
-  switch (cards[c].zone) {
-    case Zone::Deck: erase(ps.deck); break;
-    case Zone::Hand: erase(ps.hand); break;
-    case Zone::Discard: erase(ps.discard); break;
-    case Zone::SeedPile: erase(ps.seed_pile); break;
-    case Zone::Bonus: erase(players[0].bonus) || erase(players[1].bonus); break;
-    case Zone::OutOfPlay: erase(ps.out_of_play); break;
-    default: break;
+  auto pile = [&](PlayerState& p) -> std::vector<CardId>* {
+    switch (cards[c].zone) {
+      case Zone::Deck: return &p.deck;
+      case Zone::Hand: return &p.hand;
+      case Zone::Discard: return &p.discard;
+      case Zone::SeedPile: return &p.seed_pile;
+      case Zone::Bonus: return &p.bonus;
+      case Zone::OutOfPlay: return &p.out_of_play;
+      default: return nullptr;
+    }
+  };
+  for (int k = 0; k < 2; ++k) {
+    auto* v = pile(players[k == 0 ? owner : 1 - owner]);
+    if (v && erase(*v)) return;
   }
 }
 

@@ -186,6 +186,7 @@ class GameState final : public spaceline::State, public RequirementView {
   bool is_android(uint16_t card) const override { return def(card).kind == PersonnelKind::Android; }
   const std::string& title(uint16_t card) const override { return def(card).name; }
   bool has_classification(uint16_t card, SkillId s) const override { return def(card).classification == s; }
+  bool is_hologram(uint16_t card) const override { return def(card).kind == PersonnelKind::Hologram; }
 
   // ---- queries used by rules, agents and UIs ----------------------------------
   const CardDef& def(CardId c) const { return db_->at(cards[c].def); }
