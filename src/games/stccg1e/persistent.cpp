@@ -35,6 +35,7 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
   c.host = ship;
   c.loc = cards[ship].loc;
   c.flags |= kFresh;
+  ++lasting_count_;
   const auto& b = *def(d).dilemma;
   c.counter = static_cast<uint8_t>(b.destroy_after_full_turns);
   log_event(Rule::DilemmaLeaves, Ev::DilemmaAttached, attempt.player, d, ship);
@@ -43,6 +44,7 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
 }
 
 void GameState::check_cures() {
+  if (lasting_count_ == 0) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
     if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(d).type != CardType::Dilemma) continue;
@@ -71,6 +73,7 @@ void GameState::check_cures() {
 }
 
 void GameState::end_of_turn_effects() {
+  if (lasting_count_ == 0) return;
   // R-TURN-2: end-of-turn effects happen just before the end-of-turn draw.
   for (CardId d = 0; d < cards.size() && phase != Phase::GameOver; ++d) {
     auto& c = cards[d];

@@ -159,6 +159,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       s.log.push_back(le);
     }
   }
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)

@@ -118,6 +118,8 @@ void GameState::remove_from_player_zones(CardId c) {
 void GameState::move_to(CardId c, Zone z, int zone_owner) {
   remove_from_player_zones(c);
   auto& card = cards[c];
+  if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0)
+    --lasting_count_;
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
@@ -188,7 +190,7 @@ const MissionEnd& GameState::mission_end(int loc, int player) const {
 int GameState::effective_range(CardId ship) const {
   // R-MOVE-4 / R-MOD-1: damage *sets* RANGE to 5 before any other modifier.
   int r = cards[ship].has(kDamaged) ? 5 : def(ship).range;
-  for (CardId d = 0; d < cards.size(); ++d) {
+  for (CardId d = 0; lasting_count_ && d < cards.size(); ++d) {
     const auto& c = cards[d];
     if (c.counter && c.place == Place::Aboard && c.host == ship && c.zone == Zone::InPlay && def(d).type == CardType::Dilemma &&
         def(d).dilemma->range_loss_per_turn)

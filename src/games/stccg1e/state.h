@@ -244,6 +244,9 @@ class GameState final : public spaceline::State, public RequirementView {
   // apply() validates against the legal set; agents usually just asked for it,
   // so the last enumeration is kept until the next mutation (version_).
   uint64_t version_ = 0;
+  // Lasting dilemmas currently on ships (derived; recounted by from_json), so
+  // the per-action cure check and RANGE computation skip the scan when zero.
+  uint16_t lasting_count_ = 0;
   mutable uint64_t legal_cache_version_ = ~0ull;
   mutable std::vector<Action> legal_cache_;
 
