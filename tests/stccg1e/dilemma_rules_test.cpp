@@ -343,6 +343,7 @@ TEST(R_INFO_2, ChalnothVictimIsTheOpponentsChoice) {
   EXPECT_TRUE(stopped(b, b.id("Jean-Luc Picard")));
   EXPECT_TRUE(b.logged("R-INFO-2"));
   EXPECT_EQ(b->current_player(), 0);
+  expect_discarded(b, d);
 }
 
 TEST(R_DIL_7, NoPointsWhenTheConditionFails) {
@@ -1032,9 +1033,7 @@ TEST(R_HEA_6, AHologramCannotBeamOverToTheTarellianPlagueShip) {
   b.aboard(ship, "Tomalak");
   ASSERT_TRUE(b->usable(jera));
   b.act("Attempt Study Lonka Pulsar with the crew of Husnock Ship");
-  if (b->choice.kind == ChoiceKind::PayCost)
-    GTEST_SKIP() << "engine gap: Tarellian Plague Ship's cost discard(MEDICAL) accepts a hologram, but the "
-                    "volunteer beams over (R-BEAM-5) and holograms cannot beam to a dilemma (R-HEA-6); the "
-                    "effect vocabulary has no way to say the cost is beaming";
+  EXPECT_EQ(b->choice.kind, ChoiceKind::None) << "no MEDICAL able to beam over: nothing to pay";
   EXPECT_EQ(zone(b, b.id("Tomalak")), Zone::Discard);
+  EXPECT_TRUE(b->cards[jera].has(kDeactivated));  // "killed" hologram (R-HEA-5)
 }

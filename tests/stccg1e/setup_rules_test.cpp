@@ -405,7 +405,9 @@ TEST(R_SEED_5, OutpostsOnlyAtMatchingMissionsAndAtLeastOne) {
   // The second Federation Outpost is never offered (one per affiliation).
   int guard = 0;
   while (s.phase == Phase::SeedOutposts && ++guard < 10) {
-    if (s.active == 0) EXPECT_FALSE(can(s, "Seed Federation Outpost"));
+    if (s.active == 0) {
+      EXPECT_FALSE(can(s, "Seed Federation Outpost"));
+    }
     auto v = find_actions(s, "Pass");
     s.apply(v.empty() ? s.legal_actions().front() : v.front());
   }
