@@ -11,6 +11,7 @@
 #include <benchmark/benchmark.h>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -78,11 +79,10 @@ GameState state_at(uint64_t seed, int pair, int percent) {
 }
 
 const GameState& mid_game(int percent) {
-  static std::vector<std::pair<int, GameState>> cache;
-  for (auto& [p, s] : cache)
-    if (p == percent) return s;
-  cache.emplace_back(percent, state_at(42, 1, percent));  // Federation Premiere vs Klingon Premiere
-  return cache.back().second;
+  static std::map<int, GameState> cache;  // node-based: references stay valid
+  auto it = cache.find(percent);
+  if (it == cache.end()) it = cache.emplace(percent, state_at(42, 1, percent)).first;  // Klingon vs Federation Premiere
+  return it->second;
 }
 
 // A sample of mid-game states (30%..70% of each game, every 29th decision)
