@@ -440,16 +440,8 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
         if (def(c).type != CardType::Personnel) gone.push_back(c);
       for (auto c : gone) move_to(c, Zone::Discard, -1);
       log_event(Rule::DilemmaComponents, Ev::HandRebooted, attempt.player, d, kNone, static_cast<int>(gone.size()));
-      for (size_t i = 0; i < gone.size(); ++i) {
-        if (ps.deck.empty()) break;
-        bool last = ps.deck.size() == 1;
-        draw_card(attempt.player);
-        if (last) {
-          int w = players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1;
-          end_game(w, "a player drew the last card of their deck");
-          return true;
-        }
-      }
+      for (size_t i = 0; i < gone.size() && !ps.deck.empty(); ++i)
+        if (draw_checking_exhaustion(attempt.player)) return true;
       return true;
     }
     case EffectKind::BeamUpOrDie: {

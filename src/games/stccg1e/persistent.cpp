@@ -28,12 +28,8 @@ void GameState::refresh_ship_conditions(CardId ship) {
 }
 
 void GameState::attach_dilemma(CardId d, CardId ship) {
-  remove_from_player_zones(d);
+  place_aboard(d, ship);
   auto& c = cards[d];
-  c.zone = Zone::InPlay;
-  c.place = Place::Aboard;
-  c.host = ship;
-  c.loc = cards[ship].loc;
   c.flags |= kFresh;
   ++lasting_count_;
   const auto& b = *def(d).dilemma;

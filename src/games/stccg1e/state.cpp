@@ -176,6 +176,20 @@ void GameState::draw_card(int p) {
   log_event(Rule::TurnEndDraw, Ev::Drew, p, c, kNone, 0, p);
 }
 
+bool GameState::draw_checking_exhaustion(int p) {
+  if (players[p].deck.empty()) return false;
+  draw_card(p);
+  if (!players[p].deck.empty()) return false;
+  // R-END-2: drawing the last card ends the game at once; D-END-1: the higher score wins.
+  end_game(score_leader(), "a player drew the last card of their deck");
+  return true;
+}
+
+int GameState::score_leader() const {
+  if (players[0].score == players[1].score) return -1;
+  return players[0].score > players[1].score ? 0 : 1;
+}
+
 // ---------------------------------------------------------------- queries ----
 const MissionEnd& GameState::mission_end(int loc, int player) const {
   const auto& L = spaceline[loc];
@@ -429,8 +443,7 @@ void GameState::check_victory() {
   // same moment (not possible with the implemented cards) the higher score wins.
   bool r0 = players[0].score >= config.victory_points, r1 = players[1].score >= config.victory_points;
   if (r0 || r1) {
-    int w = r0 && r1 ? (players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1)
-                     : (r0 ? 0 : 1);
+    int w = r0 && r1 ? score_leader() : (r0 ? 0 : 1);
     end_game(w, "reached " + std::to_string(config.victory_points) + " points");
   }
 }
@@ -678,8 +691,7 @@ void GameState::begin_turn() {
     }
   }
   if (config.max_turns > 0 && turn > config.max_turns) {
-    int w = players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1;
-    end_game(w, "turn limit reached");
+    end_game(score_leader(), "turn limit reached");
   }
 }
 
@@ -687,15 +699,11 @@ void GameState::end_turn() {
   end_of_turn_effects();
   if (phase == Phase::GameOver) return;
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
-  auto& ps = players[active];
-  bool last = ps.deck.size() == 1;
-  if (!ps.deck.empty()) draw_card(active);
-  if (last || ps.deck.empty()) {
-    // R-END-2: drawing the last card ends the game at once; D-END-1: the higher score wins.
-    int w = players[0].score == players[1].score ? -1 : players[0].score > players[1].score ? 0 : 1;
-    end_game(w, "a player drew the last card of their deck");
+  if (players[active].deck.empty()) {
+    end_game(score_leader(), "a player drew the last card of their deck");
     return;
   }
+  if (draw_checking_exhaustion(active)) return;
   active = static_cast<uint8_t>(1 - active);
   begin_turn();
 }

@@ -254,6 +254,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void move_to(CardId c, Zone z, int player_zone_owner);
   void remove_from_player_zones(CardId c);
   void draw_card(int p);
+  // Draws one card; if that was the last card of the deck the game ends at once
+  // (R-END-2, D-END-1). Returns true if the game ended.
+  bool draw_checking_exhaustion(int p);
+  // D-END-1: the player with the higher score, -1 if the scores are equal.
+  int score_leader() const;
   void start_game();
   void begin_turn();
   void end_turn();
