@@ -531,19 +531,23 @@ TEST(ConformanceTerminal, ApplyAfterGameOverThrowsAndChangesNothing) {
 // -------------------------------------------------------- hidden information ---
 // Card ids `viewer` must not be able to identify (R-INFO-4, R-ZONE-6): the
 // opponent's hand and seed pile, both draw decks, the opponent's unrevealed
-// seed cards under missions and everything aboard the opponent's ships.
+// seed cards under missions and the crews (personnel, equipment) aboard the
+// opponent's ships. Events and dilemmas played on a ship are face up, and
+// Alien Probe lays both hands face up.
 std::set<CardId> hidden_cards(const GameState& s, int viewer) {
   const int opp = 1 - viewer;
   std::set<CardId> h;
-  for (auto c : s.players[opp].hand) h.insert(c);
+  if (!s.hands_exposed())
+    for (auto c : s.players[opp].hand) h.insert(c);
   for (auto c : s.players[opp].seed_pile) h.insert(c);
   for (auto c : s.players[0].deck) h.insert(c);
   for (auto c : s.players[1].deck) h.insert(c);
   for (CardId i = 0; i < s.cards.size(); ++i) {
     const auto& c = s.cards[i];
     if (c.zone == Zone::UnderMission && c.owner == opp && !c.has(kRevealed)) h.insert(i);
+    const auto t = s.def(i).type;
     if (c.zone == Zone::InPlay && c.place == Place::Aboard && c.host != kNone && c.host < s.cards.size() &&
-        s.cards[c.host].owner == opp && s.def(c.host).type == CardType::Ship)
+        s.cards[c.host].owner == opp && s.def(c.host).type == CardType::Ship && t != CardType::Event && t != CardType::Dilemma)
       h.insert(i);
   }
   return h;
@@ -596,7 +600,7 @@ void check_hidden_information(const GameState& s, uint64_t seed, HiddenStats& st
       EXPECT_EQ(P.at("deck_count"), s.players[p].deck.size());
       EXPECT_EQ(P.at("hand_count"), s.players[p].hand.size());
     }
-    EXPECT_FALSE(obs["players"][opp].contains("hand")) << "the opponent's hand is listed";
+    EXPECT_EQ(obs["players"][opp].contains("hand"), s.hands_exposed()) << "the opponent's hand is listed (or Alien Probe's is not)";
     EXPECT_FALSE(obs["players"][opp].contains("seed_pile")) << "the opponent's seed pile is listed";
     EXPECT_EQ(obs["players"][viewer].at("hand").size(), s.players[viewer].hand.size());
     const auto hidden = hidden_cards(s, viewer);
@@ -632,7 +636,7 @@ void check_hidden_information(const GameState& s, uint64_t seed, HiddenStats& st
     };
     const auto& O = s.players[opp];
     // 2a. identity of an opponent's hand card vs a card of their draw deck.
-    if (!O.hand.empty() && !O.deck.empty()) {
+    if (!O.hand.empty() && !O.deck.empty() && !s.hands_exposed()) {
       for (int k = 0; k < 4; ++k) {
         CardId x = pick(O.hand, 11 * k), y = pick(O.deck, 17 * k + 3);
         if (s.cards[x].def == s.cards[y].def) continue;

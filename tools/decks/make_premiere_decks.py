@@ -24,7 +24,7 @@ DILEMMAS_SPACE = ["Ancient Computer", "Cosmic String Fragment", "Gravitic Mine",
                   "Tarellian Plague Ship", "Microbiotic Colony", "Nanites", "Iconian Computer Weapon"]
 DILEMMAS_EITHER = ["Crystalline Entity", "Barclay's Protomorphosis Disease", "Shaka, When the Walls Fell"]
 
-def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=(), file=None):
+def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=(), events=(), file=None):
     seed = collections.Counter()
     draw = collections.Counter()
     for m in missions:
@@ -38,6 +38,8 @@ def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=()
     for s in ships:
         draw[s] += 1
     for e in equipment:
+        draw[e] += 1
+    for e in events:
         draw[e] += 1
     total_seed = sum(seed.values())
     room = 60 - total_seed - sum(draw.values())
@@ -64,22 +66,27 @@ build("Federation Premiere", "federation",
       DILEMMAS_PLANET[:6] + DILEMMAS_SPACE[:5] + DILEMMAS_EITHER[:2],
       ["U.S.S. Enterprise", "U.S.S. Galaxy", "U.S.S. Galaxy", "U.S.S. Nebula", "U.S.S. Excelsior", "Runabout"],
       equipment=["Engineering Kit", "Medical Kit", "Tricorder", "Starfleet Type II Phaser"],
+      events=["Red Alert!", "Kivas Fajo - Collector", "Plasma Fire", "Espionage: Federation on Klingon"],
       file="federation-premiere.deck")
 build("Klingon Premiere", "klingon",
       ["Fever Emergency", "Investigate Disturbance", "Krios Suppression", "Medical Relief", "Survey Mission", "Seek Life-form"],
       DILEMMAS_PLANET[3:9] + DILEMMAS_SPACE[2:7] + DILEMMAS_EITHER[1:3],
       ["I.K.C. Bortas", "I.K.C. Vor'Cha", "I.K.C. Vor'Cha", "I.K.C. K'Vort", "I.K.C. Pagh", "I.K.C. Qu'Vat"],
       equipment=["Klingon Disruptor", "Klingon Disruptor", "Klingon PADD", "Medical Kit"],
+      events=["Red Alert!", "Static Warp Bubble", "Warp Core Breach", "Espionage: Klingon on Federation"],
       file="klingon-premiere.deck")
 build("Romulan Premiere", "romulan",
       ["Covert Installation", "Covert Rescue", "Extraction", "Iconia Investigation", "Investigate Raid", "Study Lonka Pulsar"],
       DILEMMAS_PLANET[1:7] + DILEMMAS_SPACE[3:8] + [DILEMMAS_EITHER[0], DILEMMAS_EITHER[2]],
       ["Devoras", "Khazara", "D'deridex", "D'deridex", "Science Vessel", "Scout Vessel"],
       equipment=["Romulan Disruptor", "Romulan PADD", "Engineering PADD", "Medical Tricorder"],
+      events=["Anti-Time Anomaly", "Res-Q", "Where No One Has Gone Before", "Espionage: Romulan on Federation",
+              "Alien Probe"],
       file="romulan-premiere.deck")
 build("Federation Away Teams", "federation",
       ["Avert Disaster", "Evaluate Terraforming", "First Contact", "Investigate Massacre", "Restore Errant Moon", "Test Mission"],
       DILEMMAS_PLANET[:9] + DILEMMAS_SPACE[:4],
       ["U.S.S. Enterprise", "U.S.S. Yamato", "U.S.S. Galaxy", "U.S.S. Nebula", "Runabout", "Runabout"],
       extra_personnel=["Vekor", "Dr. Reyga", "Roga Danar", "Narik", "Amarie"],
+      events=["The Traveler: Transcendence", "Masaka Transformations", "Res-Q", "Static Warp Bubble"],
       file="federation-away-teams.deck")

@@ -67,6 +67,37 @@ std::string effects_text(const std::vector<DilemmaEffect>& v) {
 }  // namespace
 
 // The text users see is rendered from the definition (DESIGN.md §4).
+static std::string ordinal(int n) {
+  const char* suf = n % 100 / 10 == 1 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+  return std::to_string(n) + suf;
+}
+
+static std::string event_text(const EventDef& e) {
+  std::ostringstream o;
+  static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship"};
+  o << where[static_cast<int>(e.plays_on)] << ": ";
+  switch (e.effect) {
+    case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
+    case EventEffect::Draw: o << "that player draws " << e.count << " cards"; break;
+    case EventEffect::HandToBottomRedraw: o << "that player's hand goes under the draw deck; they draw as many"; break;
+    case EventEffect::RetrieveFromDiscard: o << "exchange it for a card of your discard pile"; break;
+    case EventEffect::HandsExposed: o << "both hands are played face up"; break;
+    case EventEffect::OpponentDiscardsEachTurn: o << "your opponent discards a card from hand before ending each turn"; break;
+    case EventEffect::ExtraDraw: o << "that player draws one extra card at the end of each turn"; break;
+    case EventEffect::KillAllPersonnel: o << "all personnel in play are killed at the end of your " << ordinal(e.full_turns) << " full turn"; break;
+    case EventEffect::SpacelineWraps: o << "your ships may leave one end of the spaceline and enter the other"; break;
+    case EventEffect::AttemptAs:
+      o << "your " << to_string(*e.affiliation) << " personnel may attempt this " << to_string(*e.mission_icon) << " mission";
+      break;
+    case EventEffect::DamageEachTurn: o << "the ship is damaged at the end of each of its owner's turns"; break;
+    case EventEffect::DestroyAfterTurns: o << "the ship is destroyed at the end of its owner's next turn"; break;
+  }
+  if (e.cure) o << "; ended by " << e.cure->text << " aboard";
+  if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
+  if (e.discard_after) o << "; then discarded";
+  return o.str();
+}
+
 std::string render_card(const CardDef& c) {
   std::ostringstream o;
   bool may_be_unique = c.type == CardType::Personnel || c.type == CardType::Ship || c.type == CardType::Mission ||
@@ -134,6 +165,9 @@ std::string render_card(const CardDef& c) {
         o << "  " << (e.cumulative ? "cumulative" : "not cumulative") << "\n";
       }
       break;
+    case CardType::Event:
+      if (c.event) o << "  " << event_text(*c.event) << "\n";
+      break;
     default: break;
   }
   if (c.text == TextStatus::Unimplemented) {
@@ -171,7 +205,12 @@ std::string render_board(const GameState& s, int viewer) {
         const auto& cd = s.def(i);
         o << "      P" << c.owner + 1 << " " << cd.name << flags;
         if (cd.type == CardType::Ship) o << " (RANGE " << s.range_left(i) << "/" << s.effective_range(i) << (s.is_staffed(i) ? "" : ", unstaffed") << ")";
-        auto crew = s.aboard(i);
+        std::vector<CardId> crew, played_on;  // events and dilemmas played on a ship are face up
+        for (auto m : s.aboard(i)) {
+          auto t = s.def(m).type;
+          (t == CardType::Event || t == CardType::Dilemma ? played_on : crew).push_back(m);
+        }
+        for (auto m : played_on) o << " <" << s.def(m).name << ">";
         if (c.owner != viewer && cd.type == CardType::Ship) {
           o << " - " << crew.size() << " aboard (hidden)\n";
           continue;
@@ -182,8 +221,24 @@ std::string render_board(const GameState& s, int viewer) {
             << (s.cards[m].has(kStopped) ? " stopped" : "") << (s.cards[m].has(kDeactivated) ? " deactivated" : "") << "\n";
       } else if (c.place == Place::Planet) {
         o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << flags << "\n";
+      } else if (c.place == Place::None && s.def(i).type == CardType::Event) {
+        o << "      P" << c.owner + 1 << " event here: " << s.def(i).name << "\n";
       }
     }
+  }
+  std::string table;
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    if (c.zone != Zone::InPlay || c.loc >= 0 || s.def(i).type != CardType::Event) continue;
+    table += " [P" + std::to_string(c.owner + 1) + " " + s.def(i).name;
+    if (s.def(i).event && s.def(i).event->plays_on == EventTarget::Player) table += " beside P" + std::to_string(c.counter + 1) + "'s deck";
+    table += "]";
+  }
+  if (!table.empty()) o << "Events on the table:" << table << "\n";
+  if (viewer >= 0 && s.hands_exposed()) {
+    o << "Opponent's hand (Alien Probe):";
+    for (auto c : s.players[1 - viewer].hand) o << " [" << s.def(c).name << "]";
+    o << "\n";
   }
   if (viewer >= 0) {
     o << "Your hand:";

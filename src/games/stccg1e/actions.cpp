@@ -61,6 +61,10 @@ void GameState::play_legal(std::vector<Action>& out) const {
   for (auto c : players[p].hand) {
     const auto& d = def(c);
     if (!d.playable_from_hand_implemented()) continue;
+    if (d.type == CardType::Event) {
+      event_legal(c, out);
+      continue;
+    }
     for (CardId o = 0; o < cards.size(); ++o) {
       if (cards[o].zone != Zone::InPlay || cards[o].owner != p || def(o).type != CardType::Facility) continue;
       if (d.non_aligned()) {
@@ -113,7 +117,8 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
   const auto& L = spaceline[loc];
   if (L.solved) return false;
   const auto& end = mission_end(loc, p);
-  if (end.affiliations.empty()) return false;  // R-MSN-1: no icons on your end
+  const bool espionage = event_count_ && has_espionage(p, loc);
+  if (end.affiliations.empty() && !espionage) return false;  // R-MSN-1: no icons on your end
   if (source == kPlanet) {
     if (!has_planet(loc) || mission_kind(loc) == MissionKind::Either) return false;  // either: not implemented
   } else {
@@ -133,6 +138,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     if (!in_group || def(c).type != CardType::Personnel || def(c).non_aligned() || !usable(c)) continue;
     auto mode = static_cast<Affiliation>(k.aff);
     if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return true;
+    if (espionage && may_attempt_as(p, loc, mode)) return true;  // R-MSN-1: Espionage provides the match
   }
   return false;
 }
@@ -151,12 +157,17 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     mine.push_back(i);
     present |= 1ull << c.loc;
   }
+  const bool wraps = event_count_ && event_active(p, EventEffect::SpacelineWraps);
   for (auto i : mine) {
     const auto& c = cards[i];
     if (c.place != Place::Space) continue;
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
-    if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine)) {
+    if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine) && wraps) {
+      int left = range_left(i);
+      for (int dest = 0; dest < n; ++dest)
+        if (dest != c.loc && move_cost(i, dest) <= left) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+    } else if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine)) {
       int left = range_left(i);
       // Costs grow with distance, so walk outwards and stop when out of RANGE.
       int cost = 0;
@@ -216,7 +227,9 @@ void GameState::orders_legal(std::vector<Action>& out) const {
       }
     }
   }
-  out.push_back(make_action(Act::EndTurn));
+  // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
+  if (must_discard_before_ending(p)) forced_discard_legal(out);
+  else out.push_back(make_action(Act::EndTurn));
 }
 
 // ------------------------------------------------------------------ apply ----
@@ -276,12 +289,21 @@ void GameState::apply(Action a) {
       else place_aboard(x.a, x.b);
       players[p].card_played = true;
       log_event(Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
-      phase = Phase::Orders;
+      // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
+      if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = true;
+      else phase = Phase::Orders;
       break;
     }
     case Act::SkipPlay:
-      log_event(Rule::CardPlay, Ev::SkippedPlay, p);
+      if (players[p].red_alert_plays) log_event(Rule::RedAlert, Ev::CardPlayDone, p);
+      else log_event(Rule::CardPlay, Ev::SkippedPlay, p);
       phase = Phase::Orders;
+      break;
+    case Act::PlayEvent: play_event(x.a, x.b, static_cast<EventTarget>(x.c)); break;
+    case Act::ForcedDiscard:
+      players[p].forced_discard_done = true;
+      move_to(x.a, Zone::Discard, -1);
+      log_event(Rule::StaticWarpBubble, Ev::ForcedDiscard, p, x.a);
       break;
     case Act::Move: do_move(x.a, x.b); break;
     case Act::Beam: do_beam(x.a, x.b, x.c); break;
@@ -296,7 +318,10 @@ void GameState::apply(Action a) {
     case Act::Choose: on_choice(x.a); break;
   }
   // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
-  if (phase == Phase::Orders || phase == Phase::PlayCard) check_cures();
+  if (phase == Phase::Orders || phase == Phase::PlayCard) {
+    check_cures();
+    check_event_cures();
+  }
 }
 
 void GameState::do_move(CardId ship, int dest) {

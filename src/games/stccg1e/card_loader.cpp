@@ -76,7 +76,8 @@ bool CardDef::playable_from_hand_implemented() const {
     // skill itself is reported as not implemented where it would matter.
     return type == CardType::Personnel;
   }
-  return type == CardType::Personnel || type == CardType::Ship || (type == CardType::Equipment && equipment);
+  return type == CardType::Personnel || type == CardType::Ship || (type == CardType::Equipment && equipment) ||
+         (type == CardType::Event && event);
 }
 
 bool CardDef::has_holodeck() const {
@@ -304,6 +305,62 @@ struct CardLoader {
     return d;
   }
 
+  // An event's game text (docs/card-format.md, "Events").
+  std::shared_ptr<EventDef> event(const YAML::Node& e) {
+    auto ev = std::make_shared<EventDef>();
+    static const std::pair<const char*, EventTarget> targets[] = {
+        {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship}};
+    static const std::pair<const char*, EventEffect> effects[] = {
+        {"report_any_number", EventEffect::ReportAnyNumber},
+        {"draw", EventEffect::Draw},
+        {"hand_to_bottom_redraw", EventEffect::HandToBottomRedraw},
+        {"retrieve_from_discard", EventEffect::RetrieveFromDiscard},
+        {"hands_exposed", EventEffect::HandsExposed},
+        {"opponent_discards_each_turn", EventEffect::OpponentDiscardsEachTurn},
+        {"extra_draw", EventEffect::ExtraDraw},
+        {"kill_all_personnel", EventEffect::KillAllPersonnel},
+        {"spaceline_wraps", EventEffect::SpacelineWraps},
+        {"attempt_as", EventEffect::AttemptAs},
+        {"damage_each_turn", EventEffect::DamageEachTurn},
+        {"destroy_after_turns", EventEffect::DestroyAfterTurns},
+    };
+    static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
+                                                "mission_icon", "affiliation", "cure", "nullifies"};
+    for (const auto& kv : e) {
+      auto key = kv.first.as<std::string>();
+      if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
+    }
+    auto on = get<std::string>(e, "plays_on", true).value_or("table");
+    bool found = false;
+    for (auto& [n, t] : targets)
+      if (on == n) ev->plays_on = t, found = true;
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission or ship");
+    auto eff = get<std::string>(e, "effect", true).value_or("");
+    found = false;
+    for (auto& [n, k] : effects)
+      if (eff == n) ev->effect = k, found = true;
+    if (!found && e["effect"]) error(e["effect"], "unknown event effect '" + eff + "'");
+    ev->discard_after = get<bool>(e, "discard_after", false).value_or(false);
+    ev->count = get<int>(e, "count", false).value_or(0);
+    ev->full_turns = get<int>(e, "full_turns", false).value_or(0);
+    for (auto [key, slot] : {std::pair{"mission_icon", &ev->mission_icon}, std::pair{"affiliation", &ev->affiliation}}) {
+      if (auto v = get<std::string>(e, key, false)) {
+        if (auto a = parse_affiliation(*v)) *slot = *a;
+        else error(e[key], "unknown affiliation '" + *v + "'");
+      }
+    }
+    ev->cure = requirement(e, "cure");
+    ev->nullifies = list(e, "nullifies");
+    if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
+      error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
+    if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)
+      error(e, "this effect needs plays_on: ship");
+    if ((ev->effect == EventEffect::KillAllPersonnel || ev->effect == EventEffect::DestroyAfterTurns) && ev->full_turns <= 0)
+      error(e, "this effect needs full_turns: N (N > 0)");
+    if (ev->effect == EventEffect::Draw && ev->count <= 0) error(e, "draw needs count: N (N > 0)");
+    return ev;
+  }
+
   std::vector<std::pair<std::string, YAML::Node>> rule_files;
 
   // A rules file gives game text to cards defined in a facts file (docs/card-format.md).
@@ -368,6 +425,15 @@ struct CardLoader {
           eq->cumulative = e["cumulative"] && e["cumulative"].as<bool>();
           d.equipment = eq;
         }
+        if (auto e = r["event"]) {
+          if (d.type != CardType::Event) {
+            error(e, "'" + d.name + "' is not an event card");
+            continue;
+          }
+          d.event = event(e);
+        }
+        if (d.type == CardType::Event && d.text == TextStatus::Implemented && !d.event)
+          error(r, "event '" + d.name + "' is marked implemented but has no 'event:' effect");
         if (d.type == CardType::Equipment && d.text == TextStatus::Implemented && !d.equipment)
           error(r, "equipment '" + d.name + "' is marked implemented but has no 'equipment:' effect");
         if (d.type == CardType::Dilemma && d.text == TextStatus::Implemented && !d.dilemma)

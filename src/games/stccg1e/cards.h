@@ -117,6 +117,36 @@ struct EquipmentDef {
   bool cumulative = false;               // R-MOD-5: otherwise one copy counts
 };
 
+// Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
+// either resolved at once and discarded, or kept in play where they were played.
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship };
+enum class EventEffect : uint8_t {
+  ReportAnyNumber,         // Red Alert! (R-PLAY-4)
+  Draw,                    // Kivas Fajo: the chosen player draws `count` cards
+  HandToBottomRedraw,      // Masaka Transformations
+  RetrieveFromDiscard,     // Res-Q: exchange for one card of your discard pile
+  HandsExposed,            // Alien Probe (R-INFO-4 exception)
+  OpponentDiscardsEachTurn,// Static Warp Bubble (R-CARDRULE-8)
+  ExtraDraw,               // The Traveler: Transcendence
+  KillAllPersonnel,        // Anti-Time Anomaly, after `full_turns` of your full turns
+  SpacelineWraps,          // Where No One Has Gone Before
+  AttemptAs,               // Espionage: your `affiliation` personnel may attempt here
+  DamageEachTurn,          // Plasma Fire: damages the ship at the end of each of its owner's turns
+  DestroyAfterTurns,       // Warp Core Breach: destroyed at the end of the owner's `full_turns`th turn
+};
+
+struct EventDef {
+  EventTarget plays_on = EventTarget::Table;
+  EventEffect effect = EventEffect::Draw;
+  bool discard_after = false;               // one-shot: resolves, then goes to the discard pile
+  int count = 0;                            // cards drawn
+  int full_turns = 0;                       // countdown length (R-DUR-1)
+  std::optional<Affiliation> mission_icon;  // Espionage: the mission must show this icon
+  std::optional<Affiliation> affiliation;   // Espionage: who may now attempt
+  std::optional<ReqExpr> cure;              // present aboard the ship: the event is discarded (R-DIL-8 style)
+  std::vector<std::string> nullifies;       // card names this event nullifies while in play (R-NULL-8)
+};
+
 struct MissionEnd {
   std::vector<Affiliation> affiliations;
   int points = 0;
@@ -168,6 +198,7 @@ struct CardDef {
   std::shared_ptr<const DilemmaDef> dilemma;
   std::vector<Affiliation> requires_affiliation;  // equipment
   std::shared_ptr<const EquipmentDef> equipment;
+  std::shared_ptr<const EventDef> event;
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;

@@ -13,12 +13,14 @@ std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed) {
 
 bool group_meets_mission(const GameState& s, const std::vector<CardId>& group, int loc, int p) {
   const auto& end = s.mission_end(loc, p);
-  if (end.affiliations.empty() || s.spaceline[loc].solved) return false;
+  if ((end.affiliations.empty() && !s.has_espionage(p, loc)) || s.spaceline[loc].solved) return false;
   bool match = false;
-  for (auto c : group)
-    if (!s.def(c).non_aligned() &&
-        std::find(end.affiliations.begin(), end.affiliations.end(), static_cast<Affiliation>(s.cards[c].aff)) != end.affiliations.end())
+  for (auto c : group) {
+    if (s.def(c).non_aligned()) continue;
+    auto mode = static_cast<Affiliation>(s.cards[c].aff);
+    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end() || s.may_attempt_as(p, loc, mode))
       match = true;
+  }
   if (!match) return false;
   if (!end.requirements) return true;
   std::vector<uint16_t> none;
@@ -140,7 +142,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
       for (CardId i = 0; i < s.cards.size(); ++i)
         if (s.cards[i].owner == me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++crew;
       auto b = best([&](ActionArgs x) {
-        if (x.kind != Act::Report) return -1;
+        if (x.kind == Act::PlayEvent) return event_value(s, x, me, crew);
+        if (x.kind != Act::Report) return 0;  // make no (further) card play
         const auto& d = s.def(x.a);
         if (d.type == CardType::Ship) return ships == 0 && crew >= 2 ? 1000 : (crew >= 4 * (ships + 1) ? 500 : 5);
         int v = personnel_value(s, x.a);
@@ -159,7 +162,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     last_turn_ = s.turn;
     actions_this_turn_ = 0;
   }
-  if (++actions_this_turn_ > 60) return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
+  if (++actions_this_turn_ > 60) return end_turn(s, legal);
 
   // 1. Attempt where the group already meets the requirements.
   if (auto a = find([&](ActionArgs x) {
@@ -213,7 +216,52 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         return usable_personnel(s, s.aboard(x.a)).size() >= 5 && !s.seeds_under(x.b).empty();
       }))
     return *a;
-  return *find([](ActionArgs x) { return x.kind == Act::EndTurn; });
+  return end_turn(s, legal);
+}
+
+// Ends the turn, first paying a Static Warp Bubble discard with the least useful card.
+Action HeuristicAgent::end_turn(const GameState& s, const std::vector<Action>& legal) {
+  const Action* pick = nullptr;
+  int worst = 1 << 30;
+  for (const auto& a : legal) {
+    auto x = decode(a);
+    if (x.kind == Act::EndTurn) return a;
+    if (x.kind != Act::ForcedDiscard) continue;
+    int v = s.def(x.a).type == CardType::Personnel ? personnel_value(s, x.a) : 10;
+    if (v < worst) worst = v, pick = &a;
+  }
+  return pick ? *pick : legal.front();
+}
+
+constexpr int kNever = -100;
+
+// How much an event play is worth now, against reporting (personnel are worth
+// their attributes and skills, ~20-60); below zero: never.
+int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me, int my_crew) {
+  const auto& ev = *s.def(x.a).event;
+  const auto target_kind = static_cast<EventTarget>(x.c);
+  switch (ev.effect) {
+    case EventEffect::ReportAnyNumber: return s.event_active(me, ev.effect) ? kNever : 900;
+    case EventEffect::Draw:
+      return target_kind == EventTarget::Player && x.b == me && s.players[me].hand.size() < 4 && s.players[me].deck.size() > 15 ? 60 : kNever;
+    case EventEffect::DamageEachTurn:
+    case EventEffect::DestroyAfterTurns: return s.cards[x.b].owner != me ? 80 : kNever;
+    case EventEffect::OpponentDiscardsEachTurn: return s.event_active(me, ev.effect) ? kNever : 70;
+    case EventEffect::AttemptAs: {
+      if (s.spaceline[x.b].solved || s.has_espionage(me, x.b)) return kNever;
+      return 70;
+    }
+    case EventEffect::SpacelineWraps: return s.event_active(me, ev.effect) ? kNever : 40;
+    case EventEffect::RetrieveFromDiscard:
+      return s.def(x.b).type == CardType::Personnel ? 30 + personnel_value(s, x.b) / 2 : kNever;
+    case EventEffect::KillAllPersonnel: {
+      int theirs = 0;
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].owner != me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++theirs;
+      return theirs > my_crew + 3 ? 300 : kNever;
+    }
+    default: return kNever;  // Masaka, Alien Probe, The Traveler: no use to this agent
+  }
 }
 
 }  // namespace spaceline::stccg1e

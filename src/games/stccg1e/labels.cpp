@@ -26,6 +26,8 @@ const char* act_name(Act k) {
     case Act::Attempt: return "attempt";
     case Act::EndTurn: return "end-turn";
     case Act::Choose: return "choose";
+    case Act::PlayEvent: return "play-event";
+    case Act::ForcedDiscard: return "forced-discard";
   }
   return "?";
 }
@@ -50,7 +52,7 @@ Action GameState::parse_action_key(const std::string& key) const {
       throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
     }
   }
-  for (int k = 1; k <= static_cast<int>(Act::Choose); ++k)
+  for (int k = 1; k <= static_cast<int>(Act::ForcedDiscard); ++k)
     if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);
   throw std::invalid_argument("unknown action '" + name + "' in key '" + key + "'");
 }
@@ -76,7 +78,29 @@ std::string GameState::action_label(Action a) const {
       if (d.affiliations.size() > 1) o << " as " << to_string(static_cast<Affiliation>(x.c));
       break;
     }
-    case Act::SkipPlay: o << "Make no card play this turn"; break;
+    case Act::SkipPlay:
+      if (players[active].red_alert_plays) o << "Finish the card play (Red Alert!)";
+      else o << "Make no card play this turn";
+      break;
+    case Act::PlayEvent: {
+      o << "Play " << card_name(x.a);
+      const auto& ev = def(x.a).event;
+      if (ev && ev->effect == EventEffect::RetrieveFromDiscard) {
+        o << ", taking " << card_name(x.b) << " from your discard pile";
+        break;
+      }
+      switch (static_cast<EventTarget>(x.c)) {
+        case EventTarget::Table: break;
+        case EventTarget::Player: o << (x.b == active ? " on yourself" : " on your opponent"); break;
+        case EventTarget::Mission: o << " on " << location_name(x.b); break;
+        case EventTarget::Ship:
+          o << " on " << card_name(x.b) << (cards[x.b].owner == active ? " (yours" : " (opponent's") << ", at "
+            << location_name(cards[x.b].loc) << ")";
+          break;
+      }
+      break;
+    }
+    case Act::ForcedDiscard: o << "Discard " << card_name(x.a) << " from your hand (Static Warp Bubble)"; break;
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
         << range_left(x.a) << " RANGE left)";
@@ -194,7 +218,24 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << nm(e.a) << " on " << nm(e.b) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
       break;
     case Ev::RangeReduced: o << nm(e.a) << ": " << nm(e.b) << "'s RANGE is now " << e.n; break;
-    case Ev::Countdown: o << nm(e.a) << ": " << e.n << " full turn(s) left for " << nm(e.b); break;
+    case Ev::Countdown:
+      if (e.b == kNone) o << nm(e.a) << ": " << e.n << " full turn(s) left";
+      else o << nm(e.a) << ": " << e.n << " full turn(s) left for " << nm(e.b);
+      break;
+    case Ev::EventPlayed:
+      o << who << " plays " << nm(e.a);
+      if (e.b != kNone && e.b < cards.size()) o << (def(e.a).event && def(e.a).event->effect == EventEffect::RetrieveFromDiscard ? ", taking " : " on ") << nm(e.b);
+      else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Player && e.n >= 0) o << " on P" << e.n + 1;
+      else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
+      break;
+    case Ev::EventNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " and discarded"; break;
+    case Ev::EventDiscarded: o << nm(e.a) << " is discarded after use"; break;
+    case Ev::EventCured: o << nm(e.a) << " on " << nm(e.b) << " is ended by the crew and discarded"; break;
+    case Ev::Retrieved: o << who << " takes " << nm(e.a) << " from the discard pile into hand (shown)"; break;
+    case Ev::HandToBottom: o << who << " puts a shuffled hand of " << e.n << " card(s) under the draw deck and draws as many"; break;
+    case Ev::ForcedDiscard: o << who << " discards " << nm(e.a) << " from hand"; break;
+    case Ev::AllPersonnelKilled: o << nm(e.a) << ": all " << e.n << " personnel in play are killed"; break;
+    case Ev::CardPlayDone: o << who << " finishes the card play"; break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -276,7 +317,21 @@ std::string GameState::why_illegal(Action a) const {
       }
       return "not a legal seed now" + cite(Rule::SeedSteps);
     }
-    case Act::EndTurn: return "you can end your turn only after your card play" + cite(Rule::TurnParts);
+    case Act::EndTurn:
+      if (phase == Phase::Orders && must_discard_before_ending(p))
+        return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
+      return "you can end your turn only after your card play" + cite(Rule::TurnParts);
+    case Act::PlayEvent: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::PlayCard) return "events are played as the card play, before executing orders" + cite(Rule::CardPlay);
+      if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != p) return d.name + " is not in your hand";
+      if (d.type != CardType::Event) return d.name + " is not an event";
+      if (!d.event) return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
+      if (players[p].red_alert_plays) return "you have reported under Red Alert! this turn, so you may not play an event" + cite(Rule::RedAlert);
+      if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
+      return d.name + " cannot be played on that target" + cite(Rule::EventPlay);
+    }
     default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";
   }
 }

@@ -613,10 +613,13 @@ void GameState::finish_attempt(bool reached_end) {
     auto equipment = group_equipment();
     const auto& end = mission_end(loc, p);
     bool matching = false;
-    for (auto c : group)
-      if (!def(c).non_aligned() &&
-          std::find(end.affiliations.begin(), end.affiliations.end(), static_cast<Affiliation>(cards[c].aff)) != end.affiliations.end())
+    for (auto c : group) {
+      if (def(c).non_aligned()) continue;
+      auto mode = static_cast<Affiliation>(cards[c].aff);
+      if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end() ||
+          may_attempt_as(p, loc, mode))  // R-MSN-1: Espionage provides the match
         matching = true;
+    }
     ReqContext ctx{this, &group, &equipment, group_shields()};
     ReqResult r = end.requirements ? evaluate(*end.requirements, ctx) : ReqResult{true};
     if (!matching) {
@@ -650,6 +653,12 @@ void GameState::solve_mission() {
   // R-REQ-8: (1) score the mission, (2) a win ends the game at once, (3) then artifacts.
   log_event(Rule::SolveOrder, Ev::MissionSolved, p, L.mission, kNone, pts);
   attempt = AttemptState{};
+  // Espionage: "discard after mission completed", whoever completed it.
+  for (CardId i = 0; event_count_ && i < cards.size(); ++i)
+    if (cards[i].zone == Zone::InPlay && cards[i].loc == loc && cards[i].place == Place::None && def(i).type == CardType::Event) {
+      move_to(i, Zone::Discard, -1);
+      log_event(Rule::EventPlay, Ev::EventDiscarded, cards[i].owner, i);
+    }
   check_victory();
   if (phase == Phase::GameOver) return;
   for (auto s : seeds_under(loc)) {

@@ -30,7 +30,8 @@ json GameState::to_json() const {
   for (const auto& p : players)
     ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
                   {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"score", p.score},
-                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"deck_name", p.deck_name}});
+                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"red_alert_plays", p.red_alert_plays},
+                  {"forced_discard_done", p.forced_discard_done}, {"deck_name", p.deck_name}});
   j["players"] = ps;
   json sl = json::array();
   for (const auto& l : spaceline) sl.push_back({l.mission, l.shared, l.solved, l.solved_by});
@@ -104,6 +105,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     ps.score = pj.at("score");
     ps.misseed_locs = pj.at("misseed_locs");
     ps.card_played = pj.at("card_played");
+    ps.red_alert_plays = pj.value("red_alert_plays", false);
+    ps.forced_discard_done = pj.value("forced_discard_done", false);
     ps.deck_name = pj.at("deck_name");
   }
   for (const auto& l : j.at("spaceline")) s.spaceline.push_back(Location{l.at(0), l.at(1), l.at(2), l.at(3)});
@@ -160,7 +163,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     }
   }
   for (CardId i = 0; i < s.cards.size(); ++i)
+  {
     if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
+    if (s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Event) ++s.event_count_;
+  }
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)
@@ -178,13 +184,12 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
 }
 
 uint64_t GameState::hash() const {
-  // FNV-1a over the state's fields, for cheap divergence detection per step.
+  // A word-wise multiply-xorshift over every field of the state (the log's
+  // entries included), for cheap divergence detection per step.
   uint64_t h = 1469598103934665603ull;
   auto mix = [&h](uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (v >> (8 * i)) & 0xFF;
-      h *= 1099511628211ull;
-    }
+    h = (h ^ v) * 0x9E3779B97F4A7C15ull;
+    h ^= h >> 29;
   };
   for (const auto& c : cards)
     mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
@@ -197,16 +202,31 @@ uint64_t GameState::hash() const {
     }
     mix(static_cast<uint64_t>(p.score));
     mix(p.misseed_locs);
-    mix(p.card_played);
+    mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2);
   }
   for (const auto& l : spaceline) mix(uint64_t(l.mission) | uint64_t(l.shared) << 16 | uint64_t(l.solved) << 32 | uint64_t(uint8_t(l.solved_by)) << 40);
-  mix(uint64_t(phase) | uint64_t(active) << 8 | uint64_t(turn) << 16 | uint64_t(uint8_t(winner)) << 32);
-  mix(uint64_t(choice.kind) | uint64_t(choice.chooser) << 8);
+  mix(uint64_t(phase) | uint64_t(active) << 8 | uint64_t(turn) << 16 | uint64_t(uint8_t(winner)) << 32 |
+      uint64_t(first_player) << 40 | uint64_t(consecutive_passes) << 48 | uint64_t(draw_game) << 56);
+  mix(std::hash<std::string>{}(end_reason));
+  mix(uint64_t(uint32_t(config.victory_points)) | uint64_t(uint32_t(config.opening_hand)) << 32);
+  mix(uint64_t(uint32_t(config.max_turns)));
+  mix(choice.options.size() | uint64_t(choice.kind) << 16 | uint64_t(choice.chooser) << 24);
   for (auto o : choice.options) mix(o);
-  mix(uint64_t(attempt.active) | uint64_t(attempt.dilemma) << 8 | uint64_t(attempt.effect_index) << 24);
+  const auto& t = attempt;
+  mix(uint64_t(t.active) | uint64_t(t.player) << 8 | uint64_t(uint8_t(t.loc)) << 16 | uint64_t(t.source) << 24 |
+      uint64_t(t.dilemma) << 40);
+  mix(uint64_t(t.effects_list) | uint64_t(t.effect_index) << 8 | uint64_t(t.failed) << 16 | uint64_t(t.group_stopped) << 17 |
+      uint64_t(uint16_t(t.last_order)) << 24 | uint64_t(t.choosing_for) << 40 | uint64_t(t.remaining) << 48);
+  mix(t.targets.size());
+  for (auto c : t.targets) mix(c);
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());
+  for (const auto& e : log) {
+    mix(uint64_t(e.rule) | uint64_t(e.ev) << 16 | uint64_t(uint8_t(e.player)) << 24 | uint64_t(uint8_t(e.visible_to)) << 32 |
+        uint64_t(e.a) << 40);
+    mix(uint64_t(e.b) | uint64_t(uint16_t(e.n)) << 16 | uint64_t(e.turn) << 32);
+  }
   return h;
 }
 
@@ -243,10 +263,25 @@ json GameState::observation(int viewer) const {
       for (auto c : P.seed_pile) seeds.push_back(card_json(c));
       o["hand"] = hand;
       o["seed_pile"] = seeds;
+    } else if (hands_exposed()) {
+      json hand = json::array();  // Alien Probe: both hands are played face up
+      for (auto c : P.hand) hand.push_back(card_json(c));
+      o["hand"] = hand;
     }
     ps.push_back(o);
   }
   j["players"] = ps;
+  // Events in play are face up (R-CARD-7): on the table, beside a deck, on a mission or on a ship.
+  json events = json::array();
+  for (CardId i = 0; event_count_ && i < cards.size(); ++i) {
+    if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Event) continue;
+    json o = card_json(i);
+    if (def(i).event && def(i).event->plays_on == EventTarget::Player) o["beside_deck_of"] = cards[i].counter;
+    if (cards[i].loc >= 0) o["location"] = cards[i].loc;
+    if (cards[i].place == Place::Aboard) o["on"] = card_json(cards[i].host);
+    events.push_back(o);
+  }
+  j["events"] = events;
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};

@@ -120,6 +120,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   auto& card = cards[c];
   if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0)
     --lasting_count_;
+  if (card.zone == Zone::InPlay && def(c).type == CardType::Event && event_count_ > 0) --event_count_;
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
@@ -222,6 +223,17 @@ int GameState::move_cost(CardId ship, int dest) const {
     for (int i = from + 1; i <= dest; ++i) cost += span(i, p);
   else
     for (int i = from - 1; i >= dest; --i) cost += span(i, p);
+  if (event_count_ && dest != from && event_active(p, EventEffect::SpacelineWraps)) {
+    // D-EVT-2: off one end and in at the other, paying for each location
+    // entered; the cheaper way round is taken.
+    const int n = static_cast<int>(spaceline.size());
+    int around = 0;
+    for (int i = (from + (dest > from ? -1 : 1) + n) % n;; i = (i + (dest > from ? -1 : 1) + n) % n) {
+      around += span(i, p);
+      if (i == dest) break;
+    }
+    cost = std::min(cost, around);
+  }
   return cost;
 }
 
@@ -672,6 +684,8 @@ void GameState::begin_turn() {
   ++turn;
   phase = Phase::PlayCard;
   players[active].card_played = false;
+  players[active].red_alert_plays = false;
+  players[active].forced_discard_done = false;
   log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);
   // R-TURN-5: stopped cards unstop at the start of the next turn (not an action).
   int unstopped = 0;
@@ -698,12 +712,16 @@ void GameState::begin_turn() {
 void GameState::end_turn() {
   end_of_turn_effects();
   if (phase == Phase::GameOver) return;
+  event_end_of_turn();
+  if (phase == Phase::GameOver) return;
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");
     return;
   }
   if (draw_checking_exhaustion(active)) return;
+  // The Traveler: the normal draw becomes two cards (D-EVT-4; not cumulative).
+  if (event_count_ && extra_draw_for(active) && draw_checking_exhaustion(active)) return;
   active = static_cast<uint8_t>(1 - active);
   begin_turn();
 }

@@ -62,6 +62,8 @@ struct PlayerState {
   int score = 0;
   uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
+  bool red_alert_plays = false;  // a report made under Red Alert! this turn (R-PLAY-4)
+  bool forced_discard_done = false;  // Static Warp Bubble discard made this turn (R-CARDRULE-8)
   std::string deck_name;
 };
 
@@ -81,6 +83,8 @@ enum class Act : uint8_t {
   Attempt,         // a = source (ship/outpost, or kPlanet), b = location
   EndTurn,
   Choose,          // a = option index of the pending choice
+  PlayEvent,       // a = event in hand, b = target (player, location, ship or discard card), c = EventTarget
+  ForcedDiscard,   // a = card in hand discarded to Static Warp Bubble
 };
 
 struct ActionArgs {
@@ -129,6 +133,8 @@ enum class Ev : uint8_t {
   MissionSolved, RequirementsUnmet, AttemptEnded, ArtifactEarned, Drew, TurnEnd, GameOver, MisseedFound,
   Scored, CostPaid, NoMatchingAffiliation, NullifiedAtOutpost, HologramDeactivated, HologramReactivated,
   DilemmaAttached, DilemmaCured, RangeReduced, Countdown,
+  EventPlayed, EventNullified, EventDiscarded, EventCured, Retrieved, HandToBottom, ForcedDiscard, AllPersonnelKilled,
+  CardPlayDone,
 };
 struct LogEntry {
   Rule rule;
@@ -215,6 +221,14 @@ class GameState final : public spaceline::State, public RequirementView {
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  // An event of `player` with this effect is in play (and not nullified).
+  bool event_active(int player, EventEffect e) const;
+  // Espionage: affiliations besides the mission's icons that `player` may attempt with at `loc`.
+  bool may_attempt_as(int player, int loc, Affiliation a) const;
+  // The Traveler: Transcendence beside this player's draw deck.
+  bool extra_draw_for(int player) const;
+  bool has_espionage(int player, int loc) const;
+  bool hands_exposed() const { return event_count_ && (event_active(0, EventEffect::HandsExposed) || event_active(1, EventEffect::HandsExposed)); }
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
   std::string render_log_entry(const LogEntry& e) const;
@@ -247,6 +261,9 @@ class GameState final : public spaceline::State, public RequirementView {
   // Lasting dilemmas currently on ships (derived; recounted by from_json), so
   // the per-action cure check and RANGE computation skip the scan when zero.
   uint16_t lasting_count_ = 0;
+  // Events in play (derived; recounted by from_json): the per-action event
+  // checks are skipped while there are none.
+  uint16_t event_count_ = 0;
   mutable uint64_t legal_cache_version_ = ~0ull;
   mutable std::vector<Action> legal_cache_;
 
@@ -303,6 +320,16 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_cures();
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
+  // events (events.cpp)
+  void event_legal(CardId c, std::vector<Action>& out) const;
+  bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;
+  void play_event(CardId c, uint16_t target, EventTarget kind);
+  void resolve_event(CardId c, uint16_t target);
+  void event_end_of_turn();
+  void check_event_cures();
+  void forced_discard_legal(std::vector<Action>& out) const;
+  bool must_discard_before_ending(int player) const;
+  void kill_all_personnel(CardId source);
   void solve_mission();
   std::vector<CardId> group_equipment() const;
   int group_shields() const;

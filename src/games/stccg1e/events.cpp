@@ -1,0 +1,265 @@
+// Events (CRD II.1 "Event"; R-CARD-7, R-PLAY-1, R-PLAY-4): played from hand as
+// the turn's normal card play; some resolve at once and are discarded, the rest
+// stay in play on the table, beside a player's deck, on a mission or on a ship
+// and act from there. The effects themselves are data (EventDef, card files).
+#include <algorithm>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+bool is_event_in_play(const GameState& s, CardId i) {
+  return s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Event && s.def(i).event;
+}
+bool mission_shows(const GameState& s, int loc, Affiliation a) {
+  // D-EVT-1: "a Klingon mission" is one showing the Klingon icon on either end.
+  const auto& d = s.def(s.spaceline[loc].mission);
+  auto has = [a](const MissionEnd& e) { return std::find(e.affiliations.begin(), e.affiliations.end(), a) != e.affiliations.end(); };
+  return has(d.end) || (d.opponent_end && has(*d.opponent_end));
+}
+}  // namespace
+
+bool GameState::event_active(int player, EventEffect e) const {
+  if (!event_count_) return false;
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (cards[i].owner == player && is_event_in_play(*this, i) && def(i).event->effect == e) return true;
+  return false;
+}
+
+bool GameState::may_attempt_as(int player, int loc, Affiliation a) const {
+  if (!event_count_) return false;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].owner != player || cards[i].loc != loc || !is_event_in_play(*this, i)) continue;
+    const auto& ev = *def(i).event;
+    if (ev.effect == EventEffect::AttemptAs && ev.affiliation == a) return true;
+  }
+  return false;
+}
+
+bool GameState::extra_draw_for(int player) const {
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (is_event_in_play(*this, i) && def(i).event->effect == EventEffect::ExtraDraw && cards[i].counter == player) return true;
+  return false;
+}
+
+bool GameState::has_espionage(int player, int loc) const {
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (cards[i].owner == player && cards[i].loc == loc && is_event_in_play(*this, i) &&
+        def(i).event->effect == EventEffect::AttemptAs)
+      return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- legality --
+bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) const {
+  const auto& ev = *def(c).event;
+  if (ev.effect == EventEffect::RetrieveFromDiscard) {
+    // Res-Q: the target is the card taken back from your own discard pile.
+    return target < cards.size() && cards[target].zone == Zone::Discard && cards[target].owner == active;
+  }
+  if (kind != ev.plays_on) return false;
+  switch (kind) {
+    case EventTarget::Table: return target == 0;
+    case EventTarget::Player: return target < 2;
+    case EventTarget::Mission:
+      return target < spaceline.size() && (!ev.mission_icon || mission_shows(*this, target, *ev.mission_icon));
+    case EventTarget::Ship:
+      return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
+             def(target).type == CardType::Ship;
+  }
+  return false;
+}
+
+void GameState::event_legal(CardId c, std::vector<Action>& out) const {
+  const auto& d = def(c);
+  const auto& ev = *d.event;
+  const int p = active;
+  if (players[p].red_alert_plays) return;          // R-PLAY-4: Red Alert plays and an event exclude each other
+  if (d.unique && in_play_copy(p, d)) return;       // R-ID-1
+  auto add = [&](uint16_t target, EventTarget kind) {
+    if (event_target_legal(c, target, kind)) out.push_back(make_action(Act::PlayEvent, c, target, static_cast<uint16_t>(kind)));
+  };
+  if (ev.effect == EventEffect::RetrieveFromDiscard) {
+    for (auto t : players[p].discard) add(t, EventTarget::Table);
+    return;
+  }
+  switch (ev.plays_on) {
+    case EventTarget::Table: add(0, EventTarget::Table); break;
+    case EventTarget::Player: add(static_cast<uint16_t>(p), EventTarget::Player), add(static_cast<uint16_t>(1 - p), EventTarget::Player); break;
+    case EventTarget::Mission:
+      for (size_t l = 0; l < spaceline.size(); ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
+      break;
+    case EventTarget::Ship:
+      for (CardId i = 0; i < cards.size(); ++i)
+        if (def(i).type == CardType::Ship) add(i, EventTarget::Ship);
+      break;
+  }
+}
+
+// --------------------------------------------------------------------- play --
+void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
+  const int p = active;
+  const auto& ev = *def(c).event;
+  players[p].card_played = true;
+  phase = Phase::Orders;  // R-PLAY-1: the event is this turn's card play
+  remove_from_player_zones(c);
+  auto& card = cards[c];
+  card.zone = Zone::InPlay;
+  card.place = Place::None;
+  card.host = kNone;
+  card.loc = -1;
+  card.counter = 0;
+  if (kind == EventTarget::Ship) {
+    place_aboard(c, target);  // it travels and is discarded with the ship (R-ZONE-5)
+  } else if (kind == EventTarget::Mission) {
+    card.loc = static_cast<int8_t>(target);
+  } else if (kind == EventTarget::Player) {
+    card.counter = static_cast<uint8_t>(target);  // whose draw deck it sits beside
+  }
+  ++event_count_;
+  log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
+            kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
+  // R-NULL-8: an event in play that nullifies this one cancels it at once; the card play is still used (R-PLAY-2).
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (i == c || !is_event_in_play(*this, i)) continue;
+    const auto& names = def(i).event->nullifies;
+    if (std::find(names.begin(), names.end(), def(c).name) != names.end()) {
+      log_event(Rule::NullifyOnTable, Ev::EventNullified, p, c, i);
+      move_to(c, Zone::Discard, -1);
+      return;
+    }
+  }
+  resolve_event(c, target);
+}
+
+void GameState::resolve_event(CardId c, uint16_t target) {
+  const int p = active;
+  const auto& ev = *def(c).event;
+  switch (ev.effect) {
+    case EventEffect::Draw:
+      for (int k = 0; k < ev.count && phase != Phase::GameOver; ++k) draw_checking_exhaustion(target);
+      break;
+    case EventEffect::HandToBottomRedraw: {
+      auto& ps = players[target];
+      std::vector<CardId> hand = ps.hand;
+      // Shuffled first, so the order under the deck tells the opponent nothing.
+      for (size_t i = hand.size(); i > 1; --i) std::swap(hand[i - 1], hand[rng.below(static_cast<uint32_t>(i))]);
+      ps.hand.clear();
+      for (auto h : hand) cards[h].zone = Zone::Deck;
+      ps.deck.insert(ps.deck.begin(), hand.begin(), hand.end());  // deck.back() is the top
+      log_event(Rule::EventPlay, Ev::HandToBottom, target, c, kNone, static_cast<int>(hand.size()));
+      for (size_t k = 0; k < hand.size() && phase != Phase::GameOver; ++k) draw_checking_exhaustion(target);
+      break;
+    }
+    case EventEffect::RetrieveFromDiscard:
+      move_to(target, Zone::Hand, p);
+      log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)
+      break;
+    case EventEffect::ExtraDraw:
+      // R-NULL-8: The Traveler nullifies every Static Warp Bubble already in play.
+      for (CardId i = 0; i < cards.size(); ++i) {
+        if (!is_event_in_play(*this, i)) continue;
+        if (std::find(ev.nullifies.begin(), ev.nullifies.end(), def(i).name) == ev.nullifies.end()) continue;
+        log_event(Rule::NullifyOnTable, Ev::EventNullified, p, i, c);
+        move_to(i, Zone::Discard, -1);
+      }
+      break;
+    case EventEffect::KillAllPersonnel:
+    case EventEffect::DamageEachTurn:
+    case EventEffect::DestroyAfterTurns:
+      // R-DUR-1: a countdown counts full turns, never the turn in progress.
+      cards[c].counter = static_cast<uint8_t>(ev.full_turns);
+      cards[c].flags |= kFresh;
+      break;
+    default: break;  // stays in play and acts from there
+  }
+  if (ev.discard_after && cards[c].zone == Zone::InPlay) {
+    move_to(c, Zone::Discard, -1);
+    log_event(Rule::EventPlay, Ev::EventDiscarded, p, c);
+  }
+  if (phase != Phase::GameOver) check_event_cures();
+}
+
+// ------------------------------------------------------------- end of turn --
+void GameState::event_end_of_turn() {
+  if (!event_count_) return;
+  // R-TURN-2 / R-TURN-6: recurring end-of-turn effects happen just before the draw.
+  for (CardId i = 0; i < cards.size() && phase != Phase::GameOver; ++i) {
+    if (!is_event_in_play(*this, i)) continue;
+    auto& c = cards[i];
+    const auto& ev = *def(i).event;
+    if (c.has(kFresh)) continue;
+    switch (ev.effect) {
+      case EventEffect::KillAllPersonnel:
+        // "your third full turn": the player who played it (R-DUR-3).
+        if (c.owner != active) break;
+        if (c.counter > 0) --c.counter;
+        log_event(Rule::EventCountdown, Ev::Countdown, active, i, kNone, c.counter);
+        if (c.counter == 0) kill_all_personnel(i);
+        break;
+      case EventEffect::DamageEachTurn: {
+        // R-CARDRULE-4: at the end of each of the affected player's turns.
+        CardId ship = c.host;
+        if (cards[ship].owner != active) break;
+        damage_ship(ship, Rule::EventCountdown);
+        break;
+      }
+      case EventEffect::DestroyAfterTurns: {
+        CardId ship = c.host;
+        if (cards[ship].owner != active) break;  // "owner's next turn"
+        if (c.counter > 0) --c.counter;
+        log_event(Rule::EventCountdown, Ev::Countdown, active, i, ship, c.counter);
+        if (c.counter == 0) destroy_ship(ship, Rule::EventCountdown);
+        break;
+      }
+      default: break;
+    }
+  }
+  // The turn in which they were played is over: from now on they count.
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (is_event_in_play(*this, i)) cards[i].flags &= static_cast<uint8_t>(~kFresh);
+}
+
+void GameState::kill_all_personnel(CardId source) {
+  int n = 0;
+  for (CardId i = 0; i < cards.size(); ++i)
+    if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated)) {
+      kill(i, Rule::EventCountdown);
+      ++n;
+    }
+  log_event(Rule::EventCountdown, Ev::AllPersonnelKilled, cards[source].owner, source, kNone, n);
+  if (cards[source].zone == Zone::InPlay) move_to(source, Zone::Discard, -1);
+}
+
+// D-EVT-3: like a dilemma's cure (R-DIL-8), checked after every action.
+void GameState::check_event_cures() {
+  if (!event_count_) return;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (!is_event_in_play(*this, i) || cards[i].place != Place::Aboard) continue;
+    const auto& ev = *def(i).event;
+    if (!ev.cure) continue;
+    CardId ship = cards[i].host;
+    std::vector<CardId> crew;
+    for (auto m : aboard(ship))
+      if (def(m).type == CardType::Personnel && cards[m].owner == cards[ship].owner && usable(m)) crew.push_back(m);
+    std::vector<CardId> none;
+    ReqContext ctx{this, &crew, &none, def(ship).shields};
+    if (!evaluate(*ev.cure, ctx).met) continue;
+    log_event(Rule::ShipEventCure, Ev::EventCured, cards[ship].owner, i, ship);
+    move_to(i, Zone::Discard, -1);
+  }
+}
+
+// --------------------------------------------------- Static Warp Bubble ------
+bool GameState::must_discard_before_ending(int player) const {
+  // R-CARDRULE-8: only from hand; nothing is owed when the hand is empty.
+  if (!event_count_ || players[player].forced_discard_done || players[player].hand.empty()) return false;
+  return event_active(1 - player, EventEffect::OpponentDiscardsEachTurn);
+}
+
+void GameState::forced_discard_legal(std::vector<Action>& out) const {
+  for (auto c : players[active].hand) out.push_back(make_action(Act::ForcedDiscard, c));
+}
+
+}  // namespace spaceline::stccg1e
