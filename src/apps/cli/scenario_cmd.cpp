@@ -2,6 +2,7 @@
 // (docs/cli.md, docs/scenario-format.md). The game module does the work
 // (games/stccg1e/scenario.h); this file only formats the output.
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -33,7 +34,7 @@ int run_scenarios(const std::vector<std::string>& paths) {
     return 1;
   }
   for (const auto& f : files) {
-    std::string name = f;
+    std::string name = std::filesystem::path(f).stem().string();
     try {
       auto sc = load_scenario(f);
       name = sc.name;

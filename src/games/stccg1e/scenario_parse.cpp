@@ -44,7 +44,7 @@ const CardDef& card_def(const Reader& r, const GameState& s, const YAML::Node& n
   if (!d) d = s.db().by_id(name);
   if (d) return *d;
   std::string hint;
-  auto hits = s.db().search(name.substr(0, std::min<size_t>(name.size(), 6)));
+  auto hits = s.db().search(name.substr(0, std::min<size_t>(name.size(), 4)));
   if (!hits.empty()) hint = " (did you mean '" + hits.front()->name + "'?)";
   r.fail(n, "unknown card '" + name + "'" + hint);
 }
