@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
   spaceline::cli::register_deck(app);
   spaceline::cli::register_cards(app);
   spaceline::cli::register_sim(app);
+  spaceline::cli::register_scenario(app);
+  spaceline::cli::register_explain(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <mutex>
 #include <set>
@@ -82,6 +83,16 @@ bool CardDef::playable_from_hand_implemented() const {
 
 bool CardDef::has_holodeck() const {
   return std::find(ship_equipment.begin(), ship_equipment.end(), "holodeck") != ship_equipment.end();
+}
+
+std::string slug(const std::string& name) {
+  std::string out;
+  for (unsigned char ch : name) {
+    if (std::isalnum(ch)) out += static_cast<char>(std::tolower(ch));
+    else if (!out.empty() && out.back() != '-') out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out;
 }
 
 struct CardLoader {
@@ -361,6 +372,44 @@ struct CardLoader {
     return ev;
   }
 
+  // An equipment card's effect (CRD IV.9): the `equipment:` map of a rules
+  // entry, or of an equipment card defined inline (scenario files).
+  std::shared_ptr<const EquipmentDef> equipment_effect(const YAML::Node& e) {
+    auto eq = std::make_shared<EquipmentDef>();
+    if (!e.IsMap()) {
+      error(e, "an equipment effect must be a map");
+      return eq;
+    }
+    if (e["grants_skill"]) {
+      auto sk = parse_skill(e["grants_skill"].as<std::string>());
+      auto cl = parse_skill(e["to_classification"] ? e["to_classification"].as<std::string>() : "");
+      if (!sk) error(e["grants_skill"], "unknown skill");
+      if (!cl || !is_classification(*cl)) error(e, "grants_skill needs to_classification: a classification");
+      if (sk && cl) {
+        eq->grants_skill = *sk;
+        eq->to_classification = *cl;
+      }
+    }
+    if (e["attribute"]) {
+      auto a = e["attribute"].as<std::string>();
+      if (a == "integrity") eq->attribute = Attr::Integrity;
+      else if (a == "cunning") eq->attribute = Attr::Cunning;
+      else if (a == "strength") eq->attribute = Attr::Strength;
+      else error(e["attribute"], "attribute must be integrity, cunning or strength");
+      eq->bonus = e["bonus"] ? e["bonus"].as<int>() : 0;
+    }
+    for (auto& u : list(e, "users")) {
+      if (u == "non-aligned") eq->non_aligned_users = true;
+      else if (auto a = parse_affiliation(u)) eq->users.push_back(*a);
+      else error(e["users"], "unknown affiliation '" + u + "'");
+    }
+    eq->cumulative = e["cumulative"] && e["cumulative"].as<bool>();
+    static const std::set<std::string> known = {"grants_skill", "to_classification", "attribute", "bonus", "users", "cumulative"};
+    for (auto it : e)
+      if (!known.count(it.first.as<std::string>())) error(it.first, "unknown equipment key '" + it.first.as<std::string>() + "'");
+    return eq;
+  }
+
   std::vector<std::pair<std::string, YAML::Node>> rule_files;
 
   // A rules file gives game text to cards defined in a facts file (docs/card-format.md).
@@ -398,32 +447,7 @@ struct CardLoader {
             error(e, "'" + d.name + "' is not an equipment card");
             continue;
           }
-          auto eq = std::make_shared<EquipmentDef>();
-          if (e["grants_skill"]) {
-            auto sk = parse_skill(e["grants_skill"].as<std::string>());
-            auto cl = parse_skill(e["to_classification"] ? e["to_classification"].as<std::string>() : "");
-            if (!sk) error(e["grants_skill"], "unknown skill");
-            if (!cl || !is_classification(*cl)) error(e, "grants_skill needs to_classification: a classification");
-            if (sk && cl) {
-              eq->grants_skill = *sk;
-              eq->to_classification = *cl;
-            }
-          }
-          if (e["attribute"]) {
-            auto a = e["attribute"].as<std::string>();
-            if (a == "integrity") eq->attribute = Attr::Integrity;
-            else if (a == "cunning") eq->attribute = Attr::Cunning;
-            else if (a == "strength") eq->attribute = Attr::Strength;
-            else error(e["attribute"], "attribute must be integrity, cunning or strength");
-            eq->bonus = e["bonus"] ? e["bonus"].as<int>() : 0;
-          }
-          for (auto& u : list(e, "users")) {
-            if (u == "non-aligned") eq->non_aligned_users = true;
-            else if (auto a = parse_affiliation(u)) eq->users.push_back(*a);
-            else error(e["users"], "unknown affiliation '" + u + "'");
-          }
-          eq->cumulative = e["cumulative"] && e["cumulative"].as<bool>();
-          d.equipment = eq;
+          d.equipment = equipment_effect(e);
         }
         if (auto e = r["event"]) {
           if (d.type != CardType::Event) {
@@ -479,12 +503,34 @@ struct CardLoader {
     }
   }
 
-  void load_card(const YAML::Node& c, const std::string& set_code, CardDb& db) {
+  // Every field a card may have (docs/card-format.md); anything else is a typo.
+  void check_card_keys(const YAML::Node& c) {
+    static const std::set<std::string> known = {
+        "id", "name", "type", "unique", "rarity", "text", "unimplemented", "counts_as_half",
+        "affiliation", "classification", "skills", "integrity", "cunning", "strength", "icons", "kind",
+        "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
+        "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
+        "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event"};
+    for (auto it : c) {
+      auto k = it.first.as<std::string>();
+      if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
+    }
+  }
+
+  // `id_optional`: inline cards of a scenario file may leave the id out; it
+  // is then made from the set code and the name, as docs/card-format.md says.
+  void load_card(const YAML::Node& c, const std::string& set_code, CardDb& db, bool id_optional = false) {
     CardDef d;
     d.source = where(c);
     d.set = set_code;
-    auto id = get<std::string>(c, "id", true);
+    if (!c.IsMap()) {
+      error(c, "a card must be a map of fields");
+      return;
+    }
+    check_card_keys(c);
     auto name = get<std::string>(c, "name", true);
+    auto id = get<std::string>(c, "id", !id_optional);
+    if (!id && id_optional && name) id = set_code + "-" + slug(*name);
     auto type = get<std::string>(c, "type", true);
     if (!id || !name || !type) return;
     d.id = *id;
@@ -619,14 +665,21 @@ struct CardLoader {
           error(c, "dilemma '" + d.name + "' has a behavior but is not marked text: implemented");
         break;
       }
-      case CardType::Artifact:
       case CardType::Event:
+        if (c["event"]) d.event = event(c["event"]);
+        if (d.text == TextStatus::Implemented && !d.event)
+          error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
+        [[fallthrough]];
+      case CardType::Artifact:
       case CardType::Interrupt:
       case CardType::Doorway:
         d.points = get<int>(c, "points", false).value_or(0);
         break;
       case CardType::Equipment:
         d.requires_affiliation = affiliations(c, "requires_affiliation");
+        if (c["equipment"]) d.equipment = equipment_effect(c["equipment"]);
+        if (d.text == TextStatus::Implemented && !d.equipment)
+          error(c, "equipment '" + d.name + "' says text: implemented but has no 'equipment:' effect");
         break;
     }
     if (db.by_id_.count(d.id)) {
@@ -652,6 +705,30 @@ std::shared_ptr<const CardDb> CardDb::load_files(const std::vector<std::string>&
     std::ostringstream o;
     o << loader.errors.size() << " problem(s) in card files:";
     for (auto& e : loader.errors) o << "\n  " << e;
+    throw CardLoadError(o.str());
+  }
+  return db;
+}
+
+std::shared_ptr<const CardDb> CardDb::with_cards(const CardDb& base, const YAML::Node& cards, const std::string& file,
+                                                 const std::string& set_code) {
+  auto db = std::make_shared<CardDb>(base);
+  CardLoader loader;
+  loader.file = file;
+  if (!cards.IsSequence()) {
+    loader.error(cards, "'cards:' must be a list of card definitions");
+  } else {
+    for (const auto& c : cards) {
+      try {
+        loader.load_card(c, set_code, *db, true);
+      } catch (const YAML::Exception& e) {
+        loader.error(c, std::string("malformed card: ") + e.what());
+      }
+    }
+  }
+  if (!loader.errors.empty()) {
+    std::ostringstream o;
+    for (size_t i = 0; i < loader.errors.size(); ++i) o << (i ? "\n" : "") << loader.errors[i];
     throw CardLoadError(o.str());
   }
   return db;

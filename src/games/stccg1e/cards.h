@@ -10,6 +10,10 @@
 #include <vector>
 #include "games/stccg1e/requirement.h"
 
+namespace YAML {
+class Node;
+}
+
 namespace spaceline::stccg1e {
 
 enum class CardType : uint8_t { Personnel, Ship, Facility, Mission, Dilemma, Artifact, Event, Interrupt, Equipment, Doorway };
@@ -212,6 +216,12 @@ class CardDb {
   // Loads every *.yaml in `dir`. Throws CardLoadError listing every problem.
   static std::shared_ptr<const CardDb> load_dir(const std::string& dir);
   static std::shared_ptr<const CardDb> load_files(const std::vector<std::string>& files);
+  // A copy of `base` plus the cards of `cards`, a YAML list in the card-file
+  // vocabulary (facts and `behavior:`/`equipment:` game text in one entry;
+  // `id` optional). Used by scenario files for their inline test cards.
+  // Throws CardLoadError whose lines read "file:line: problem".
+  static std::shared_ptr<const CardDb> with_cards(const CardDb& base, const YAML::Node& cards, const std::string& file,
+                                                  const std::string& set_code = "SCN");
   // The bundled library (data/stccg1e/cards), loaded once per process.
   static std::shared_ptr<const CardDb> bundled();
 
@@ -234,5 +244,7 @@ struct CardLoadError : std::runtime_error {
 };
 
 std::string default_data_dir();
+// A card id's slug: lower-case name, non-alphanumerics collapsed to '-'.
+std::string slug(const std::string& name);
 
 }  // namespace spaceline::stccg1e

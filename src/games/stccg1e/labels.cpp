@@ -256,42 +256,90 @@ std::string GameState::why_illegal(Action a) const {
     case Act::Report: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);
-      if (phase != Phase::PlayCard) return "cards are reported only in the card-play part of the turn" + cite(Rule::TurnParts);
+      if (phase != Phase::PlayCard) {
+        if (phase == Phase::Orders && players[p].card_played)
+          return "you have already made your card play this turn" + cite(Rule::CardPlay);
+        return "cards are reported only in the card-play part of the turn, before orders" + cite(Rule::TurnParts);
+      }
       if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != p) return d.name + " is not in your hand";
+      if (d.type != CardType::Personnel && d.type != CardType::Ship && d.type != CardType::Equipment)
+        return d.name + " is " + (d.type == CardType::Event || d.type == CardType::Interrupt ? "an " : "a ") +
+               to_string(d.type) + " card, not one that reports to an outpost" + cite(Rule::Report);
       if (!d.playable_from_hand_implemented())
         return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
-      if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p)
-        return "personnel and ships report at one of your outposts" + cite(Rule::Report);
-      return d.name + " does not match the affiliation of " + def(x.b).name + cite(Rule::Report);
+      if (!d.persona.empty() && in_play_copy(p, d))
+        return "you already have a version of " + d.persona + " in play" + cite(Rule::Persona);
+      if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
+        return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
+      const auto& od = def(x.b);
+      if (d.type == CardType::Equipment || d.non_aligned()) return "report it without choosing an affiliation" + cite(Rule::Report);
+      auto mode = static_cast<Affiliation>(x.c);
+      if (!d.has_affiliation(mode)) return d.name + " cannot report as " + to_string(mode) + cite(Rule::Report);
+      std::string out_aff = od.affiliations.empty() ? std::string("non-aligned") : to_string(od.affiliations.front());
+      return d.name + " (" + to_string(mode) + ") does not match the affiliation of " + od.name + " (" + out_aff + ")" +
+             cite(Rule::Report);
     }
     case Act::Move: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);
+      if (d.type != CardType::Ship) return d.name + " is not a ship; only ships move along the spaceline" + cite(Rule::Move);
+      if (cards[x.a].owner != p || cards[x.a].zone != Zone::InPlay) return d.name + " is not one of your ships in play";
       if (phase != Phase::Orders) return "ships move while executing orders, after the card play" + cite(Rule::TurnParts);
+      if (x.b >= spaceline.size()) return "no such location";
+      if (cards[x.a].loc == x.b) return d.name + " is already at " + location_name(x.b);
       if (cards[x.a].has(kStopped)) return d.name + " is stopped" + cite(Rule::Stopped);
       if (cards[x.a].has(kImmobile)) return d.name + " cannot move until the dilemma on it is cured" + cite(Rule::DilemmaCure);
-      if (!is_staffed(x.a)) return d.name + " is not fully staffed" + cite(Rule::MoveStaffed);
-      if (x.b >= spaceline.size()) return "no such location";
+      if (!is_staffed(x.a)) {
+        std::ostringstream o;
+        o << d.name << " is not fully staffed (needs";
+        for (auto i : d.staffing) o << " " << (i == StaffIcon::Command ? "[Cmd]" : "[Staff]");
+        if (d.staffing.empty()) o << " one personnel";
+        o << " from unstopped personnel aboard of a compatible affiliation)" << cite(Rule::MoveStaffed);
+        return o.str();
+      }
       std::ostringstream o;
-      o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << range_left(x.a) << " left, cost "
-        << move_cost(x.a, x.b) << cite(Rule::Move);
+      o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << effective_range(x.a);
+      if (cards[x.a].has(kDamaged)) o << " (damaged, " << rule_info(Rule::DamagedRange).id << ")";
+      if (cards[x.a].range_used) o << ", " << int(cards[x.a].range_used) << " already used this turn";
+      o << ", span " << move_cost(x.a, x.b) << " to get there" << cite(Rule::Span);
+      if (cards[x.a].range_used) o << cite(Rule::RangeBudget);
       return o.str();
     }
     case Act::Beam: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);
+      const auto& k = cards[x.a];
+      if (d.type != CardType::Personnel && d.type != CardType::Equipment)
+        return d.name + " is not personnel or equipment; only those beam" + cite(Rule::Beam);
+      if (k.owner != p || k.zone != Zone::InPlay || (k.place != Place::Aboard && k.place != Place::Planet))
+        return d.name + " is not one of your cards aboard a ship, an outpost or on a planet";
       if (phase != Phase::Orders) return "beaming happens while executing orders" + cite(Rule::TurnParts);
-      if (cards[x.a].has(kStopped)) return d.name + " is stopped and cannot beam" + cite(Rule::BeamStopped);
-      if (x.b != kPlanet && valid_card(x.b) && cards[x.b].owner != p)
-        return "you may not beam aboard the opponent's ship or outpost" + cite(Rule::BeamOwnOnly);
-      if (x.b == kPlanet && d.kind == PersonnelKind::Hologram)
-        return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
-      if (x.b == kPlanet && !can_join_planet(x.a, p, x.c))
-        return "your personnel on that planet are of another affiliation; separate Away Teams are not implemented yet" + cite(Rule::Mixing);
-      if (x.b != kPlanet && valid_card(x.b) && !compatible(x.a, x.b))
-        return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
-      return "source and destination must be at the same location" + cite(Rule::Beam);
+      if (d.type == CardType::Personnel && k.has(kStopped)) return d.name + " is stopped and cannot beam" + cite(Rule::BeamStopped);
+      if (k.has(kDeactivated)) return d.name + " is a deactivated hologram" + cite(Rule::HologramKilled);
+      if (k.place == Place::Aboard && cards[k.host].has(kStopped))
+        return card_name(k.host) + " is stopped: nobody beams from it" + cite(Rule::Stopped);
+      if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
+      if (x.b == kPlanet) {
+        if (k.place == Place::Planet) return d.name + " is already on the planet";
+        if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);
+        if (d.kind == PersonnelKind::Hologram)
+          return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
+        return "your personnel on that planet are of another affiliation; separate Away Teams are not implemented yet" +
+               cite(Rule::Mixing);
+      }
+      if (!valid_card(x.b)) return "no such destination";
+      const auto& h = cards[x.b];
+      if (def(x.b).type != CardType::Ship && def(x.b).type != CardType::Facility)
+        return def(x.b).name + " is not a ship or a facility" + cite(Rule::Beam);
+      if (h.owner != p) return "you may not beam aboard the opponent's ship or outpost" + cite(Rule::BeamOwnOnly);
+      if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != x.c)
+        return def(x.b).name + " is not at " + location_name(x.c) + ": source and destination must be at the same location" +
+               cite(Rule::Beam);
+      if (h.has(kStopped)) return def(x.b).name + " is stopped" + cite(Rule::Stopped);
+      if (k.place == Place::Aboard && k.host == x.b) return d.name + " is already aboard " + def(x.b).name;
+      if (!compatible(x.a, x.b)) return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
+      return "not legal now" + cite(Rule::Beam);
     }
     case Act::Attempt: {
       if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
@@ -299,13 +347,23 @@ std::string GameState::why_illegal(Action a) const {
       if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
       const auto& end = mission_end(x.b, p);
       if (end.affiliations.empty()) return location_name(x.b) + " shows no affiliation icons on your end" + cite(Rule::AttemptIcons);
-      if (x.a == kPlanet && !has_planet(x.b)) return location_name(x.b) + " is a space mission" + cite(Rule::AttemptWho);
+      if (x.a == kPlanet && !has_planet(x.b)) return location_name(x.b) + " is a space mission: attempt it with a ship's crew" + cite(Rule::AttemptWho);
+      if (x.a == kPlanet && mission_kind(x.b) == MissionKind::Either)
+        return "attempting a mission that is both planet and space is not implemented yet" + cite(Rule::NotImplemented);
       if (x.a != kPlanet && mission_kind(x.b) != MissionKind::Space)
         return location_name(x.b) + " is a planet mission: attempt it with an Away Team" + cite(Rule::AttemptWho);
-      if (x.a != kPlanet && valid_card(x.a) && cards[x.a].has(kStopped))
+      if (x.a != kPlanet && (!valid_card(x.a) || cards[x.a].owner != p || cards[x.a].zone != Zone::InPlay ||
+                             cards[x.a].place != Place::Space || cards[x.a].loc != x.b))
+        return card_name(x.a) + " is not one of your ships or outposts at " + location_name(x.b) + cite(Rule::AttemptWho);
+      if (x.a != kPlanet && cards[x.a].has(kStopped))
         return card_name(x.a) + " is stopped" + cite(Rule::AttemptShipStopped);
-      return "no unstopped personnel there matches the mission's affiliation icons" + cite(Rule::AttemptIcons);
+      if (x.a == kPlanet && on_planet(p, x.b).empty()) return "you have no Away Team on the planet at " + location_name(x.b) + cite(Rule::AttemptWho);
+      std::string icons;
+      for (auto a : end.affiliations) icons += std::string(icons.empty() ? "" : "/") + to_string(a);
+      return "no unstopped personnel there matches the mission's affiliation icons (" + icons + ")" + cite(Rule::AttemptIcons);
     }
+    case Act::SkipPlay: return "the card play is over: you are executing orders" + cite(Rule::TurnParts);
+    case Act::Choose: return "no such option of the pending decision";
     case Act::SeedUnder: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);

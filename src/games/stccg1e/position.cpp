@@ -178,6 +178,18 @@ ScenarioBuilder& ScenarioBuilder::misseed(CardId c) {
   return *this;
 }
 
+ScenarioBuilder& ScenarioBuilder::reveal(CardId c) {
+  s_->cards.at(c).flags |= kRevealed;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::shuffle_deck(int owner) {
+  s_->rng.shuffle(s_->players.at(owner).deck);
+  s_->touch();
+  return *this;
+}
+
 ScenarioBuilder& ScenarioBuilder::score(int player, int points) {
   s_->players.at(player).score = points;
   s_->touch();

@@ -72,6 +72,10 @@ struct ScenarioBuilder {
   ScenarioBuilder& stop(CardId c);
   ScenarioBuilder& damage(CardId c);
   ScenarioBuilder& misseed(CardId c);
+  // A seed card already encountered (R-SEED-10): it has been seen.
+  ScenarioBuilder& reveal(CardId c);
+  // Shuffles a player's draw deck with the game's own RNG (DESIGN.md §7).
+  ScenarioBuilder& shuffle_deck(int owner);
   ScenarioBuilder& score(int player, int points);
   // Whose turn it is and which part of it (PlayCard or Orders).
   ScenarioBuilder& turn(int player, Phase phase = Phase::Orders, int number = 1);

@@ -1,0 +1,110 @@
+// `spaceline scenario run FILE|DIR...` and `spaceline explain FILE`
+// (docs/cli.md, docs/scenario-format.md). The game module does the work
+// (games/stccg1e/scenario.h); this file only formats the output.
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "apps/cli/commands.h"
+#include "games/stccg1e/scenario.h"
+
+namespace spaceline::cli {
+
+using namespace spaceline::stccg1e;
+
+namespace {
+
+// Indents the continuation lines of a multi-line failure under its headline.
+std::string indent(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out += "    ";
+  }
+  return out;
+}
+
+int run_scenarios(const std::vector<std::string>& paths) {
+  int passed = 0, failed = 0;
+  auto files = scenario_files(paths);
+  if (files.empty()) {
+    std::cout << "no scenario files (*.yaml) found\n";
+    return 1;
+  }
+  for (const auto& f : files) {
+    std::string name = std::filesystem::path(f).stem().string();
+    try {
+      auto sc = load_scenario(f);
+      name = sc.name;
+      auto r = run_scenario(sc);
+      if (r.passed) {
+        std::cout << "PASS " << name << "\n";
+        ++passed;
+        continue;
+      }
+      std::cout << "FAIL " << name << ": " << indent(r.message) << "\n";
+    } catch (const std::exception& e) {  // ScenarioError: file:line: problem
+      std::cout << "FAIL " << name << ": " << indent(e.what()) << "\n";
+    }
+    ++failed;
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed ? 1 : 0;
+}
+
+// A saved game (`play --save`, {"state": ...}) or a bare GameState JSON.
+bool looks_like_json(const std::string& path) {
+  std::ifstream f(path);
+  char c = 0;
+  while (f.get(c) && std::isspace(static_cast<unsigned char>(c))) {
+  }
+  return c == '{';
+}
+
+int run_explain(const std::string& path) {
+  try {
+    if (looks_like_json(path)) {
+      std::ifstream f(path);
+      nlohmann::json j;
+      try {
+        f >> j;
+      } catch (const std::exception& e) {
+        throw std::runtime_error(path + ": not a saved game (" + e.what() + ")");
+      }
+      auto s = GameState::from_json(CardDb::bundled(), j.contains("state") ? j.at("state") : j);
+      std::cout << explain(s);
+      return 0;
+    }
+    auto sc = load_scenario(path);
+    auto r = run_scenario(sc, /*check=*/false);
+    std::cout << "Scenario " << sc.name << (sc.description.empty() ? "" : ": " + sc.description) << "\n\n";
+    std::cout << explain(sc.state());
+    if (!r.passed) std::cout << "\nThe script stopped early:\n  " << indent(r.message) << "\n";
+    return r.passed ? 0 : 1;
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace
+
+void register_scenario(CLI::App& app) {
+  auto* sc = app.add_subcommand("scenario", "Scenario files: set up a position, script the choices, check the outcome");
+  sc->require_subcommand(1);
+  auto* run = sc->add_subcommand("run", "Run scenario files (folders recursively, *.yaml)");
+  auto paths = std::make_shared<std::vector<std::string>>();
+  run->add_option("paths", *paths, "scenario files or folders")->required();
+  run->callback([paths] { set_exit_code(run_scenarios(*paths)); });
+}
+
+void register_explain(CLI::App& app) {
+  auto* ex = app.add_subcommand("explain", "Explain a scenario or a saved game: the log with rule ids, the legal actions, why others are not legal");
+  auto path = std::make_shared<std::string>();
+  ex->add_option("file", *path, "a scenario file (.yaml) or a saved game (.json)")->required();
+  ex->callback([path] { set_exit_code(run_explain(*path)); });
+}
+
+}  // namespace spaceline::cli

@@ -1,0 +1,97 @@
+// `spaceline explain`: what happened (the log, each line citing its rule),
+// what may be done now, and why the plausible other actions may not
+// (GameState::why_illegal; DESIGN.md §8, "why can't I do this?").
+#include <algorithm>
+#include <sstream>
+
+#include "games/stccg1e/scenario.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+
+// The actions a player might try at this point, legal or not: every report
+// of each hand card at each outpost, every move of each ship to each other
+// location, every beam of each card to each place at its location, and every
+// attempt at each mission.
+std::vector<Action> candidates(const GameState& s) {
+  std::vector<Action> out;
+  const int p = s.active;
+  const int n = static_cast<int>(s.spaceline.size());
+  std::vector<CardId> mine, facilities, hosts_anyone;
+  for (CardId c = 0; c < s.cards.size(); ++c) {
+    const auto& k = s.cards[c];
+    if (k.zone != Zone::InPlay) continue;
+    auto t = s.def(c).type;
+    if (k.place == Place::Space && (t == CardType::Ship || t == CardType::Facility)) hosts_anyone.push_back(c);
+    if (k.owner != p) continue;
+    mine.push_back(c);
+    if (t == CardType::Facility) facilities.push_back(c);
+  }
+  for (auto c : s.players[p].hand)
+    for (auto o : facilities) {
+      const auto& d = s.def(c);
+      if (d.affiliations.empty()) out.push_back(make_action(Act::Report, c, o, 0));
+      for (auto a : d.affiliations) out.push_back(make_action(Act::Report, c, o, static_cast<uint16_t>(a)));
+    }
+  if (s.phase == Phase::PlayCard) out.push_back(make_action(Act::SkipPlay));
+  for (auto c : mine) {
+    const auto& k = s.cards[c];
+    auto t = s.def(c).type;
+    if (t == CardType::Ship && k.place == Place::Space)
+      for (int l = 0; l < n; ++l)
+        if (l != k.loc) out.push_back(make_action(Act::Move, c, static_cast<uint16_t>(l)));
+    if ((t == CardType::Personnel || t == CardType::Equipment) && (k.place == Place::Aboard || k.place == Place::Planet)) {
+      if (k.place != Place::Planet && s.has_planet(k.loc)) out.push_back(make_action(Act::Beam, c, kPlanet, k.loc));
+      for (auto h : hosts_anyone)
+        if (s.cards[h].loc == k.loc && !(k.place == Place::Aboard && k.host == h))
+          out.push_back(make_action(Act::Beam, c, h, k.loc));
+    }
+  }
+  for (int l = 0; l < n; ++l) {
+    if (s.spaceline[l].solved) continue;
+    bool team = std::any_of(mine.begin(), mine.end(), [&](CardId c) {
+      return s.cards[c].place == Place::Planet && s.cards[c].loc == l;
+    });
+    if (team) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(l)));
+    for (auto c : mine)
+      if (s.cards[c].place == Place::Space && s.cards[c].loc == l) out.push_back(make_action(Act::Attempt, c, static_cast<uint16_t>(l)));
+  }
+  out.push_back(make_action(Act::EndTurn));
+  return out;
+}
+
+}  // namespace
+
+std::string explain(const GameState& s) {
+  std::ostringstream o;
+  o << "What happened (each line cites its rule):\n";
+  if (s.log.empty()) o << "  (nothing yet)\n";
+  for (const auto& e : s.log) o << "  " << s.render_log_entry(e) << "\n";
+  o << "\nNow: turn " << s.turn << ", " << to_string(s.phase);
+  if (s.is_terminal()) {
+    o << ". The game is over: " << (s.winner >= 0 ? "player " + std::to_string(s.winner + 1) + " wins" : std::string("a draw"))
+      << (s.end_reason.empty() ? "" : " (" + s.end_reason + ")") << ".\n";
+    return o.str();
+  }
+  auto d = s.decision();
+  o << ". Player " << d.player + 1 << " to decide: " << d.prompt << "\n";
+  auto legal = s.legal_actions();
+  o << "\nLegal actions:\n";
+  for (auto a : legal) o << "  " << s.action_label(a) << "\n";
+  if (s.choice.kind != ChoiceKind::None) {
+    o << "\nNothing else is legal until this decision is made.\n";
+    return o.str();
+  }
+  o << "\nNot legal, and why:\n";
+  int shown = 0;
+  for (auto a : candidates(s)) {
+    if (std::find(legal.begin(), legal.end(), a) != legal.end()) continue;
+    o << "  " << s.action_label(a) << "\n      " << s.why_illegal(a) << "\n";
+    ++shown;
+  }
+  if (!shown) o << "  (every action considered is legal)\n";
+  return o.str();
+}
+
+}  // namespace spaceline::stccg1e

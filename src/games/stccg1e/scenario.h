@@ -1,0 +1,109 @@
+#pragma once
+// Scenario files (docs/scenario-format.md): a YAML file that sets up any
+// position, scripts the decisions of both players by action label, and
+// checks the outcome. Parsing (scenario_parse.cpp) builds the position with
+// ScenarioBuilder and resolves every card and mission name once, so a bad
+// file is reported as "file:line: problem" before anything runs; running
+// (scenario_run.cpp) drives the game through legal_actions()/apply() only.
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "games/stccg1e/position.h"
+
+namespace spaceline::stccg1e {
+
+// A malformed or impossible scenario; what() reads "file:line: problem".
+struct ScenarioError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A piece of text with the line it came from (for failure messages).
+struct Located {
+  std::string text;
+  int line = 0;
+};
+
+// Where one card should be and what flags it should have. Unset = not checked.
+struct CardCheck {
+  int line = 0;
+  std::string label;  // the key as written, e.g. "Worf" or "Data #2"
+  CardId card = kNone;
+  std::optional<Zone> zone;
+  std::optional<CardId> aboard;
+  std::optional<int> on_planet, in_space, under, at;  // spaceline locations
+  std::optional<int> owner;
+  std::optional<bool> stopped, damaged, revealed, misseed, deactivated;
+};
+
+struct MissionCheck {
+  int line = 0;
+  int loc = 0;
+  std::optional<std::vector<CardId>> under;  // seed cards still beneath it, in encounter order
+  std::optional<bool> solved;
+  std::optional<int> solved_by;  // player index 0/1
+};
+
+// Piles are compared as multisets of card names (their order is not a rule).
+struct PlayerCheck {
+  int line = 0;
+  int player = 0;
+  std::optional<int> score, hand_count, deck_count, discard_count;
+  std::optional<std::vector<std::string>> hand, discard, bonus;
+};
+
+struct Expectation {
+  int line = 0;
+  std::vector<CardCheck> cards;
+  std::vector<MissionCheck> missions;
+  std::vector<PlayerCheck> players;
+  std::vector<Located> legal, not_legal;  // action label substrings
+  std::vector<Located> log, not_log;      // rule ids cited by some log entry
+  std::vector<Located> log_text, not_log_text;  // substrings of the rendered log
+  std::optional<bool> game_over;
+  std::optional<int> winner;    // player index 0/1, or -1 for a draw
+  std::optional<int> to_act;    // player index who must decide now
+  std::optional<Phase> phase;
+  std::optional<std::vector<Located>> choices;  // the pending decision's options, exactly
+};
+
+enum class StepKind { Do, Choose, Pass, EndTurn, Expect };
+
+struct Step {
+  StepKind kind = StepKind::Do;
+  int line = 0;
+  std::string text;       // label substring (Do, Choose)
+  int index = 0;          // 1-based pick among several matches; 0 = must be unique
+  int by = -1;            // player index who must be deciding; -1 = whoever it is
+  Expectation expect;     // StepKind::Expect
+};
+
+struct Scenario {
+  std::string file, name, description;
+  std::unique_ptr<ScenarioBuilder> builder;  // holds the position (and, once run, the game)
+  std::vector<Step> steps;                   // the script, then the final `expect:` as a last step
+  GameState& state() { return builder->state(); }
+};
+
+// Parses and sets up a scenario; throws ScenarioError ("file:line: problem").
+Scenario load_scenario(const std::string& path);
+Scenario parse_scenario(const std::string& yaml_text, const std::string& file);
+
+struct ScenarioResult {
+  bool passed = false;
+  std::string message;  // why it failed: "file:line: ...", possibly several lines
+};
+
+// Runs the script. With `check` false expectations are skipped (explain).
+ScenarioResult run_scenario(Scenario& s, bool check = true);
+
+// Every *.yaml under the given files/folders (folders recursively), sorted.
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths);
+
+// The `explain` report: the log with rule ids, the decision, the legal
+// actions, and the plausible actions that are not legal with the reason.
+std::string explain(const GameState& s);
+
+}  // namespace spaceline::stccg1e

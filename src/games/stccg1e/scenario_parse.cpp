@@ -1,0 +1,329 @@
+// Scenario files, part 1: the position and the script (docs/scenario-format.md).
+// Every name is resolved here, so typos and impossible positions are reported
+// with file and line before anything runs.
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "games/stccg1e/scenario.h"
+#include "games/stccg1e/scenario_yaml.h"
+
+namespace spaceline::stccg1e {
+
+using scenario_yaml::Reader;
+
+namespace scenario_yaml {
+
+namespace {
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+}  // namespace
+
+int location(const Reader& r, const GameState& s, const YAML::Node& n) {
+  const int count = static_cast<int>(s.spaceline.size());
+  std::string text = r.str(n, "a location");
+  if (!text.empty() && std::all_of(text.begin(), text.end(), ::isdigit)) {
+    int k = std::stoi(text);
+    if (k < 1 || k > count)
+      r.fail(n, "location " + text + " is out of range: the spaceline has " + std::to_string(count) + " location(s)");
+    return k - 1;
+  }
+  for (int i = 0; i < count; ++i)
+    if (lower(s.def(s.spaceline[i].mission).name) == lower(text)) return i;
+  std::string names;
+  for (int i = 0; i < count; ++i) names += (i ? ", " : "") + s.def(s.spaceline[i].mission).name;
+  r.fail(n, "no mission '" + text + "' on the spaceline (it has: " + (names.empty() ? "nothing" : names) + ")");
+}
+
+const CardDef& card_def(const Reader& r, const GameState& s, const YAML::Node& n, const std::string& name) {
+  const CardDef* d = s.db().by_name(name);
+  if (!d) d = s.db().by_id(name);
+  if (d) return *d;
+  std::string hint;
+  auto hits = s.db().search(name.substr(0, std::min<size_t>(name.size(), 4)));
+  if (!hits.empty()) hint = " (did you mean '" + hits.front()->name + "'?)";
+  r.fail(n, "unknown card '" + name + "'" + hint);
+}
+
+CardId instance(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n, const std::string& written, int owner) {
+  std::string name = written;
+  size_t nth = 1;
+  auto hash = written.rfind(" #");
+  if (hash != std::string::npos && hash + 2 < written.size() &&
+      std::all_of(written.begin() + hash + 2, written.end(), ::isdigit)) {
+    nth = std::stoul(written.substr(hash + 2));
+    name = written.substr(0, hash);
+  }
+  card_def(r, b.state(), n, name);
+  auto v = b.ids(name, owner);
+  if (v.size() < nth || nth == 0) {
+    std::string who = owner < 0 ? "" : " owned by player " + std::to_string(owner + 1);
+    r.fail(n, "there is no " + (nth > 1 ? "copy #" + std::to_string(nth) + " of " : std::string()) + "'" + name +
+                  "'" + who + " in this scenario (" + std::to_string(v.size()) + " found)");
+  }
+  return v[nth - 1];
+}
+
+}  // namespace scenario_yaml
+
+namespace {
+
+using scenario_yaml::card_def;
+
+// Builds the position of one scenario file through ScenarioBuilder.
+struct PositionParser {
+  Reader r;
+  ScenarioBuilder& b;
+
+  // A card entry: "Name" or {card: Name, owner: N, <flags>}; returns the name
+  // and the map (null for the short form).
+  std::pair<std::string, YAML::Node> entry(const YAML::Node& n, const std::string& what,
+                                           std::initializer_list<const char*> keys) {
+    if (n.IsScalar()) return {n.as<std::string>(), YAML::Node()};
+    r.keys(n, what, keys);
+    if (!n["card"]) r.fail(n, what + " needs 'card: NAME'");
+    return {r.str(n["card"], "card"), n};
+  }
+  int owner_of(const YAML::Node& m, int fallback) {
+    return m && m["owner"] ? r.player(m["owner"], "owner") : fallback;
+  }
+  // Applies stopped/damaged/misseed/revealed flags written on a card entry.
+  void flags(const YAML::Node& m, CardId c) {
+    if (!m) return;
+    if (m["stopped"] && r.boolean(m["stopped"], "stopped")) b.stop(c);
+    if (m["damaged"] && r.boolean(m["damaged"], "damaged")) {
+      if (b.state().def(c).type != CardType::Ship) r.fail(m["damaged"], "only ships can be damaged");
+      b.damage(c);
+    }
+    if (m["misseed"] && r.boolean(m["misseed"], "misseed")) b.misseed(c);
+    if (m["revealed"] && r.boolean(m["revealed"], "revealed")) b.reveal(c);
+  }
+  template <class F>
+  CardId guarded(const YAML::Node& n, F&& f) {
+    try {
+      return f();
+    } catch (const ScenarioError&) {
+      throw;
+    } catch (const std::exception& e) {
+      r.fail(n, e.what());
+    }
+  }
+
+  // Personnel and equipment: the only cards that go aboard or onto a planet.
+  void check_crew_type(const YAML::Node& n, const std::string& name, const std::string& where) {
+    auto t = card_def(r, b.state(), n, name).type;
+    if (t != CardType::Personnel && t != CardType::Equipment)
+      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment can be " + where);
+  }
+
+  void aboard(const YAML::Node& list, CardId host) {
+    const auto& hd = b.state().def(host);
+    for (const auto& n : r.items(list, "aboard")) {
+      auto [name, m] = entry(n, "a card aboard", {"card", "stopped"});
+      check_crew_type(n, name, "aboard " + hd.name);
+      flags(m, guarded(n, [&] { return b.aboard(host, name); }));
+    }
+  }
+
+  void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
+    for (const auto& n : r.items(list, what)) {
+      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "aboard"});
+      const auto& d = card_def(r, b.state(), n, name);
+      if (d.type != type)
+        r.fail(n, "'" + name + "' is a " + to_string(d.type) + ", not a " + to_string(type) +
+                      (type == CardType::Ship ? "; personnel and equipment go under 'aboard:' of a ship or outpost"
+                                              : ""));
+      int owner = owner_of(m, 0);
+      CardId c = guarded(n, [&] { return type == CardType::Ship ? b.ship(loc, name, owner) : b.outpost(loc, name, owner); });
+      flags(m, c);
+      if (m && m["aboard"]) aboard(m["aboard"], c);
+    }
+  }
+
+  void location(const YAML::Node& n) {
+    r.keys(n, "a spaceline location", {"mission", "owner", "seeds", "outposts", "ships", "planet"});
+    if (!n["mission"]) r.fail(n, "a spaceline location needs 'mission: NAME'");
+    std::string name = r.str(n["mission"], "mission");
+    if (card_def(r, b.state(), n["mission"], name).type != CardType::Mission)
+      r.fail(n["mission"], "'" + name + "' is not a mission");
+    int owner = n["owner"] ? r.player(n["owner"], "owner") : 0;
+    int loc = guarded(n["mission"], [&] { return static_cast<CardId>(b.mission(name, owner)); });
+    // Seed cards in encounter order; by default the opponent's (player 2's).
+    for (const auto& s : r.items(n["seeds"], "seeds")) {
+      auto [sname, m] = entry(s, "a seed card", {"card", "owner", "misseed", "revealed"});
+      const auto& d = card_def(r, b.state(), s, sname);
+      if (d.type == CardType::Mission) r.fail(s, "'" + sname + "' is a mission; missions are not seeded under missions");
+      flags(m, guarded(s, [&] { return b.seed_under(loc, sname, owner_of(m, 1)); }));
+    }
+    in_space(n["outposts"], loc, CardType::Facility, "outposts");
+    in_space(n["ships"], loc, CardType::Ship, "ships");
+    for (const auto& p : r.items(n["planet"], "planet")) {
+      if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
+      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped"});
+      check_crew_type(p, pname, "on a planet");
+      flags(m, guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); }));
+    }
+  }
+
+  void player(const YAML::Node& n, int p) {
+    r.keys(n, "player" + std::to_string(p + 1),
+           {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard"});
+    if (n["score"]) b.score(p, r.integer(n["score"], "score"));
+    for (const auto& c : r.items(n["hand"], "hand"))
+      guarded(c, [&] { return b.hand(r.str(c, "a hand card"), p); });
+    for (const auto& c : r.items(n["discard"], "discard"))
+      guarded(c, [&] { return b.discard(r.str(c, "a discard card"), p); });
+    // The draw deck, top card first: added bottom-up, fillers underneath.
+    auto deck = r.items(n["deck"], "deck");
+    int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;
+    if (fillers < 0) r.fail(n["deck_fillers"], "deck_fillers must not be negative");
+    b.set_deck_size(p, fillers);
+    for (auto it = deck.rbegin(); it != deck.rend(); ++it)
+      guarded(*it, [&] { return b.deck_top(r.str(*it, "a deck card"), p); });
+    if (n["shuffle_deck"] && r.boolean(n["shuffle_deck"], "shuffle_deck")) b.shuffle_deck(p);
+  }
+
+  void turn(const YAML::Node& n) {
+    r.keys(n, "turn", {"player", "phase", "number"});
+    int p = n["player"] ? r.player(n["player"], "turn player") : 0;
+    Phase ph = Phase::Orders;
+    if (n["phase"]) {
+      std::string t = r.str(n["phase"], "phase");
+      if (t == "play" || t == "card play") ph = Phase::PlayCard;
+      else if (t == "orders") ph = Phase::Orders;
+      else r.fail(n["phase"], "phase must be 'play' (the card play) or 'orders', not '" + t + "'");
+    }
+    int number = n["number"] ? r.integer(n["number"], "turn number") : 1;
+    if (number < 1) r.fail(n["number"], "the turn number must be 1 or more");
+    b.turn(p, ph, number);
+  }
+
+  static constexpr int kDefaultFillers = 20;
+};
+
+Step parse_step(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n) {
+  Step st;
+  st.line = r.line(n);
+  if (n.IsScalar()) {
+    st.text = n.as<std::string>();
+    if (st.text == "pass") st.kind = StepKind::Pass;
+    else if (st.text == "end turn") st.kind = StepKind::EndTurn;
+    else st.kind = StepKind::Do;
+    return st;
+  }
+  if (!n.IsMap()) r.fail(n, "a script step is a text (an action label) or a map (do:, choose:, expect:)");
+  if (n["expect"]) {
+    r.keys(n, "an expect step", {"expect"});
+    st.kind = StepKind::Expect;
+    st.expect = scenario_yaml::parse_expectation(r, b, n["expect"]);
+    return st;
+  }
+  r.keys(n, "a script step", {"do", "choose", "index", "by"});
+  if (n["do"] && n["choose"]) r.fail(n, "a step has either 'do:' or 'choose:', not both");
+  if (!n["do"] && !n["choose"]) r.fail(n, "a script step needs 'do:', 'choose:' or 'expect:'");
+  st.kind = n["do"] ? StepKind::Do : StepKind::Choose;
+  st.text = r.str(n["do"] ? n["do"] : n["choose"], "the action text");
+  if (st.kind == StepKind::Do && st.text == "pass") st.kind = StepKind::Pass;
+  if (st.kind == StepKind::Do && st.text == "end turn") st.kind = StepKind::EndTurn;
+  if (n["index"]) {
+    st.index = r.integer(n["index"], "index");
+    if (st.index < 1) r.fail(n["index"], "index counts from 1");
+  }
+  if (n["by"]) st.by = r.player(n["by"], "by");
+  return st;
+}
+
+}  // namespace
+
+Scenario parse_scenario(const std::string& text, const std::string& file) {
+  Reader r{file};
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::ParserException& e) {
+    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
+  }
+  if (!root.IsMap()) throw ScenarioError(file + ":1: a scenario file is a map (name:, spaceline:, script:, expect: ...)");
+  try {
+    if (root["events"])
+      r.fail(root["events"], "'events:' (events in play on the table) is reserved: the engine has no events in play yet");
+    r.keys(root, "the scenario",
+           {"name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "script", "expect"});
+    Scenario sc;
+    sc.file = file;
+    sc.name = root["name"] ? r.str(root["name"], "name") : std::filesystem::path(file).stem().string();
+    if (root["description"]) {
+      sc.description = r.str(root["description"], "description");
+      while (!sc.description.empty() && std::isspace(static_cast<unsigned char>(sc.description.back()))) sc.description.pop_back();
+    }
+    uint64_t seed = 1;
+    if (root["seed"]) {
+      int v = r.integer(root["seed"], "seed");
+      if (v < 0) r.fail(root["seed"], "seed must not be negative");
+      seed = static_cast<uint64_t>(v);
+    }
+    auto db = CardDb::bundled();
+    if (root["cards"]) {
+      try {
+        db = CardDb::with_cards(*db, root["cards"], file);
+      } catch (const CardLoadError& e) {
+        throw ScenarioError(e.what());
+      }
+    }
+    sc.builder = std::make_unique<ScenarioBuilder>(seed, 0, Phase::Orders, db);
+    PositionParser pp{r, *sc.builder};
+    for (const auto& l : r.items(root["spaceline"], "spaceline")) pp.location(l);
+    for (int p = 0; p < 2; ++p) {
+      const char* key = p == 0 ? "player1" : "player2";
+      pp.player(root[key] ? root[key] : YAML::Node(YAML::NodeType::Map), p);
+    }
+    if (root["turn"]) pp.turn(root["turn"]);
+    for (const auto& s : r.items(root["script"], "script")) sc.steps.push_back(parse_step(r, *sc.builder, s));
+    if (root["expect"]) {
+      Step last;
+      last.kind = StepKind::Expect;
+      last.line = r.line(root["expect"]);
+      last.expect = scenario_yaml::parse_expectation(r, *sc.builder, root["expect"]);
+      sc.steps.push_back(std::move(last));
+    }
+    return sc;
+  } catch (const YAML::Exception& e) {
+    // Anything the checks above did not foresee still names the line.
+    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg);
+  } catch (const ScenarioError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw ScenarioError(file + ": " + e.what());
+  }
+}
+
+Scenario load_scenario(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw ScenarioError(path + ": cannot open the file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_scenario(ss.str(), path);
+}
+
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".yaml") out.push_back(it->path().string());
+    } else {
+      out.push_back(p);  // a missing file is reported when it is loaded
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,280 @@
+// Scenario files, part 3: running the script and checking expectations.
+// Steps go through legal_actions()/apply() only (DESIGN.md §1): a step that
+// matches no legal action, or several, fails; so does a script that ends
+// while the rules still wait for a decision it should have given (strict
+// mode, as XMage's and Wagic's card tests).
+#include <algorithm>
+#include <sstream>
+
+#include "games/stccg1e/scenario.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string player_name(int p) { return p < 0 ? "nobody" : "player " + std::to_string(p + 1); }
+
+// "Choose the personnel affected by Chalnoth (player 2); options:\n    Choose Worf ..."
+std::string describe_decision(const GameState& s) {
+  std::ostringstream o;
+  auto d = s.decision();
+  o << "'" << d.prompt << "' (" << player_name(d.player) << " to decide); legal:";
+  for (const auto& l : legal_labels(s)) o << "\n    " << l;
+  return o.str();
+}
+
+class Runner {
+ public:
+  Runner(Scenario& sc, bool check) : sc_(sc), s_(sc.state()), check_(check) {}
+
+  ScenarioResult run() {
+    try {
+      for (const auto& st : sc_.steps) step(st);
+      // Strict mode: a decision the rules are waiting for must be scripted.
+      if (s_.choice.kind != ChoiceKind::None)
+        throw Failure(sc_.file + ": the script ended while a decision is pending: " + describe_decision(s_));
+    } catch (const Failure& f) {
+      return {false, f.what()};
+    } catch (const std::exception& e) {  // an engine error: report it, never crash
+      return {false, sc_.file + ": engine error: " + e.what()};
+    }
+    return {true, ""};
+  }
+
+ private:
+  Scenario& sc_;
+  GameState& s_;
+  bool check_;
+
+  std::string at(int line) const { return sc_.file + ":" + std::to_string(line) + ": "; }
+
+  void step(const Step& st) {
+    if (st.kind == StepKind::Expect) {
+      if (check_) expect(st.expect);
+      return;
+    }
+    if (s_.is_terminal()) throw Failure(at(st.line) + "'" + st.text + "': the game is already over");
+    if (st.by >= 0 && s_.current_player() != st.by)
+      throw Failure(at(st.line) + "'" + st.text + "' was scripted for " + player_name(st.by) + ", but it is " +
+                    player_name(s_.current_player()) + "'s decision: " + describe_decision(s_));
+    switch (st.kind) {
+      case StepKind::Pass: {
+        // Seeding: pass (R-SEED-3); the card play: make none (R-PLAY-1).
+        for (Act k : {Act::Pass, Act::SkipPlay})
+          if (legal(make_action(k))) return s_.apply(make_action(k));
+        throw Failure(at(st.line) + "'pass': nothing to pass now; " + describe_decision(s_));
+      }
+      case StepKind::EndTurn:
+        if (legal(make_action(Act::SkipPlay))) s_.apply(make_action(Act::SkipPlay));
+        if (!legal(make_action(Act::EndTurn)))
+          throw Failure(at(st.line) + "'end turn' is not legal now: " + describe_decision(s_));
+        return s_.apply(make_action(Act::EndTurn));
+      case StepKind::Choose:
+        if (s_.choice.kind == ChoiceKind::None)
+          throw Failure(at(st.line) + "'choose: " + st.text + "': no decision is pending; " + describe_decision(s_));
+        return pick(st);
+      case StepKind::Do: return pick(st);
+      case StepKind::Expect: return;
+    }
+  }
+
+  bool legal(Action a) const {
+    auto v = s_.legal_actions();
+    return std::find(v.begin(), v.end(), a) != v.end();
+  }
+
+  // The one legal action whose label contains the text; an exact label wins
+  // among several, `index` picks the n-th match.
+  void pick(const Step& st) {
+    auto v = find_actions(s_, st.text);
+    if (st.index > 0) {
+      if (st.index > static_cast<int>(v.size()))
+        throw Failure(at(st.line) + "'" + st.text + "' index " + std::to_string(st.index) + ": only " +
+                      std::to_string(v.size()) + " legal action(s) match; " + describe_decision(s_));
+      return s_.apply(v[st.index - 1]);
+    }
+    if (v.size() > 1) {
+      std::vector<Action> exact;
+      for (auto a : v)
+        if (s_.action_label(a) == st.text) exact.push_back(a);
+      if (exact.size() == 1) v = exact;
+    }
+    if (v.size() == 1) return s_.apply(v.front());
+    std::ostringstream o;
+    o << at(st.line) << "'" << st.text << "' ";
+    if (v.empty()) {
+      o << "matches no legal action; " << describe_decision(s_);
+    } else {
+      o << "is ambiguous: " << v.size() << " legal actions match (add 'index: N'):";
+      for (auto a : v) o << "\n    " << s_.action_label(a);
+    }
+    throw Failure(o.str());
+  }
+
+  // ---- expectations: every mismatch of a block is listed, then the run stops.
+  std::vector<std::string> errors_;
+
+  template <class T>
+  void same(int line, const std::string& what, const T& want, const T& got) {
+    if (want == got) return;
+    std::ostringstream o;
+    o << at(line) << "expected " << what << ": " << want << "; actual: " << got;
+    errors_.push_back(o.str());
+  }
+  void fail(int line, const std::string& msg) { errors_.push_back(at(line) + msg); }
+
+  std::string loc_name(int loc) const { return loc < 0 ? std::string("nowhere") : s_.location_name(loc); }
+  std::string yes(bool b) const { return b ? "yes" : "no"; }
+
+  void expect(const Expectation& e) {
+    errors_.clear();
+    for (const auto& c : e.cards) card(c);
+    for (const auto& m : e.missions) mission(m);
+    for (const auto& p : e.players) player(p);
+    auto labels = legal_labels(s_);
+    auto offered = [&](const std::string& t) {
+      return std::any_of(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(t) != std::string::npos; });
+    };
+    for (const auto& t : e.legal)
+      if (!offered(t.text)) fail(t.line, "expected a legal action matching '" + t.text + "'; actual: none of" + list(labels));
+    for (const auto& t : e.not_legal)
+      if (offered(t.text)) fail(t.line, "expected no legal action matching '" + t.text + "'; actual: offered among" + list(labels));
+    for (const auto& t : e.log)
+      if (!cites(t.text)) fail(t.line, "expected the log to cite " + t.text + "; actual log:" + log_lines());
+    for (const auto& t : e.not_log)
+      if (cites(t.text)) fail(t.line, "expected the log not to cite " + t.text + "; actual log:" + log_lines());
+    for (const auto& t : e.log_text)
+      if (log_lines().find(t.text) == std::string::npos)
+        fail(t.line, "expected the log to contain '" + t.text + "'; actual log:" + log_lines());
+    for (const auto& t : e.not_log_text)
+      if (log_lines().find(t.text) != std::string::npos)
+        fail(t.line, "expected the log not to contain '" + t.text + "'; actual log:" + log_lines());
+    if (e.game_over) same(e.line, "game over", yes(*e.game_over), yes(s_.is_terminal()));
+    if (e.winner) {
+      auto name = [&](int w) { return w < 0 ? std::string("draw") : player_name(w); };
+      int actual = s_.is_terminal() ? s_.winner : -2;
+      same(e.line, "winner", name(*e.winner), actual == -2 ? std::string("the game is not over") : name(actual));
+    }
+    if (e.to_act) same(e.line, "player to act", player_name(*e.to_act), player_name(s_.current_player()));
+    if (e.phase) same(e.line, "phase", std::string(to_string(*e.phase)), std::string(to_string(s_.phase)));
+    if (e.choices) choices(e, labels);
+    if (errors_.empty()) return;
+    std::string all;
+    for (size_t i = 0; i < errors_.size(); ++i) all += (i ? "\n" : "") + errors_[i];
+    throw Failure(all);
+  }
+
+  static std::string list(const std::vector<std::string>& v) {
+    std::string o;
+    for (const auto& l : v) o += "\n    " + l;
+    return o;
+  }
+  bool cites(const std::string& id) const {
+    return std::any_of(s_.log.begin(), s_.log.end(), [&](const LogEntry& e) { return id == rule_info(e.rule).id; });
+  }
+  std::string log_lines() const {
+    std::string o;
+    for (const auto& e : s_.log) o += "\n    " + s_.render_log_entry(e);
+    return o;
+  }
+
+  void choices(const Expectation& e, const std::vector<std::string>& labels) {
+    if (s_.choice.kind == ChoiceKind::None) {
+      fail(e.line, "expected a pending decision with " + std::to_string(e.choices->size()) +
+                       " option(s); actual: none pending, " + describe_decision(s_));
+      return;
+    }
+    for (const auto& t : *e.choices)
+      if (std::count_if(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(t.text) != std::string::npos; }) != 1)
+        fail(t.line, "expected exactly one option matching '" + t.text + "'; actual options:" + list(labels));
+    same(e.line, "number of options", e.choices->size(), labels.size());
+  }
+
+  void card(const CardCheck& c) {
+    const Card& k = s_.cards[c.card];
+    const std::string who = "'" + c.label + "' ";
+    if (c.zone) same(c.line, who + "zone", std::string(to_string(*c.zone)), std::string(to_string(k.zone)));
+    if (c.owner) same(c.line, who + "owner", player_name(*c.owner), player_name(k.owner));
+    auto where = [&]() -> std::string {
+      if (k.zone == Zone::UnderMission) return "under " + loc_name(k.loc);
+      if (k.zone != Zone::InPlay) return std::string("in the ") + to_string(k.zone) + " zone";
+      if (k.place == Place::Aboard) return "aboard " + s_.card_name(k.host) + " at " + loc_name(k.loc);
+      if (k.place == Place::Planet) return "on the planet at " + loc_name(k.loc);
+      return "in space at " + loc_name(k.loc);
+    };
+    if (c.aboard) {
+      bool ok = k.zone == Zone::InPlay && k.place == Place::Aboard && k.host == *c.aboard;
+      if (!ok) fail(c.line, "expected " + who + "aboard " + s_.card_name(*c.aboard) + "; actual: " + where());
+    }
+    if (c.on_planet) {
+      bool ok = k.zone == Zone::InPlay && k.place == Place::Planet && k.loc == *c.on_planet;
+      if (!ok) fail(c.line, "expected " + who + "on the planet at " + loc_name(*c.on_planet) + "; actual: " + where());
+    }
+    if (c.in_space) {
+      bool ok = k.zone == Zone::InPlay && k.place == Place::Space && k.loc == *c.in_space;
+      if (!ok) fail(c.line, "expected " + who + "in space at " + loc_name(*c.in_space) + "; actual: " + where());
+    }
+    if (c.under) {
+      bool ok = k.zone == Zone::UnderMission && k.loc == *c.under;
+      if (!ok) fail(c.line, "expected " + who + "under " + loc_name(*c.under) + "; actual: " + where());
+    }
+    if (c.at) {
+      bool ok = (k.zone == Zone::InPlay || k.zone == Zone::UnderMission) && k.loc == *c.at;
+      if (!ok) fail(c.line, "expected " + who + "at " + loc_name(*c.at) + "; actual: " + where());
+    }
+    auto flag = [&](const std::optional<bool>& want, CardFlag f, const char* name) {
+      if (want) same(c.line, who + name, yes(*want), yes(k.has(f)));
+    };
+    flag(c.stopped, kStopped, "stopped");
+    flag(c.damaged, kDamaged, "damaged");
+    flag(c.revealed, kRevealed, "revealed");
+    flag(c.misseed, kMisseed, "misseed");
+    flag(c.deactivated, kDeactivated, "deactivated");
+  }
+
+  std::string names(const std::vector<CardId>& v) const {
+    std::string o = "[";
+    for (size_t i = 0; i < v.size(); ++i) o += (i ? ", " : "") + s_.card_name(v[i]);
+    return o + "]";
+  }
+  static std::string sorted(std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    std::string o = "[";
+    for (size_t i = 0; i < v.size(); ++i) o += (i ? ", " : "") + v[i];
+    return o + "]";
+  }
+  std::string pile(const std::vector<CardId>& v) const {
+    std::vector<std::string> n;
+    for (auto c : v) n.push_back(s_.def(c).name);
+    return sorted(n);
+  }
+
+  void mission(const MissionCheck& m) {
+    const std::string what = "mission " + loc_name(m.loc) + " ";
+    if (m.under) same(m.line, what + "seed cards (in order)", names(*m.under), names(s_.seeds_under(m.loc)));
+    if (m.solved) same(m.line, what + "solved", yes(*m.solved), yes(s_.spaceline[m.loc].solved));
+    if (m.solved_by) same(m.line, what + "solved by", player_name(*m.solved_by), player_name(s_.spaceline[m.loc].solved_by));
+  }
+
+  void player(const PlayerCheck& p) {
+    const auto& ps = s_.players[p.player];
+    const std::string who = player_name(p.player) + " ";
+    if (p.score) same(p.line, who + "score", *p.score, ps.score);
+    if (p.hand_count) same(p.line, who + "hand size", *p.hand_count, static_cast<int>(ps.hand.size()));
+    if (p.deck_count) same(p.line, who + "draw deck size", *p.deck_count, static_cast<int>(ps.deck.size()));
+    if (p.discard_count) same(p.line, who + "discard pile size", *p.discard_count, static_cast<int>(ps.discard.size()));
+    if (p.hand) same(p.line, who + "hand", sorted(*p.hand), pile(ps.hand));
+    if (p.discard) same(p.line, who + "discard pile", sorted(*p.discard), pile(ps.discard));
+    if (p.bonus) same(p.line, who + "bonus area", sorted(*p.bonus), pile(ps.bonus));
+  }
+};
+
+}  // namespace
+
+ScenarioResult run_scenario(Scenario& s, bool check) { return Runner(s, check).run(); }
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,48 @@
+# `spaceline scenario run` and `spaceline explain` on scenario files that must
+# fail (tests/scenarios-failing/): a non-zero exit, and a message naming the
+# file, the line, the expected and the actual value.
+function(run_expect)
+  cmake_parse_arguments(R "" "EXPECT_RC" "COMMAND;MATCH" ${ARGN})
+  execute_process(COMMAND ${R_COMMAND} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL R_EXPECT_RC)
+    message(FATAL_ERROR "${R_COMMAND}: exit ${rc}, expected ${R_EXPECT_RC}\n${out}\n${err}")
+  endif()
+  foreach(m ${R_MATCH})
+    if(NOT "${out}${err}" MATCHES "${m}")
+      message(FATAL_ERROR "${R_COMMAND}: output does not match '${m}':\n${out}\n${err}")
+    endif()
+  endforeach()
+endfunction()
+
+set(F ${FIXTURES})
+# A wrong expectation: FAIL, with file:line, expected and actual values.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/wrong_expectation.yaml EXPECT_RC 1
+           MATCH "FAIL deliberately wrong"
+                 "wrong_expectation.yaml:11: expected 'Worf' stopped: no; actual: yes"
+                 "wrong_expectation.yaml:12: expected 'Impassable Door' zone: discard; actual: under-mission"
+                 "wrong_expectation.yaml:14: expected player 1 score: 35; actual: 0"
+                 "0 passed, 1 failed")
+# Malformed YAML and impossible positions: file and line, never a crash.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/malformed_yaml.yaml EXPECT_RC 1
+           MATCH "malformed_yaml.yaml:5: YAML syntax error")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/unknown_key.yaml EXPECT_RC 1
+           MATCH "unknown_key.yaml:4: unknown key 'planets'")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/unknown_card.yaml EXPECT_RC 1
+           MATCH "unknown_card.yaml:4: unknown card 'Worff'")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/aboard_personnel.yaml EXPECT_RC 1
+           MATCH "aboard_personnel.yaml:5: 'Worf' is a personnel, not a ship")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/location_out_of_range.yaml EXPECT_RC 1
+           MATCH "location_out_of_range.yaml:7: location 3 is out of range")
+# Strict scripts: an unscripted decision, or a step that matches nothing.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/pending_decision.yaml EXPECT_RC 1
+           MATCH "decision is pending: 'Choose the personnel affected by Chalnoth' \\(player 2 to decide\\)"
+                 "Choose Mot the Barber")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/no_match.yaml EXPECT_RC 1
+           MATCH "no_match.yaml:6: 'Beam Worf to the moon' matches no legal action" "Attempt Avert Disaster")
+# The whole folder: one line per file, then the summary; exit 1.
+run_expect(COMMAND ${SPACELINE} scenario run ${F} EXPECT_RC 1 MATCH "0 passed, [0-9]+ failed")
+# explain: the log with rule ids and CRD sections, legal and illegal actions with reasons.
+run_expect(COMMAND ${SPACELINE} explain ${F}/wrong_expectation.yaml EXPECT_RC 0
+           MATCH "Impassable Door: conditions not met \\(R-DIL-1, CRD III.3\\)" "Legal actions:"
+                 "End your turn" "Not legal, and why:" "Worf is stopped and cannot beam|no unstopped personnel")
+run_expect(COMMAND ${SPACELINE} explain ${F}/no_such_file.yaml EXPECT_RC 1 MATCH "cannot open")

@@ -1,0 +1,186 @@
+// Scenario files (docs/scenario-format.md): parsing, position set-up, strict
+// scripts, and every kind of bad input reported as "file:line: problem".
+#include <gtest/gtest.h>
+
+#include "games/stccg1e/scenario.h"
+
+using namespace spaceline::stccg1e;
+
+namespace {
+
+std::string load_error(const std::string& text) {
+  try {
+    parse_scenario(text, "t.yaml");
+  } catch (const ScenarioError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+ScenarioResult run(const std::string& text) {
+  auto sc = parse_scenario(text, "t.yaml");
+  return run_scenario(sc);
+}
+
+const char* kChalnoth = R"(
+spaceline:
+  - mission: Avert Disaster
+    seeds: [Chalnoth]
+    planet: [Jean-Luc Picard, Mot the Barber]
+script:
+  - Attempt Avert Disaster with your Away Team
+)";
+
+}  // namespace
+
+TEST(ScenarioParse, BuildsThePosition) {
+  auto sc = parse_scenario(R"(
+seed: 7
+turn: {player: 2, phase: play, number: 4}
+player1: {score: 15, hand: [Data], discard: [Worf], deck: [Tasha Yar, Sito Jaxa]}
+player2: {deck_fillers: 3}
+spaceline:
+  - mission: Avert Disaster
+    seeds: [Chalnoth, {card: Archer, owner: 1, revealed: true}]
+    planet: [{card: Klag, owner: 2, stopped: true}]
+  - mission: Test Mission
+    outposts:
+      - {card: Federation Outpost, aboard: [Jean-Luc Picard]}
+    ships:
+      - {card: U.S.S. Galaxy, damaged: true, aboard: [{card: Deanna Troi, stopped: true}]}
+)",
+                           "t.yaml");
+  const auto& s = sc.state();
+  EXPECT_EQ(s.active, 1);
+  EXPECT_EQ(s.phase, Phase::PlayCard);
+  EXPECT_EQ(s.turn, 4);
+  EXPECT_EQ(s.players[0].score, 15);
+  ASSERT_EQ(s.players[0].deck.size(), 2u);
+  EXPECT_EQ(s.card_name(s.players[0].deck.back()), "Tasha Yar");  // the top card is listed first
+  EXPECT_EQ(s.players[1].deck.size(), 3u);
+  EXPECT_EQ(s.players[0].hand.size(), 1u);
+  EXPECT_EQ(s.players[0].discard.size(), 1u);
+  auto under = s.seeds_under(0);
+  ASSERT_EQ(under.size(), 2u);
+  EXPECT_EQ(s.card_name(under[0]), "Chalnoth");
+  EXPECT_EQ(s.cards[under[0]].owner, 1);  // seed cards default to player 2's
+  EXPECT_EQ(s.cards[under[1]].owner, 0);
+  EXPECT_TRUE(s.cards[under[1]].has(kRevealed));
+  ASSERT_EQ(s.on_planet(1, 0).size(), 1u);
+  EXPECT_TRUE(s.cards[s.on_planet(1, 0)[0]].has(kStopped));
+  auto ships = s.ships_at(0, 1);
+  ASSERT_EQ(ships.size(), 1u);
+  EXPECT_TRUE(s.cards[ships[0]].has(kDamaged));
+  EXPECT_EQ(s.aboard(ships[0]).size(), 1u);
+  EXPECT_EQ(s.aboard(s.outposts_at(0, 1)[0]).size(), 1u);
+}
+
+TEST(ScenarioParse, InlineCardsUseTheCardFileVocabulary) {
+  auto sc = parse_scenario(R"(
+cards:
+  - name: T-Ship A
+    type: ship
+    affiliation: federation
+    staffing: []
+    range: 6
+    weapons: 8
+    shields: 7
+  - name: Test Dilemma
+    type: dilemma
+    dilemma: planet
+    text: implemented
+    behavior: {condition: "2 Diplomacy", returns_on_fail: true}
+spaceline:
+  - mission: Avert Disaster
+    seeds: [Test Dilemma]
+    ships: [T-Ship A]
+)",
+                           "t.yaml");
+  const auto* ship = sc.state().db().by_name("T-Ship A");
+  ASSERT_NE(ship, nullptr);
+  EXPECT_EQ(ship->range, 6);
+  EXPECT_EQ(ship->shields, 7);
+  EXPECT_EQ(ship->id, "SCN-t-ship-a");
+  const auto* dil = sc.state().db().by_name("Test Dilemma");
+  ASSERT_NE(dil, nullptr);
+  ASSERT_TRUE(dil->dilemma);
+  EXPECT_TRUE(dil->dilemma->returns_on_fail);
+  EXPECT_NE(sc.state().db().by_name("Chalnoth"), nullptr);  // bundled cards are still there
+  EXPECT_EQ(CardDb::bundled()->by_name("T-Ship A"), nullptr);  // and the bundled library is untouched
+}
+
+TEST(ScenarioParse, BadInputNamesFileAndLine) {
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [Worf\n").find("t.yaml:4: YAML syntax error"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planett: [Worf]\n").find("t.yaml:3: unknown key 'planett'"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [Worff]\n").find("t.yaml:3: unknown card 'Worff'"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Test Mission\n    ships:\n      - {card: Worf, aboard: [Data]}\n")
+                .find("t.yaml:4: 'Worf' is a personnel, not a ship"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Test Mission\n    ships:\n      - {card: Runabout, aboard: [Chalnoth]}\n")
+                .find("only personnel and equipment can be aboard"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Test Mission\n    planet: [Worf]\n").find("t.yaml:3: Test Mission is a space mission"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [Worf]\nexpect:\n  cards:\n    Worf: {on_planet: 2}\n")
+                .find("t.yaml:6: location 2 is out of range"),
+            std::string::npos);
+  EXPECT_NE(load_error("expect:\n  log: [R-NOPE-1]\n").find("t.yaml:2: 'R-NOPE-1' is not a rule id"), std::string::npos);
+  EXPECT_NE(load_error("cards:\n  - name: X\n    type: ship\n    rnage: 6\n").find("t.yaml:4: unknown card field 'rnage'"),
+            std::string::npos);
+  EXPECT_NE(load_error("events: [Red Alert!]\n").find("reserved"), std::string::npos);
+  EXPECT_NE(load_error("- just a list\n").find("t.yaml:1:"), std::string::npos);
+  EXPECT_NE(load_error("turn: {player: 3}\n").find("t.yaml:1: turn player must be 1 or 2"), std::string::npos);
+}
+
+TEST(ScenarioRun, StrictModeFailsWhenADecisionIsLeftPending) {
+  auto r = run(kChalnoth);
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("decision is pending"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("Choose Mot the Barber"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, ChoicesByNameAndWhoDecides) {
+  auto r = run(std::string(kChalnoth) + "  - {choose: Mot the Barber, by: 2}\nexpect:\n  cards:\n    Mot the Barber: discard\n");
+  EXPECT_TRUE(r.passed) << r.message;
+  r = run(std::string(kChalnoth) + "  - {choose: Mot the Barber, by: 1}\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("scripted for player 1, but it is player 2's decision"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, AmbiguousAndUnmatchedStepsFail) {
+  const std::string pos = "spaceline:\n  - mission: Avert Disaster\n    planet: [Worf, Data]\n    ships: [U.S.S. Galaxy]\nscript:\n";
+  auto r = run(pos + "  - Beam\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:6: 'Beam' is ambiguous"), std::string::npos) << r.message;
+  EXPECT_TRUE(run(pos + "  - {do: Beam, index: 2}\n").passed);
+  r = run(pos + "  - Fly to the moon\n");
+  EXPECT_NE(r.message.find("matches no legal action"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, FailedExpectationShowsExpectedAndActual) {
+  auto r = run(std::string(kChalnoth) + "  - choose: Mot\nexpect:\n  cards:\n    Mot the Barber: hand\n  players:\n    1: {score: 5}\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:11: expected 'Mot the Barber' zone: hand; actual: discard"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("t.yaml:13: expected player 1 score: 5; actual: 0"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, ExplainGivesReasonsForIllegalActions) {
+  auto sc = parse_scenario(R"(
+spaceline:
+  - mission: Avert Disaster
+  - mission: Test Mission
+  - mission: Cultural Observation
+  - mission: Diplomacy Mission
+    ships:
+      - {card: U.S.S. Galaxy, aboard: [Jean-Luc Picard, Tasha Yar, Sito Jaxa]}
+)",
+                           "t.yaml");
+  auto text = explain(sc.state());
+  EXPECT_NE(text.find("U.S.S. Galaxy cannot move to Avert Disaster: RANGE 8, span 10 to get there (R-MOVE-2"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Diplomacy Mission is a planet mission: attempt it with an Away Team (R-MSN-2"), std::string::npos) << text;
+}
