@@ -697,9 +697,16 @@ void check_hidden_information(const GameState& s, uint64_t seed, HiddenStats& st
       CardId b = opp_crew_ships[(mix / 7 + 1) % opp_crew_ships.size()];
       if (a == b) b = opp_crew_ships[(std::find(opp_crew_ships.begin(), opp_crew_ships.end(), a) - opp_crew_ships.begin() + 1) %
                                      opp_crew_ships.size()];
-      auto ca = s.aboard(a), cb = s.aboard(b);
-      CardId x = ca[mix % ca.size()], y = cb[(mix / 3) % cb.size()];
-      if (s.cards[x].def != s.cards[y].def) {
+      // Only the crews are hidden: events and dilemmas played on a ship are face up.
+      auto crew_only = [&](CardId ship) {
+        std::vector<CardId> v;
+        for (auto c : s.aboard(ship))
+          if (s.def(c).type == CardType::Personnel || s.def(c).type == CardType::Equipment) v.push_back(c);
+        return v;
+      };
+      auto ca = crew_only(a), cb = crew_only(b);
+      CardId x = ca.empty() ? kNone : ca[mix % ca.size()], y = cb.empty() ? kNone : cb[(mix / 3) % cb.size()];
+      if (x != kNone && y != kNone && s.cards[x].def != s.cards[y].def) {
         GameState t = s;
         std::swap(t.cards[x].host, t.cards[y].host);
         std::swap(t.cards[x].loc, t.cards[y].loc);

@@ -45,6 +45,9 @@ void register_sim(CLI::App& app) {
                           {"average_turns", s.avg_turns},
                           {"average_decisions", s.avg_steps},
                           {"average_scores", {s.avg_scores[0], s.avg_scores[1]}},
+                          {"ship_battles", s.ship_battles},
+                          {"away_team_battles", s.away_team_battles},
+                          {"events_played", s.events_played},
                           {"seconds", s.seconds},
                           {"games_per_second", s.games_per_second},
                           {"seed", o->seed}};
@@ -56,6 +59,8 @@ void register_sim(CLI::App& app) {
       std::cout << "  P2 " << decks[1].name << " (" << o->agents[1] << "): " << s.wins[1] << " wins, avg score " << s.avg_scores[1] << "\n";
       std::cout << "  draws " << s.draws << ", errors " << s.errors << ", avg turns " << s.avg_turns << ", "
                 << s.games_per_second << " games/s\n";
+      std::cout << "  battles: " << s.ship_battles << " ship, " << s.away_team_battles << " Away Team; events played "
+                << s.events_played << "\n";
       for (auto& m : s.error_messages) std::cout << "  error: " << m << "\n";
     }
     if (s.errors) set_exit_code(1);

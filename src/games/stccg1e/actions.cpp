@@ -206,6 +206,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         pmode = cards[i].aff;
         break;
       }
+    battle_legal(loc, mine, out);  // CRD III.4
     if (has_planet(loc)) places.push_back(kPlanet);
     for (auto from : places) {
       movers.clear();
@@ -300,6 +301,8 @@ void GameState::apply(Action a) {
       phase = Phase::Orders;
       break;
     case Act::PlayEvent: play_event(x.a, x.b, static_cast<EventTarget>(x.c)); break;
+    case Act::AttackShip: begin_ship_battle(x.a, x.b); break;
+    case Act::AttackAwayTeam: begin_away_battle(x.b); break;
     case Act::ForcedDiscard:
       players[p].forced_discard_done = true;
       move_to(x.a, Zone::Discard, -1);

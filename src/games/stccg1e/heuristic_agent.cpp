@@ -88,6 +88,22 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     return b;
   };
 
+  // Battle: everyone who can fires; always fire back, at the weakest attacker.
+  switch (s.choice.kind) {
+    case ChoiceKind::BattleJoin:
+    case ChoiceKind::RetaliationJoin:
+      if (auto a = find([&](ActionArgs x) { return s.choice.options[x.a] != kNone; })) return *a;
+      return legal.front();
+    case ChoiceKind::RetaliationTarget:
+      if (auto a = best([&](ActionArgs x) {
+            CardId t = s.choice.options[x.a];
+            return t == kNone ? -999 : -s.battle_shields(t);
+          }))
+        return *a;
+      return legal.front();
+    case ChoiceKind::AwayRetaliate: return *find([&](ActionArgs x) { return s.choice.options[x.a] == 1; });
+    default: break;
+  }
   // Pending choices inside a dilemma.
   if (s.choice.kind != ChoiceKind::None) {
     if (s.choice.kind == ChoiceKind::PayCost) return *find([](ActionArgs x) { return x.a == 0; });  // option 0 = pay
@@ -171,7 +187,21 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         return group_meets_mission(s, group, x.b, me);
       }))
     return *a;
-  // 2. Crew ships docked at an outpost.
+  // 2. Battle where it hurts them more than us: a hit with the ships that may fire,
+  //    or an Away Team clearly stronger than theirs (CRD III.4).
+  if (auto a = find([&](ActionArgs x) {
+        if (x.kind == Act::AttackShip) {
+          int w = 0;
+          for (auto sh : s.ships_at(me, x.b))
+            if (s.may_fire_at(sh, x.a, me)) w += s.battle_weapons(sh);
+          return w > s.battle_shields(x.a);
+        }
+        if (x.kind != Act::AttackAwayTeam) return false;
+        auto ours = s.away_team(me, x.b, true);
+        return s.leaders(ours) > 0 && s.strength_total(ours) > s.strength_total(s.away_team(1 - me, x.b, false)) + 2;
+      }))
+    return *a;
+  // 3. Crew ships docked at an outpost.
   if (auto a = find([&](ActionArgs x) {
         return x.kind == Act::BeamAll && x.a != kPlanet && x.b != kPlanet && s.def(x.a).type == CardType::Facility &&
                s.def(x.b).type == CardType::Ship;

@@ -28,6 +28,8 @@ const char* act_name(Act k) {
     case Act::Choose: return "choose";
     case Act::PlayEvent: return "play-event";
     case Act::ForcedDiscard: return "forced-discard";
+    case Act::AttackShip: return "attack-ship";
+    case Act::AttackAwayTeam: return "attack-away-team";
   }
   return "?";
 }
@@ -52,7 +54,7 @@ Action GameState::parse_action_key(const std::string& key) const {
       throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
     }
   }
-  for (int k = 1; k <= static_cast<int>(Act::ForcedDiscard); ++k)
+  for (int k = 1; k <= static_cast<int>(Act::AttackAwayTeam); ++k)
     if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);
   throw std::invalid_argument("unknown action '" + name + "' in key '" + key + "'");
 }
@@ -101,6 +103,13 @@ std::string GameState::action_label(Action a) const {
       break;
     }
     case Act::ForcedDiscard: o << "Discard " << card_name(x.a) << " from your hand (Static Warp Bubble)"; break;
+    case Act::AttackShip:
+      o << "Attack " << card_name(x.a) << " at " << location_name(x.b) << " (SHIELDS " << battle_shields(x.a) << ")";
+      break;
+    case Act::AttackAwayTeam:
+      o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
+        << strength_total(away_team(active, x.b, true)) << ")";
+      break;
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
         << range_left(x.a) << " RANGE left)";
@@ -142,6 +151,35 @@ std::string GameState::action_label(Action a) const {
           }
           break;
         }
+        case ChoiceKind::BattleJoin: {
+          if (opt == kNone) {
+            int w = 0;
+            for (auto s : battle.attackers) w += battle_weapons(s);
+            o << "Fire: WEAPONS " << w << " against SHIELDS " << battle_shields(battle.target) << " of " << card_name(battle.target);
+          } else {
+            o << "Add " << card_name(opt) << " to the attack (WEAPONS " << battle_weapons(opt) << ")";
+          }
+          break;
+        }
+        case ChoiceKind::RetaliationTarget:
+          if (opt == kNone) o << "Do not retaliate (defend with SHIELDS only)";
+          else o << "Retaliate against " << card_name(opt) << " (SHIELDS " << battle_shields(opt) << ")";
+          break;
+        case ChoiceKind::RetaliationJoin: {
+          if (opt == kNone) {
+            int w = 0;
+            for (auto s : battle.retaliators) w += battle_weapons(s);
+            o << "Fire back: WEAPONS " << w << " against SHIELDS " << battle_shields(battle.ret_target) << " of "
+              << card_name(battle.ret_target);
+          } else {
+            o << "Add " << card_name(opt) << " to the retaliation (WEAPONS " << battle_weapons(opt) << ")";
+          }
+          break;
+        }
+        case ChoiceKind::AwayRetaliate:
+          if (opt) o << "Retaliate (your STRENGTH " << strength_total(away_team(1 - battle.attacker, battle.loc, true)) << ")";
+          else o << "Do not retaliate";
+          break;
         default: o << "Choose " << opt;
       }
       break;
@@ -236,6 +274,29 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::ForcedDiscard: o << who << " discards " << nm(e.a) << " from hand"; break;
     case Ev::AllPersonnelKilled: o << nm(e.a) << ": all " << e.n << " personnel in play are killed"; break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
+    case Ev::BattleDeclared:
+      if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);
+      else o << who << " attacks " << nm(e.a) << " at " << location_name(e.n);
+      break;
+    case Ev::BattleJoined: o << who << ": " << nm(e.a) << " fires at " << nm(e.b) << " (WEAPONS " << e.n << ")"; break;
+    case Ev::Retaliation:
+      if (e.a == kNone) o << who << " retaliates";
+      else o << who << " retaliates against " << nm(e.a);
+      break;
+    case Ev::NoRetaliation: o << who << " does not retaliate"; break;
+    case Ev::Shot:
+      o << who << " fires WEAPONS " << (e.n >> 8) << " at " << nm(e.a) << " (SHIELDS " << (e.n & 0xFF) << "): "
+        << ((e.n >> 8) > 2 * (e.n & 0xFF) ? "direct hit" : (e.n >> 8) > (e.n & 0xFF) ? "hit" : "no effect");
+      break;
+    case Ev::BattleResult:
+      o << "Damage units " << (e.n >> 4) << " to " << (e.n & 0xF) << ": "
+        << (e.player < 0 ? std::string("a tie") : who + " wins the battle");
+      break;
+    case Ev::AwayBattle:
+      o << "STRENGTH " << (e.n >> 8) << " against " << (e.n & 0xFF) << ": "
+        << (e.player < 0 ? std::string("no loser") : who + " wins the battle");
+      break;
+    case Ev::BattleLoss: o << who << " loses the battle: " << nm(e.a) << " (random selection) is discarded"; break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -379,6 +440,39 @@ std::string GameState::why_illegal(Action a) const {
       if (phase == Phase::Orders && must_discard_before_ending(p))
         return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
       return "you can end your turn only after your card play" + cite(Rule::TurnParts);
+    case Act::AttackShip: {
+      if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);
+      if (!valid_card(x.a) || x.b >= spaceline.size()) return "no such target";
+      if (cards[x.a].owner == p) return "you may not battle your own forces" + cite(Rule::WhoMayAttack);
+      if (cards[x.a].zone != Zone::InPlay || cards[x.a].place != Place::Space || cards[x.a].loc != x.b)
+        return card_name(x.a) + " is not in space at " + location_name(x.b);
+      std::string reason = "you have no unstopped ship at " + location_name(x.b) + cite(Rule::BattleLeaders);
+      for (auto s : ships_at(p, x.b)) {
+        if (cards[s].has(kStopped)) continue;
+        auto c = crew(s);
+        if (!leaders(c)) {
+          reason = card_name(s) + " has no leader aboard (OFFICER or Leadership)" + cite(Rule::LeaderlessShip);
+          continue;
+        }
+        uint32_t defending = 0;
+        if (def(x.a).type == CardType::Ship) defending = force_mask(crew(x.a));
+        else
+          for (auto a : def(x.a).affiliations) defending |= 1u << static_cast<int>(a);
+        reason = card_name(s) + ": " + battle_restriction(p, x.b, force_mask(c), false, defending);
+      }
+      return reason;
+    }
+    case Act::AttackAwayTeam: {
+      if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);
+      if (x.b >= spaceline.size()) return "no such location";
+      auto ours = away_team(p, x.b, true);
+      if (ours.empty()) return "you have no unstopped Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
+      auto theirs = away_team(1 - p, x.b, false);
+      if (theirs.empty()) return "the opponent has no Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
+      std::string r = battle_restriction(p, x.b, force_mask(ours), false, force_mask(theirs));
+      if (!r.empty()) return r;
+      return "their Away Team has Guramba: you need two leaders present" + cite(Rule::Guramba);
+    }
     case Act::PlayEvent: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);

@@ -24,6 +24,11 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
     r.turns = s.turn;
     r.scores = {s.players[0].score, s.players[1].score};
     r.end_reason = s.end_reason;
+    for (const auto& e : s.log) {
+      r.ship_battles += e.ev == Ev::BattleResult;
+      r.away_team_battles += e.ev == Ev::AwayBattle;
+      r.events_played += e.ev == Ev::EventPlayed;
+    }
   } catch (const std::exception& e) {
     r.error = e.what();
   }
@@ -47,6 +52,9 @@ SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& 
     }
     if (r.winner < 0) ++sum.draws;
     else ++sum.wins[r.winner];
+    sum.ship_battles += r.ship_battles;
+    sum.away_team_battles += r.away_team_battles;
+    sum.events_played += r.events_played;
     turns += r.turns;
     steps += r.steps;
     sc0 += r.scores[0];

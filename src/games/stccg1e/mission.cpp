@@ -500,6 +500,10 @@ void GameState::on_choice(uint16_t index) {
   const auto offered = choice.options;
   uint16_t picked = choice.options.at(index);
   choice = PendingChoice{};
+  if (battle.active) {
+    on_battle_choice(kind, picked);
+    return;
+  }
   CardId d = attempt.dilemma;
   switch (kind) {
     case ChoiceKind::Branch: {
@@ -552,7 +556,7 @@ void GameState::on_choice(uint16_t index) {
       }
       break;
     }
-    case ChoiceKind::None: break;
+    default: break;
   }
   if (choice.kind == ChoiceKind::None) advance_attempt();
 }
@@ -621,7 +625,9 @@ void GameState::finish_attempt(bool reached_end) {
         matching = true;
     }
     ReqContext ctx{this, &group, &equipment, group_shields()};
-    ReqResult r = end.requirements ? evaluate(*end.requirements, ctx) : ReqResult{true};
+    ReqResult r;
+    if (end.requirements) r = evaluate(*end.requirements, ctx);
+    else r.met = true;
     if (!matching) {
       log_event(Rule::AttemptNoMatch, Ev::NoMatchingAffiliation, p, kNone, kNone, loc);
     } else if (players[p].misseed_locs & (1u << loc)) {

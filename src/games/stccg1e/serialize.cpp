@@ -31,7 +31,8 @@ json GameState::to_json() const {
     ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
                   {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"score", p.score},
                   {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"red_alert_plays", p.red_alert_plays},
-                  {"forced_discard_done", p.forced_discard_done}, {"deck_name", p.deck_name}});
+                  {"forced_discard_done", p.forced_discard_done}, {"attacked_locs", p.attacked_locs},
+                  {"attacked_turn", p.attacked_turn}, {"deck_name", p.deck_name}});
   j["players"] = ps;
   json sl = json::array();
   for (const auto& l : spaceline) sl.push_back({l.mission, l.shared, l.solved, l.solved_by});
@@ -47,6 +48,8 @@ json GameState::to_json() const {
   j["attempt"] = {attempt.active, attempt.player, attempt.loc, attempt.source, attempt.dilemma, attempt.effects_list,
                   attempt.effect_index, attempt.failed, attempt.group_stopped, attempt.last_order, attempt.choosing_for,
                   attempt.remaining, attempt.targets};
+  j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
+                 battle.ret_target, battle.retaliators};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -107,6 +110,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     ps.card_played = pj.at("card_played");
     ps.red_alert_plays = pj.value("red_alert_plays", false);
     ps.forced_discard_done = pj.value("forced_discard_done", false);
+    ps.attacked_locs = pj.value("attacked_locs", uint64_t{0});
+    ps.attacked_turn = pj.value("attacked_turn", uint16_t{0});
     ps.deck_name = pj.at("deck_name");
   }
   for (const auto& l : j.at("spaceline")) s.spaceline.push_back(Location{l.at(0), l.at(1), l.at(2), l.at(3)});
@@ -132,6 +137,17 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   s.attempt.choosing_for = a.at(10);
   s.attempt.remaining = a.at(11);
   s.attempt.targets = read_ids(a.at(12));
+  if (j.contains("battle")) {
+    const auto& b = j.at("battle");
+    s.battle.active = b.at(0);
+    s.battle.away_team = b.at(1);
+    s.battle.attacker = b.at(2);
+    s.battle.loc = b.at(3);
+    s.battle.target = b.at(4);
+    s.battle.attackers = read_ids(b.at(5));
+    s.battle.ret_target = b.at(6);
+    s.battle.retaliators = read_ids(b.at(7));
+  }
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
@@ -202,7 +218,9 @@ uint64_t GameState::hash() const {
     }
     mix(static_cast<uint64_t>(p.score));
     mix(p.misseed_locs);
-    mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2);
+    mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2 |
+        uint64_t(p.attacked_turn) << 8);
+    mix(p.attacked_locs);
   }
   for (const auto& l : spaceline) mix(uint64_t(l.mission) | uint64_t(l.shared) << 16 | uint64_t(l.solved) << 32 | uint64_t(uint8_t(l.solved_by)) << 40);
   mix(uint64_t(phase) | uint64_t(active) << 8 | uint64_t(turn) << 16 | uint64_t(uint8_t(winner)) << 32 |
@@ -219,6 +237,12 @@ uint64_t GameState::hash() const {
       uint64_t(uint16_t(t.last_order)) << 24 | uint64_t(t.choosing_for) << 40 | uint64_t(t.remaining) << 48);
   mix(t.targets.size());
   for (auto c : t.targets) mix(c);
+  const auto& b = battle;
+  mix(uint64_t(b.active) | uint64_t(b.away_team) << 1 | uint64_t(b.attacker) << 8 | uint64_t(uint8_t(b.loc)) << 16 |
+      uint64_t(b.target) << 24 | uint64_t(b.ret_target) << 40);
+  mix(b.attackers.size() | b.retaliators.size() << 16);
+  for (auto c : b.attackers) mix(c);
+  for (auto c : b.retaliators) mix(c);
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());

@@ -501,6 +501,22 @@ Decision GameState::decision() const {
       d.kind = DecisionKind::YesNo;
       d.prompt = "Pay the cost to overcome " + card_name(attempt.dilemma) + "?";
       return d;
+    case ChoiceKind::BattleJoin:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the ships attacking " + card_name(battle.target) + ", then fire (R-BATTLE-10)";
+      return d;
+    case ChoiceKind::RetaliationTarget:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = card_name(battle.target) + " is attacked: retaliate against one attacking ship, or not (R-BATTLE-8)";
+      return d;
+    case ChoiceKind::RetaliationJoin:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the ships firing back at " + card_name(battle.ret_target) + ", then fire (R-BATTLE-8)";
+      return d;
+    case ChoiceKind::AwayRetaliate:
+      d.kind = DecisionKind::YesNo;
+      d.prompt = "Your Away Team at " + location_name(battle.loc) + " is attacked: retaliate? (R-BATTLE-9)";
+      return d;
     case ChoiceKind::None: break;
   }
   switch (phase) {

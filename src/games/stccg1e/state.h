@@ -64,6 +64,8 @@ struct PlayerState {
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
   bool red_alert_plays = false;  // a report made under Red Alert! this turn (R-PLAY-4)
   bool forced_discard_done = false;  // Static Warp Bubble discard made this turn (R-CARDRULE-8)
+  uint64_t attacked_locs = 0;     // locations where this player's forces were attacked during turn `attacked_turn` (R-BATTLE-7)
+  uint16_t attacked_turn = 0;
   std::string deck_name;
 };
 
@@ -85,6 +87,8 @@ enum class Act : uint8_t {
   Choose,          // a = option index of the pending choice
   PlayEvent,       // a = event in hand, b = target (player, location, ship or discard card), c = EventTarget
   ForcedDiscard,   // a = card in hand discarded to Static Warp Bubble
+  AttackShip,      // a = opponent's ship or facility attacked, b = location (CRD III.4)
+  AttackAwayTeam,  // b = location: your Away Team attacks the opponent's there
 };
 
 struct ActionArgs {
@@ -100,7 +104,13 @@ inline ActionArgs decode(Action x) {
 }
 
 // A decision the rules ask of a player in the middle of resolving something.
-enum class ChoiceKind : uint8_t { None, Victim, Branch, PayCost };
+enum class ChoiceKind : uint8_t {
+  None, Victim, Branch, PayCost,
+  BattleJoin,         // attacker: another ship joins the attack, or kNone = fire
+  RetaliationTarget,  // defender: which attacking ship to fire back at, or kNone = do not retaliate
+  RetaliationJoin,    // defender: another ship joins the retaliation, or kNone = fire back
+  AwayRetaliate,      // defender: 1 = retaliate in an Away Team battle, 0 = do not
+};
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
   uint8_t chooser = 0;
@@ -124,6 +134,18 @@ struct AttemptState {
   std::vector<CardId> targets;  // pre-selected targets / chosen victims
 };
 
+// A battle in progress (R-BATTLE-1: one action from announcement to damage).
+struct BattleState {
+  bool active = false;
+  bool away_team = false;            // Away Team battle on the planet (R-BATTLE-16), else ship battle
+  uint8_t attacker = 0;
+  int8_t loc = -1;
+  CardId target = kNone;             // ship or facility attacked
+  std::vector<CardId> attackers;     // ships firing together (R-BATTLE-10)
+  CardId ret_target = kNone;         // the one attacking ship fired back at (R-BATTLE-8)
+  std::vector<CardId> retaliators;
+};
+
 // Compact log entry; text is rendered on demand (log.cpp).
 enum class Ev : uint8_t {
   GameStart, SeedMission, SeedCard, SeedOutpost, SeedPass, SeedStepEnd, SeedLeftover, FirstPlayer, OpeningHand,
@@ -135,6 +157,7 @@ enum class Ev : uint8_t {
   DilemmaAttached, DilemmaCured, RangeReduced, Countdown,
   EventPlayed, EventNullified, EventDiscarded, EventCured, Retrieved, HandToBottom, ForcedDiscard, AllPersonnelKilled,
   CardPlayDone,
+  BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
 };
 struct LogEntry {
   Rule rule;
@@ -221,6 +244,20 @@ class GameState final : public spaceline::State, public RequirementView {
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  // ---- battle queries (battle.cpp; CRD III.4) ----
+  // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership; Tal Shiar only when no other.
+  int leaders(const std::vector<CardId>& group) const;
+  std::vector<CardId> crew(CardId ship_or_facility) const;     // usable personnel aboard, the owner's
+  std::vector<CardId> away_team(int player, int loc, bool unstopped_only) const;
+  // Affiliations of the affiliated personnel in a group, one bit each (R-BATTLE-5); 0 = no affiliation.
+  uint32_t force_mask(const std::vector<CardId>& group) const;
+  int battle_weapons(CardId ship) const;   // WEAPONS if a leader is aboard, else 0 (R-BATTLE-4)
+  int battle_shields(CardId target) const; // SHIELDS with one outpost's extension (R-FAC-3)
+  int strength_total(const std::vector<CardId>& group) const;
+  // May this ship of `player` fire in an attack on `target` now? (unstopped, a leader aboard, R-BATTLE-6/7)
+  bool may_fire_at(CardId ship, CardId target, int player) const;
+  // R-BATTLE-6/7: may a force with these affiliations (and Tal Shiar) start a battle against that one?
+  std::string battle_restriction(int player, int loc, uint32_t attacking, bool tal_shiar, uint32_t defending) const;
   // An event of `player` with this effect is in play (and not nullified).
   bool event_active(int player, EventEffect e) const;
   // Espionage: affiliations besides the mission's icons that `player` may attempt with at `loc`.
@@ -247,6 +284,7 @@ class GameState final : public spaceline::State, public RequirementView {
   bool draw_game = false;
   std::string end_reason;
   AttemptState attempt;
+  BattleState battle;
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -320,6 +358,16 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_cures();
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
+  // battle (battle.cpp)
+  void battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const;
+  void begin_ship_battle(CardId target, int loc);
+  void begin_away_battle(int loc);
+  void offer_battle_join();
+  void offer_retaliation_join();
+  void on_battle_choice(ChoiceKind kind, uint16_t picked);
+  void resolve_ship_battle();
+  void resolve_away_battle(bool retaliate);
+  void stop_with_crew(CardId c);
   // events (events.cpp)
   void event_legal(CardId c, std::vector<Action>& out) const;
   bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;

@@ -1,0 +1,339 @@
+// Battle (CRD III.4; R-BATTLE-1..17): ship battle with combined WEAPONS,
+// SHIELDS with outpost extension, hits, direct hits, retaliation and damage
+// units; Away Team battle by total STRENGTH; who may start a battle against
+// whom. A battle is one action (R-BATTLE-1) whose choices are asked in turn:
+// the attacker's ships, then the defender's answer, then everything resolves
+// at once (R-BATTLE-2).
+#include <algorithm>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+SkillId skill_id(const char* name) { return *parse_skill(name); }
+bool contains(const std::vector<CardId>& v, CardId c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+uint32_t bit(Affiliation a) { return 1u << static_cast<int>(a); }
+}  // namespace
+
+// ---------------------------------------------------------------- queries --
+int GameState::leaders(const std::vector<CardId>& group) const {
+  static const SkillId leadership = skill_id("Leadership"), tal_shiar = skill_id("Tal Shiar");
+  int full = 0, tal = 0;
+  for (auto c : group) {
+    if (def(c).type != CardType::Personnel || !usable(c)) continue;
+    if (has_classification(c, OFFICER) || skill_halves(c, OFFICER) >= 2 || skill_halves(c, leadership) >= 2) ++full;
+    else if (skill_halves(c, tal_shiar) >= 2) ++tal;
+  }
+  return full ? full : tal;  // Tal Shiar leads only where no other leader is present (R-BATTLE-4)
+}
+
+std::vector<CardId> GameState::crew(CardId host) const {
+  std::vector<CardId> out;
+  for (auto c : aboard(host))
+    if (def(c).type == CardType::Personnel && cards[c].owner == cards[host].owner && usable(c)) out.push_back(c);
+  return out;
+}
+
+std::vector<CardId> GameState::away_team(int player, int loc, bool unstopped_only) const {
+  std::vector<CardId> out;
+  for (auto c : on_planet(player, loc))
+    if (def(c).type == CardType::Personnel && (unstopped_only ? usable(c) : !cards[c].has(kDeactivated))) out.push_back(c);
+  return out;
+}
+
+uint32_t GameState::force_mask(const std::vector<CardId>& group) const {
+  uint32_t m = 0;
+  for (auto c : group)
+    if (def(c).type == CardType::Personnel && !def(c).non_aligned()) m |= bit(static_cast<Affiliation>(cards[c].aff));
+  return m;
+}
+
+int GameState::battle_weapons(CardId ship) const {
+  if (def(ship).type != CardType::Ship) return 0;  // Premiere facilities carry no WEAPONS
+  return leaders(crew(ship)) ? def(ship).weapons : 0;
+}
+
+int GameState::battle_shields(CardId target) const {
+  int s = def(target).shields;
+  if (def(target).type != CardType::Ship) return s;
+  // R-FAC-3: half the SHIELDS of one of the owner's outposts here (D-BAT-5: rounded down).
+  int best = 0;
+  for (auto o : outposts_at(cards[target].owner, cards[target].loc)) best = std::max(best, def(o).shields / 2);
+  return s + best;
+}
+
+int GameState::strength_total(const std::vector<CardId>& group) const {
+  int t = 0;
+  for (auto c : group) t += attribute(c, Attr::Strength);
+  return t;
+}
+
+std::string GameState::battle_restriction(int player, int loc, uint32_t attacking, bool tal_shiar, uint32_t defending) const {
+  // R-BATTLE-7: attacked here on the previous turn: attack back whatever the affiliations.
+  const auto& ps = players[player];
+  if (ps.attacked_turn + 1 == turn && (ps.attacked_locs >> loc & 1)) return "";
+  if (attacking & bit(Affiliation::Federation)) return "Federation forces may never start a battle (R-BATTLE-6, CRD III.4 Restrictions)";
+  if ((attacking & bit(Affiliation::Romulan)) && (defending & bit(Affiliation::Romulan)) && !tal_shiar)
+    return "Romulans may not start a battle against Romulans without Tal Shiar (R-BATTLE-6, CRD III.4 Restrictions)";
+  return "";
+}
+
+// May this ship of `player` fire in an attack on `target`? (unstopped, a leader
+// aboard, its force allowed to attack the target's force)
+bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
+  static const SkillId tal_shiar = skill_id("Tal Shiar");
+  const auto& s = cards[ship];
+  if (s.owner != player || s.zone != Zone::InPlay || s.place != Place::Space || def(ship).type != CardType::Ship) return false;
+  if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
+  auto c = crew(ship);
+  if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
+  bool tal = false;
+  for (auto m : c) tal |= skill_halves(m, tal_shiar) >= 2;
+  // R-BATTLE-5: a ship's force is its crew's; a facility's is its own affiliation.
+  uint32_t defending = 0;
+  if (def(target).type == CardType::Ship) defending = force_mask(crew(target));
+  else
+    for (auto a : def(target).affiliations) defending |= bit(a);
+  return battle_restriction(player, s.loc, force_mask(c), tal, defending).empty();
+}
+
+// ----------------------------------------------------------------- legality --
+void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const {
+  const int p = active;
+  // Ship battle: any opponent's ship or facility here that one of our ships may fire at.
+  for (CardId t = 0; t < cards.size(); ++t) {
+    const auto& c = cards[t];
+    if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
+    if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
+    for (auto s : mine)
+      if (cards[s].loc == loc && may_fire_at(s, t, p)) {
+        out.push_back(make_action(Act::AttackShip, t, static_cast<uint16_t>(loc)));
+        break;
+      }
+  }
+  // Away Team battle (R-BATTLE-16).
+  auto ours = away_team(p, loc, true);
+  if (ours.empty()) return;
+  auto theirs = away_team(1 - p, loc, false);
+  if (theirs.empty()) return;
+  static const SkillId tal_shiar = skill_id("Tal Shiar"), guramba = skill_id("Guramba");
+  bool tal = false, courage = false;
+  for (auto m : ours) tal |= skill_halves(m, tal_shiar) >= 2;
+  for (auto m : theirs) courage |= usable(m) && skill_halves(m, guramba) >= 2;
+  if (!battle_restriction(p, loc, force_mask(ours), tal, force_mask(theirs)).empty()) return;
+  if (courage && leaders(ours) < 2) return;  // R-BATTLE-17
+  out.push_back(make_action(Act::AttackAwayTeam, 0, static_cast<uint16_t>(loc)));
+}
+
+// ------------------------------------------------------------ ship battle --
+void GameState::begin_ship_battle(CardId target, int loc) {
+  battle = BattleState{};
+  battle.active = true;
+  battle.attacker = active;
+  battle.loc = static_cast<int8_t>(loc);
+  battle.target = target;
+  log_event(Rule::Battle, Ev::BattleDeclared, active, target, kNone, loc);
+  offer_battle_join();
+}
+
+// The attacker adds ships one at a time; kNone fires (R-BATTLE-10).
+void GameState::offer_battle_join() {
+  std::vector<uint16_t> options;
+  if (!battle.attackers.empty()) options.push_back(kNone);
+  uint32_t joined = 0;
+  for (auto s : battle.attackers) joined |= force_mask(crew(s));
+  for (CardId s = 0; s < cards.size(); ++s) {
+    if (contains(battle.attackers, s) || !may_fire_at(s, battle.target, battle.attacker)) continue;
+    // R-BATTLE-6: forces of two of your affiliations fight together only under a treaty.
+    uint32_t m = force_mask(crew(s));
+    if (joined && m && (m | joined) != joined && (m | joined) != m) continue;
+    options.push_back(s);
+  }
+  if (options.size() == 1) {
+    // Only one thing to do: fire, or the single ship able to attack joins.
+    on_battle_choice(ChoiceKind::BattleJoin, options[0]);
+    return;
+  }
+  choice = PendingChoice{ChoiceKind::BattleJoin, battle.attacker, options};
+}
+
+void GameState::offer_retaliation_join() {
+  const int d = 1 - battle.attacker;
+  std::vector<uint16_t> options;
+  if (!battle.retaliators.empty()) options.push_back(kNone);
+  for (auto s : ships_at(d, battle.loc)) {
+    // R-BATTLE-8: any number of the defender's ships, stopped ones too, each with a leader.
+    if (contains(battle.retaliators, s) || battle_weapons(s) == 0) continue;
+    options.push_back(s);
+  }
+  if (options.size() == 1) {
+    on_battle_choice(ChoiceKind::RetaliationJoin, options[0]);
+    return;
+  }
+  choice = PendingChoice{ChoiceKind::RetaliationJoin, static_cast<uint8_t>(d), options};
+}
+
+void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
+  const int d = 1 - battle.attacker;
+  switch (kind) {
+    case ChoiceKind::BattleJoin: {
+      if (picked != kNone) {
+        battle.attackers.push_back(picked);
+        log_event(Rule::Targeting, Ev::BattleJoined, battle.attacker, picked, battle.target, battle_weapons(picked));
+        offer_battle_join();
+        return;
+      }
+      // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
+      bool can = false;
+      for (auto s : ships_at(d, battle.loc)) can |= battle_weapons(s) > 0;
+      if (!can) {
+        resolve_ship_battle();
+        return;
+      }
+      std::vector<uint16_t> options{kNone};
+      for (auto a : battle.attackers) options.push_back(a);
+      choice = PendingChoice{ChoiceKind::RetaliationTarget, static_cast<uint8_t>(d), options};
+      return;
+    }
+    case ChoiceKind::RetaliationTarget:
+      if (picked == kNone) {
+        log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
+        resolve_ship_battle();
+        return;
+      }
+      battle.ret_target = picked;
+      log_event(Rule::Retaliation, Ev::Retaliation, d, picked);
+      offer_retaliation_join();
+      return;
+    case ChoiceKind::RetaliationJoin:
+      if (picked != kNone) {
+        battle.retaliators.push_back(picked);
+        log_event(Rule::Retaliation, Ev::BattleJoined, d, picked, battle.ret_target, battle_weapons(picked));
+        offer_retaliation_join();
+        return;
+      }
+      resolve_ship_battle();
+      return;
+    case ChoiceKind::AwayRetaliate: resolve_away_battle(picked == 1); return;
+    default: return;
+  }
+}
+
+void GameState::stop_with_crew(CardId c) {
+  cards[c].flags |= kStopped;
+  for (auto m : aboard(c))
+    if (def(m).type == CardType::Personnel) cards[m].flags |= kStopped;
+}
+
+void GameState::resolve_ship_battle() {
+  const int a = battle.attacker, d = 1 - a;
+  // R-BATTLE-2: both shots are worked out first, then applied together.
+  struct Shot {
+    CardId target = kNone;
+    int weapons = 0, shields = 0, units = 0;
+    bool destroy = false, damage = false, direct = false;
+  };
+  auto aim = [&](CardId target, const std::vector<CardId>& ships) {
+    Shot s;
+    s.target = target;
+    for (auto x : ships) s.weapons += battle_weapons(x);
+    s.shields = battle_shields(target);
+    bool damaged = cards[target].has(kDamaged);
+    if (s.weapons > 2 * s.shields) {            // R-BATTLE-12
+      s.destroy = s.direct = true;
+      s.units = damaged ? 1 : 2;
+    } else if (s.weapons > s.shields) {          // R-BATTLE-11: equal is not enough
+      s.destroy = damaged;
+      s.damage = !damaged;
+      s.units = 1;
+    }
+    return s;
+  };
+  Shot att = aim(battle.target, battle.attackers);
+  Shot ret;
+  if (battle.ret_target != kNone) ret = aim(battle.ret_target, battle.retaliators);
+  log_event(Rule::Targeting, Ev::Shot, a, att.target, kNone, att.weapons * 256 + std::min(att.shields, 255));
+  if (ret.target != kNone) log_event(Rule::Retaliation, Ev::Shot, d, ret.target, kNone, ret.weapons * 256 + std::min(ret.shields, 255));
+  // R-BATTLE-3: every card taking part is stopped, crews and the outpost's personnel included.
+  for (auto s : battle.attackers) stop_with_crew(s);
+  for (auto s : battle.retaliators) stop_with_crew(s);
+  stop_with_crew(battle.target);
+  auto hit = [&](const Shot& s) {
+    if (s.target == kNone) return;
+    Rule why = def(s.target).type == CardType::Facility ? Rule::FacilityDamage : s.direct ? Rule::DirectHit : Rule::Damage;
+    if (s.destroy) destroy_ship(s.target, why);
+    else if (s.damage) damage_ship(s.target, why);
+  };
+  hit(att);
+  hit(ret);
+  // R-BATTLE-14: damage units decide winner, loser or tie.
+  int winner = att.units > ret.units ? a : ret.units > att.units ? d : -1;
+  log_event(Rule::DamageUnits, Ev::BattleResult, winner, kNone, kNone, att.units * 16 + ret.units);
+  auto& ps = players[d];
+  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
+  ps.attacked_turn = turn;
+  ps.attacked_locs |= 1ull << battle.loc;
+  battle = BattleState{};
+}
+
+// ------------------------------------------------------- Away Team battle --
+void GameState::begin_away_battle(int loc) {
+  battle = BattleState{};
+  battle.active = true;
+  battle.away_team = true;
+  battle.attacker = active;
+  battle.loc = static_cast<int8_t>(loc);
+  const int d = 1 - active;
+  log_event(Rule::AwayTeamBattle, Ev::BattleDeclared, active, kNone, kNone, loc);
+  // D-BAT-2: like a ship, an Away Team fires back only with a leader.
+  if (leaders(away_team(d, loc, true)) == 0) {
+    log_event(Rule::AwayTeamRetaliation, Ev::NoRetaliation, d);
+    resolve_away_battle(false);
+    return;
+  }
+  choice = PendingChoice{ChoiceKind::AwayRetaliate, static_cast<uint8_t>(d), {0, 1}};
+}
+
+void GameState::resolve_away_battle(bool retaliate) {
+  const int a = battle.attacker, d = 1 - a, loc = battle.loc;
+  auto ours = away_team(a, loc, true);
+  auto theirs = away_team(d, loc, false);
+  std::vector<CardId> theirs_fighting;
+  for (auto c : theirs)
+    if (usable(c)) theirs_fighting.push_back(c);
+  int sa = strength_total(ours), sd = strength_total(theirs_fighting);
+  if (retaliate) log_event(Rule::Retaliation, Ev::Retaliation, d);
+  else if (leaders(theirs_fighting) > 0) log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
+  int loser = -1;
+  Rule why = Rule::AwayTeamBattle;
+  if (leaders(ours) == 0) {
+    loser = a;  // R-BATTLE-4: an Away Team that starts a battle without a leader loses it
+    why = Rule::BattleLeaders;
+  } else if (sa > sd) {
+    loser = d;
+  } else if (sd > sa && retaliate) {
+    loser = a;  // R-BATTLE-9: without retaliation a stronger defender does nothing
+  } else if (sa == sd) {
+    why = Rule::AwayTeamTie;  // D-BAT-3
+  }
+  log_event(why, Ev::AwayBattle, loser < 0 ? -1 : 1 - loser, kNone, kNone, sa * 256 + std::min(sd, 255));
+  for (auto c : ours) cards[c].flags |= kStopped;     // R-BATTLE-3
+  for (auto c : theirs) cards[c].flags |= kStopped;
+  if (loser >= 0) {
+    // R-BATTLE-16: the loser discards one of its personnel, chosen at random (R-INFO-1).
+    const auto& pool = loser == a ? ours : theirs;
+    if (!pool.empty()) {
+      CardId victim = pool[rng.below(static_cast<uint32_t>(pool.size()))];
+      log_event(Rule::RandomSelection, Ev::BattleLoss, loser, victim);
+      discard_card(victim);
+    }
+  }
+  auto& ps = players[d];
+  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
+  ps.attacked_turn = turn;
+  ps.attacked_locs |= 1ull << loc;
+  battle = BattleState{};
+}
+
+}  // namespace spaceline::stccg1e
