@@ -277,3 +277,26 @@ TEST(ScenarioParse, BadEventsAndDilemmasNameFileAndLine) {
             std::string::npos);
   EXPECT_NE(load_error("player1: {bonus: [Wrof]}\n").find("t.yaml:1: unknown card 'Wrof'"), std::string::npos);
 }
+
+TEST(ScenarioRun, ExplainSaysWhyAnEventCannotBePlayed) {
+  auto sc = parse_scenario(R"(
+turn: {phase: play}
+events: [Red Alert!]
+player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Distortion Field]}
+spaceline:
+  - mission: Fever Emergency
+  - mission: Avert Disaster
+    outposts: [Federation Outpost]
+script:
+  - Report Deanna Troi
+)",
+                           "t.yaml");
+  ASSERT_TRUE(run_scenario(sc, false).passed);
+  auto text = explain(sc.state());
+  EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Fever Emergency\n      you have reported under Red Alert! "
+                      "this turn, so you may not play an event (R-PLAY-4"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Avert Disaster"), std::string::npos) << text;
+  EXPECT_NE(text.find("Distortion Field's game text is not implemented yet"), std::string::npos) << text;
+}
