@@ -2,8 +2,12 @@
 # fail (tests/scenarios-failing/): a non-zero exit, and a message naming the
 # file, the line, the expected and the actual value.
 function(run_expect)
-  cmake_parse_arguments(R "" "EXPECT_RC" "COMMAND;MATCH" ${ARGN})
-  execute_process(COMMAND ${R_COMMAND} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  cmake_parse_arguments(R "" "EXPECT_RC;INPUT" "COMMAND;MATCH" ${ARGN})
+  if(R_INPUT)
+    execute_process(COMMAND ${R_COMMAND} INPUT_FILE ${R_INPUT} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  else()
+    execute_process(COMMAND ${R_COMMAND} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  endif()
   if(NOT rc EQUAL R_EXPECT_RC)
     message(FATAL_ERROR "${R_COMMAND}: exit ${rc}, expected ${R_EXPECT_RC}\n${out}\n${err}")
   endif()
@@ -46,3 +50,26 @@ run_expect(COMMAND ${SPACELINE} explain ${F}/wrong_expectation.yaml EXPECT_RC 0
            MATCH "Impassable Door: conditions not met \\(R-DIL-1, CRD III.3\\)" "Legal actions:"
                  "End your turn" "Not legal, and why:" "Worf is stopped and cannot beam|no unstopped personnel")
 run_expect(COMMAND ${SPACELINE} explain ${F}/no_such_file.yaml EXPECT_RC 1 MATCH "cannot open")
+# Events in play at set-up: a wrong kind of target or a card that is no event
+# is refused with file and line; where an event is can be checked.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_wrong_target.yaml EXPECT_RC 1
+           MATCH "event_wrong_target.yaml:5: 'Plasma Fire' plays on a ship: write 'on_ship: SHIP'")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_not_an_event.yaml EXPECT_RC 1
+           MATCH "event_not_an_event.yaml:6: 'Data' is a personnel, not an event")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_wrong_place.yaml EXPECT_RC 1
+           MATCH "event_wrong_place.yaml:16: expected 'Plasma Fire' aboard U.S.S. Galaxy; actual: in the discard zone"
+                 "event_wrong_place.yaml:17: expected 'Espionage: Federation on Klingon' on the mission Avert Disaster; actual: on the mission Fever Emergency")
+# explain on a saved game (spaceline play --save, input piped): the log with
+# rule ids, the decision, and illegal actions each with a reason and its rule.
+file(MAKE_DIRECTORY ${WORK})
+set(inputs "")
+foreach(i RANGE 60)
+  string(APPEND inputs "1\n")
+endforeach()
+string(APPEND inputs "q\n")
+file(WRITE ${WORK}/explain-input.txt "${inputs}")
+run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/explain-save.json INPUT ${WORK}/explain-input.txt EXPECT_RC 0
+           MATCH "Saved in")
+run_expect(COMMAND ${SPACELINE} explain ${WORK}/explain-save.json EXPECT_RC 0
+           MATCH "What happened" "\\((R|D)-[A-Z0-9]+-[0-9]+, " "Legal actions:" "Not legal, and why:"
+                 "\n  [^\n]+\n      [^\n]+ \\((R|D)-[A-Z0-9]+-[0-9]+[,)]")

@@ -130,7 +130,6 @@ TEST(ScenarioParse, BadInputNamesFileAndLine) {
   EXPECT_NE(load_error("expect:\n  log: [R-NOPE-1]\n").find("t.yaml:2: 'R-NOPE-1' is not a rule id"), std::string::npos);
   EXPECT_NE(load_error("cards:\n  - name: X\n    type: ship\n    rnage: 6\n").find("t.yaml:4: unknown card field 'rnage'"),
             std::string::npos);
-  EXPECT_NE(load_error("events: [Red Alert!]\n").find("reserved"), std::string::npos);
   EXPECT_NE(load_error("- just a list\n").find("t.yaml:1:"), std::string::npos);
   EXPECT_NE(load_error("turn: {player: 3}\n").find("t.yaml:1: turn player must be 1 or 2"), std::string::npos);
 }
@@ -183,4 +182,121 @@ spaceline:
             std::string::npos)
       << text;
   EXPECT_NE(text.find("Diplomacy Mission is a planet mission: attempt it with an Away Team (R-MSN-2"), std::string::npos) << text;
+}
+
+// ---- events in play, lasting dilemmas on ships, other piles (set-up) ----
+
+TEST(ScenarioParse, PlacesEventsAsPlayEventLeavesThem) {
+  auto sc = parse_scenario(R"(
+spaceline:
+  - mission: Fever Emergency
+    ships:
+      - {card: U.S.S. Galaxy, aboard: [Data]}
+events:
+  - Red Alert!
+  - {card: "The Traveler: Transcendence", owner: 1, beside: 2}
+  - {card: "Espionage: Federation on Klingon", on_mission: Fever Emergency}
+  - {card: Warp Core Breach, owner: 2, on_ship: U.S.S. Galaxy}
+  - {card: Anti-Time Anomaly, turns_left: 2, played_this_turn: true}
+)",
+                           "t.yaml");
+  const auto& s = sc.state();
+  auto id = [&](const char* n) { return sc.builder->id(n); };
+  const auto& red = s.cards[id("Red Alert!")];
+  EXPECT_EQ(red.zone, Zone::InPlay);
+  EXPECT_EQ(red.loc, -1);
+  EXPECT_EQ(red.place, Place::None);
+  EXPECT_TRUE(s.event_active(0, EventEffect::ReportAnyNumber));
+  EXPECT_TRUE(s.extra_draw_for(1));
+  EXPECT_FALSE(s.extra_draw_for(0));
+  EXPECT_TRUE(s.may_attempt_as(0, 0, Affiliation::Federation));
+  const auto& wcb = s.cards[id("Warp Core Breach")];
+  EXPECT_EQ(wcb.place, Place::Aboard);
+  EXPECT_EQ(wcb.host, id("U.S.S. Galaxy"));
+  EXPECT_EQ(wcb.counter, 1);
+  EXPECT_FALSE(wcb.has(kFresh));
+  const auto& ata = s.cards[id("Anti-Time Anomaly")];
+  EXPECT_EQ(ata.counter, 2);
+  EXPECT_TRUE(ata.has(kFresh));
+  // The derived counts match a freshly loaded copy (from_json recounts them).
+  auto copy = GameState::from_json(s.db_ptr(), s.to_json());
+  EXPECT_EQ(copy.hash(), s.hash());
+  EXPECT_EQ(copy.legal_actions(), s.legal_actions());
+}
+
+TEST(ScenarioParse, LastingDilemmasPilesAndDeactivatedHolograms) {
+  auto sc = parse_scenario(R"(
+player1: {bonus: [Chalnoth], seed_pile: [Data], out_of_play: [Worf]}
+spaceline:
+  - mission: Test Mission
+    ships:
+      - card: U.S.S. Galaxy
+        aboard: [Jean-Luc Picard]
+        dilemmas: [Menthar Booby Trap, {card: 'Birth of "Junior"', range_lost: 2}, {card: Nitrium Metal Parasites, turns_left: 1}]
+)",
+                           "t.yaml");
+  const auto& s = sc.state();
+  auto id = [&](const char* n) { return sc.builder->id(n); };
+  CardId ship = id("U.S.S. Galaxy");
+  EXPECT_EQ(s.cards[id("Chalnoth")].zone, Zone::Bonus);
+  EXPECT_EQ(s.players[0].bonus.size(), 1u);
+  EXPECT_EQ(s.cards[id("Data")].zone, Zone::SeedPile);
+  EXPECT_EQ(s.cards[id("Worf")].zone, Zone::OutOfPlay);
+  EXPECT_EQ(s.cards[id("Menthar Booby Trap")].host, ship);
+  EXPECT_EQ(s.cards[id("Menthar Booby Trap")].owner, 1);  // the ship owner's opponent
+  EXPECT_TRUE(s.cards[ship].has(kImmobile));
+  EXPECT_EQ(s.effective_range(ship), 6);
+  EXPECT_EQ(s.cards[id("Nitrium Metal Parasites")].counter, 1);
+  auto copy = GameState::from_json(s.db_ptr(), s.to_json());
+  EXPECT_EQ(copy.hash(), s.hash());
+  EXPECT_EQ(copy.legal_actions(), s.legal_actions());
+}
+
+TEST(ScenarioParse, BadEventsAndDilemmasNameFileAndLine) {
+  const std::string sl = "spaceline:\n  - mission: Avert Disaster\n    ships: [U.S.S. Galaxy]\n";
+  auto err = [&](const std::string& tail) { return load_error(sl + tail); };
+  EXPECT_NE(err("events: [Data]\n").find("t.yaml:4: 'Data' is a personnel, not an event"), std::string::npos);
+  EXPECT_NE(err("events: [Distortion Field]\n").find("t.yaml:4: 'Distortion Field' has no game text"), std::string::npos);
+  EXPECT_NE(err("events: [Kivas Fajo - Collector]\n").find("never in play"), std::string::npos);
+  EXPECT_NE(err("events:\n  - {card: Plasma Fire, on_mission: 1}\n").find("t.yaml:5: 'Plasma Fire' plays on a ship"),
+            std::string::npos);
+  EXPECT_NE(err("events: [\"The Traveler: Transcendence\"]\n").find("beside a player's draw deck"), std::string::npos);
+  EXPECT_NE(err("events:\n  - {card: \"Espionage: Federation on Klingon\", on_mission: Avert Disaster}\n")
+                .find("t.yaml:5: 'Espionage: Federation on Klingon' plays only on a mission showing the klingon icon"),
+            std::string::npos)
+      << err("events:\n  - {card: \"Espionage: Federation on Klingon\", on_mission: Avert Disaster}\n");
+  EXPECT_NE(err("events:\n  - {card: Red Alert!, on_ship: Data}\n").find("t.yaml:5:"), std::string::npos);
+  EXPECT_NE(err("events:\n  - {card: Plasma Fire, on_ship: U.S.S. Galaxy, turns_left: 1}\n").find("has no countdown"),
+            std::string::npos);
+  EXPECT_NE(err("events:\n  - {card: Red Alert!, where: 1}\n").find("t.yaml:5: unknown key 'where'"), std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Test Mission\n    ships:\n      - {card: U.S.S. Galaxy, dilemmas: [Chalnoth]}\n")
+                .find("t.yaml:4: 'Chalnoth' does not stay on a ship"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [{card: Worf, deactivated: true}]\n")
+                .find("t.yaml:3: only holograms are deactivated"),
+            std::string::npos);
+  EXPECT_NE(load_error("player1: {bonus: [Wrof]}\n").find("t.yaml:1: unknown card 'Wrof'"), std::string::npos);
+}
+
+TEST(ScenarioRun, ExplainSaysWhyAnEventCannotBePlayed) {
+  auto sc = parse_scenario(R"(
+turn: {phase: play}
+events: [Red Alert!]
+player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Distortion Field]}
+spaceline:
+  - mission: Fever Emergency
+  - mission: Avert Disaster
+    outposts: [Federation Outpost]
+script:
+  - Report Deanna Troi
+)",
+                           "t.yaml");
+  ASSERT_TRUE(run_scenario(sc, false).passed);
+  auto text = explain(sc.state());
+  EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Fever Emergency\n      you have reported under Red Alert! "
+                      "this turn, so you may not play an event (R-PLAY-4"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Avert Disaster"), std::string::npos) << text;
+  EXPECT_NE(text.find("Distortion Field's game text is not implemented yet"), std::string::npos) << text;
 }

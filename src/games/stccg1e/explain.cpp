@@ -13,7 +13,7 @@ namespace {
 // The actions a player might try at this point, legal or not: every report
 // of each hand card at each outpost, every move of each ship to each other
 // location, every beam of each card to each place at its location, and every
-// attempt at each mission.
+// attempt at each mission, and each event in hand on each target of its kind.
 std::vector<Action> candidates(const GameState& s) {
   std::vector<Action> out;
   const int p = s.active;
@@ -34,6 +34,33 @@ std::vector<Action> candidates(const GameState& s) {
       if (d.affiliations.empty()) out.push_back(make_action(Act::Report, c, o, 0));
       for (auto a : d.affiliations) out.push_back(make_action(Act::Report, c, o, static_cast<uint16_t>(a)));
     }
+  // Each event in hand on each target of its kind (one try for an event without game text).
+  for (auto c : s.players[p].hand) {
+    const auto& d = s.def(c);
+    if (d.type != CardType::Event) continue;
+    auto add = [&](uint16_t target, EventTarget kind) {
+      out.push_back(make_action(Act::PlayEvent, c, target, static_cast<uint16_t>(kind)));
+    };
+    if (!d.event) {
+      add(0, EventTarget::Table);
+      continue;
+    }
+    if (d.event->effect == EventEffect::RetrieveFromDiscard) {  // Res-Q: each card of your discard pile
+      for (auto t : s.players[p].discard) add(t, EventTarget::Table);
+      continue;
+    }
+    switch (d.event->plays_on) {
+      case EventTarget::Table: add(0, EventTarget::Table); break;
+      case EventTarget::Player: add(static_cast<uint16_t>(p), EventTarget::Player), add(static_cast<uint16_t>(1 - p), EventTarget::Player); break;
+      case EventTarget::Mission:
+        for (int l = 0; l < n; ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
+        break;
+      case EventTarget::Ship:
+        for (auto h : hosts_anyone)
+          if (s.def(h).type == CardType::Ship) add(h, EventTarget::Ship);
+        break;
+    }
+  }
   if (s.phase == Phase::PlayCard) out.push_back(make_action(Act::SkipPlay));
   for (auto c : mine) {
     const auto& k = s.cards[c];

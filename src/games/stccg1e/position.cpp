@@ -9,7 +9,7 @@ namespace spaceline::stccg1e {
 
 namespace {
 // A draw-deck filler with no playable text: it never adds legal actions.
-constexpr const char* kFiller = "Red Alert!";
+constexpr const char* kFiller = "Disruptor Overload";  // an interrupt: the engine never plays interrupts
 }  // namespace
 
 ScenarioBuilder::ScenarioBuilder(uint64_t seed, int deck_cards, Phase phase, std::shared_ptr<const CardDb> db) {
@@ -158,6 +158,79 @@ CardId ScenarioBuilder::seed_pile(const std::string& name, int owner) {
   s_->move_to(c, Zone::SeedPile, -1);
   s_->touch();
   return c;
+}
+
+CardId ScenarioBuilder::bonus(const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->move_to(c, Zone::Bonus, owner);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::out_of_play(const std::string& name, int owner) {
+  CardId c = add(name, owner);
+  s_->move_to(c, Zone::OutOfPlay, -1);
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on, int target, int turns_left, bool fresh) {
+  const auto& d = lookup(name);
+  if (d.type != CardType::Event) throw std::invalid_argument(name + " is not an event");
+  if (!d.event) throw std::invalid_argument(name + ": its game text is not implemented (NOT-IMPLEMENTED)");
+  const auto& ev = *d.event;
+  if (ev.discard_after) throw std::invalid_argument(name + " resolves at once and is discarded: it never stays in play");
+  if (on != ev.plays_on) throw std::invalid_argument(name + " does not play there");
+  if (target < 0 || target >= kPlanet) throw std::invalid_argument(name + ": bad target");
+  const bool countdown = ev.effect == EventEffect::KillAllPersonnel || ev.effect == EventEffect::DestroyAfterTurns;
+  if (turns_left >= 0 && !countdown) throw std::invalid_argument(name + " has no countdown");
+  CardId c = add(name, owner);
+  if (!s_->event_target_legal(c, static_cast<uint16_t>(target), on)) {
+    s_->players[owner].deck.pop_back();  // undo add(): no trace of the refused card
+    s_->cards.pop_back();
+    throw std::invalid_argument(name + " cannot be played there");
+  }
+  // As GameState::play_event and resolve_event leave it.
+  s_->remove_from_player_zones(c);
+  auto& k = s_->cards[c];
+  k.zone = Zone::InPlay;
+  k.place = Place::None;
+  k.host = kNone;
+  k.loc = -1;
+  k.counter = 0;
+  if (on == EventTarget::Ship) s_->place_aboard(c, static_cast<CardId>(target));
+  else if (on == EventTarget::Mission) k.loc = static_cast<int8_t>(target);
+  else if (on == EventTarget::Player) k.counter = static_cast<uint8_t>(target);
+  if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : ev.full_turns);
+  if (fresh) k.flags |= kFresh;
+  ++s_->event_count_;
+  s_->touch();
+  return c;
+}
+
+CardId ScenarioBuilder::dilemma_on_ship(CardId ship, const std::string& name, int owner, int counter, bool fresh) {
+  const auto& d = lookup(name);
+  if (d.type != CardType::Dilemma || !d.dilemma || !d.dilemma->attach_to_ship)
+    throw std::invalid_argument(name + " is not a dilemma that stays on a ship");
+  if (ship >= s_->cards.size() || s_->cards[ship].zone != Zone::InPlay || s_->cards[ship].place != Place::Space ||
+      s_->def(ship).type != CardType::Ship)
+    throw std::invalid_argument("dilemma_on_ship: not a ship in play");
+  CardId c = add(name, owner < 0 ? 1 - s_->cards[ship].owner : owner);
+  // As GameState::attach_dilemma leaves it (the effect itself is not run).
+  s_->place_aboard(c, ship);
+  auto& k = s_->cards[c];
+  k.counter = static_cast<uint8_t>(counter >= 0 ? counter : d.dilemma->destroy_after_full_turns);
+  if (fresh) k.flags |= kFresh;
+  ++s_->lasting_count_;
+  s_->refresh_ship_conditions(ship);
+  s_->touch();
+  return c;
+}
+
+ScenarioBuilder& ScenarioBuilder::deactivate(CardId c) {
+  s_->cards.at(c).flags |= kDeactivated;
+  s_->touch();
+  return *this;
 }
 
 ScenarioBuilder& ScenarioBuilder::stop(CardId c) {

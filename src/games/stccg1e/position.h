@@ -65,6 +65,26 @@ struct ScenarioBuilder {
   CardId deck_top(const std::string& name, int owner = 0);
   CardId discard(const std::string& name, int owner = 0);
   CardId seed_pile(const std::string& name, int owner = 0);
+  // In the player's bonus area (points are not added: set them with score()).
+  CardId bonus(const std::string& name, int owner = 0);
+  CardId out_of_play(const std::string& name, int owner = 0);
+
+  // ---- events and lasting dilemmas in play ------------------------------------
+  // An event in play exactly where GameState::play_event leaves it, without
+  // resolving or logging anything: on the table (on = Table, target 0),
+  // beside player `target`'s draw deck (Player), on the mission at location
+  // `target` (Mission) or aboard the ship `target` (Ship). A countdown
+  // (Anti-Time Anomaly, Warp Core Breach) starts at its full_turns unless
+  // `turns_left` >= 0; `fresh` marks it played this turn (R-DUR-1: the turn
+  // in progress is not a full turn). Throws std::invalid_argument when the
+  // card is not an event that stays in play or the target is of the wrong kind.
+  CardId event(const std::string& name, int owner, EventTarget on, int target, int turns_left = -1, bool fresh = false);
+  // A dilemma with lasting effects on a ship (attach_to_ship), as
+  // GameState::attach_dilemma leaves it, without its effect or a log entry;
+  // owner -1 = the ship owner's opponent. `counter` < 0 = the card's own
+  // countdown (destroy_after_full_turns); else the counter itself (turns left,
+  // or RANGE already lost for a range_loss_per_turn dilemma).
+  CardId dilemma_on_ship(CardId ship, const std::string& name, int owner = -1, int counter = -1, bool fresh = false);
   // Replaces a player's draw deck by `n` filler cards (0 = empty deck).
   void set_deck_size(int owner, int n);
 
@@ -72,6 +92,8 @@ struct ScenarioBuilder {
   ScenarioBuilder& stop(CardId c);
   ScenarioBuilder& damage(CardId c);
   ScenarioBuilder& misseed(CardId c);
+  // A hologram "killed" away from a holodeck (R-HEA-5).
+  ScenarioBuilder& deactivate(CardId c);
   // A seed card already encountered (R-SEED-10): it has been seen.
   ScenarioBuilder& reveal(CardId c);
   // Shuffles a player's draw deck with the game's own RNG (DESIGN.md §7).

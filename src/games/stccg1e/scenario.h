@@ -34,6 +34,10 @@ struct CardCheck {
   std::optional<Zone> zone;
   std::optional<CardId> aboard;
   std::optional<int> on_planet, in_space, under, at;  // spaceline locations
+  std::optional<int> on_mission;                      // an event in play on that mission
+  std::optional<int> beside;                          // an event beside that player's draw deck (0/1)
+  std::optional<bool> on_table;                       // an event in play, not on a mission or ship
+  std::optional<int> turns_left;                      // countdown of an event or lasting dilemma
   std::optional<int> owner;
   std::optional<bool> stopped, damaged, revealed, misseed, deactivated;
 };

@@ -40,8 +40,8 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     return c;
   }
   r.keys(v, "the expectation for " + c.label,
-         {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "stopped", "damaged", "revealed",
-          "misseed", "deactivated"});
+         {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
+          "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
@@ -59,6 +59,29 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   if (v["in_space"]) c.in_space = location(r, s, v["in_space"]);
   if (v["under"]) c.under = location(r, s, v["under"]);
   if (v["at"]) c.at = location(r, s, v["at"]);
+  const auto& d = s.def(c.card);
+  auto event_only = [&](const char* k) {
+    if (d.type != CardType::Event) r.fail(v[k], std::string(k) + " is checked for events only; '" + d.name + "' is a " + to_string(d.type));
+  };
+  if (v["on_mission"]) {
+    event_only("on_mission");
+    c.on_mission = location(r, s, v["on_mission"]);
+  }
+  if (v["beside"]) {
+    event_only("beside");
+    c.beside = r.player(v["beside"], "beside");
+  }
+  if (v["on_table"]) {
+    event_only("on_table");
+    c.on_table = r.boolean(v["on_table"], "on_table");
+  }
+  if (v["turns_left"]) {
+    bool countdown = (d.event && (d.event->effect == EventEffect::KillAllPersonnel ||
+                                  d.event->effect == EventEffect::DestroyAfterTurns)) ||
+                     (d.dilemma && d.dilemma->destroy_after_full_turns);
+    if (!countdown) r.fail(v["turns_left"], "'" + d.name + "' has no countdown");
+    c.turns_left = r.integer(v["turns_left"], "turns_left");
+  }
   if (v["stopped"]) c.stopped = r.boolean(v["stopped"], "stopped");
   if (v["damaged"]) c.damaged = r.boolean(v["damaged"], "damaged");
   if (v["revealed"]) c.revealed = r.boolean(v["revealed"], "revealed");

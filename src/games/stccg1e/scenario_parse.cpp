@@ -101,6 +101,12 @@ struct PositionParser {
     }
     if (m["misseed"] && r.boolean(m["misseed"], "misseed")) b.misseed(c);
     if (m["revealed"] && r.boolean(m["revealed"], "revealed")) b.reveal(c);
+    if (m["deactivated"] && r.boolean(m["deactivated"], "deactivated")) {
+      const auto& d = b.state().def(c);
+      if (d.type != CardType::Personnel || d.kind != PersonnelKind::Hologram)
+        r.fail(m["deactivated"], "only holograms are deactivated (R-HEA-5); '" + d.name + "' is not one");
+      b.deactivate(c);
+    }
   }
   template <class F>
   CardId guarded(const YAML::Node& n, F&& f) {
@@ -123,7 +129,7 @@ struct PositionParser {
   void aboard(const YAML::Node& list, CardId host) {
     const auto& hd = b.state().def(host);
     for (const auto& n : r.items(list, "aboard")) {
-      auto [name, m] = entry(n, "a card aboard", {"card", "stopped"});
+      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated"});
       check_crew_type(n, name, "aboard " + hd.name);
       flags(m, guarded(n, [&] { return b.aboard(host, name); }));
     }
@@ -131,7 +137,7 @@ struct PositionParser {
 
   void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
     for (const auto& n : r.items(list, what)) {
-      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "aboard"});
+      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "aboard", "dilemmas"});
       const auto& d = card_def(r, b.state(), n, name);
       if (d.type != type)
         r.fail(n, "'" + name + "' is a " + to_string(d.type) + ", not a " + to_string(type) +
@@ -141,6 +147,104 @@ struct PositionParser {
       CardId c = guarded(n, [&] { return type == CardType::Ship ? b.ship(loc, name, owner) : b.outpost(loc, name, owner); });
       flags(m, c);
       if (m && m["aboard"]) aboard(m["aboard"], c);
+      if (m && m["dilemmas"]) {
+        if (type != CardType::Ship) r.fail(m["dilemmas"], "dilemmas with lasting effects stay on ships, not on " + name);
+        dilemmas(m["dilemmas"], c);
+      }
+    }
+  }
+
+  // Dilemmas that stay on a ship until cured (R-DIL-4 case 5), already there.
+  void dilemmas(const YAML::Node& list, CardId ship) {
+    for (const auto& n : r.items(list, "dilemmas")) {
+      auto [name, m] = entry(n, "a dilemma on a ship", {"card", "owner", "turns_left", "range_lost", "played_this_turn"});
+      const YAML::Node at = n.IsMap() ? n["card"] : n;
+      const auto& d = card_def(r, b.state(), at, name);
+      if (d.type != CardType::Dilemma) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not a dilemma");
+      if (!d.dilemma || !d.dilemma->attach_to_ship)
+        r.fail(at, "'" + name + "' does not stay on a ship (only dilemmas whose text plays on the ship until cured do)");
+      const auto& beh = *d.dilemma;
+      int counter = -1;
+      if (m && m["turns_left"]) {
+        if (!beh.destroy_after_full_turns) r.fail(m["turns_left"], "'" + name + "' has no countdown");
+        counter = r.integer(m["turns_left"], "turns_left");
+        if (counter < 1 || counter > beh.destroy_after_full_turns)
+          r.fail(m["turns_left"], "turns_left must be 1 to " + std::to_string(beh.destroy_after_full_turns));
+      }
+      if (m && m["range_lost"]) {
+        if (!beh.range_loss_per_turn) r.fail(m["range_lost"], "'" + name + "' does not reduce RANGE");
+        counter = r.integer(m["range_lost"], "range_lost");
+        if (counter < 0 || counter >= b.state().def(ship).range)
+          r.fail(m["range_lost"], "range_lost must be 0 to " + std::to_string(b.state().def(ship).range - 1) +
+                                      " (at RANGE 0 the ship is destroyed)");
+      }
+      bool fresh = m && m["played_this_turn"] && r.boolean(m["played_this_turn"], "played_this_turn");
+      int owner = owner_of(m, -1);
+      guarded(n, [&] { return b.dilemma_on_ship(ship, name, owner, counter, fresh); });
+    }
+  }
+
+  // Events in play (top-level `events:`): on the table, beside a player's
+  // draw deck, on a mission or on a ship, as if played on an earlier turn.
+  void events(const YAML::Node& list) {
+    for (const auto& n : r.items(list, "events")) {
+      auto [name, m] = entry(n, "an event in play",
+                             {"card", "owner", "beside", "on_mission", "on_ship", "turns_left", "played_this_turn"});
+      const YAML::Node at = n.IsMap() ? n["card"] : n;
+      const auto& d = card_def(r, b.state(), at, name);
+      if (d.type != CardType::Event) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event");
+      if (!d.event)
+        r.fail(at, "'" + name + "' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be in play");
+      const auto& ev = *d.event;
+      if (ev.discard_after)
+        r.fail(at, "'" + name + "' resolves at once and is discarded: it is never in play (play it from the hand in the script)");
+      int places = 0;
+      for (const char* k : {"beside", "on_mission", "on_ship"}) places += m && m[k] ? 1 : 0;
+      if (places > 1) r.fail(n, "an event is in one place: give at most one of beside:, on_mission:, on_ship:");
+      EventTarget on = EventTarget::Table;
+      int target = 0;
+      YAML::Node where = at;
+      const GameState& s = b.state();
+      if (m && m["beside"]) {
+        on = EventTarget::Player, where = m["beside"];
+        target = r.player(where, "beside");
+      } else if (m && m["on_mission"]) {
+        on = EventTarget::Mission, where = m["on_mission"];
+        target = scenario_yaml::location(r, s, where);
+      } else if (m && m["on_ship"]) {
+        on = EventTarget::Ship, where = m["on_ship"];
+        std::string ship = r.str(where, "on_ship");
+        target = scenario_yaml::instance(r, b, where, ship);
+        if (s.def(static_cast<CardId>(target)).type != CardType::Ship)
+          r.fail(where, "'" + ship + "' is a " + to_string(s.def(static_cast<CardId>(target)).type) + ", not a ship");
+        if (s.cards[target].zone != Zone::InPlay) r.fail(where, "'" + ship + "' is not in play");
+      }
+      if (on != ev.plays_on) {
+        const char* how[] = {"on the table (write none of beside:, on_mission:, on_ship:)",
+                             "beside a player's draw deck: write 'beside: 1' or 'beside: 2'",
+                             "on a mission: write 'on_mission: MISSION'", "on a ship: write 'on_ship: SHIP'"};
+        r.fail(where, "'" + name + "' plays " + how[static_cast<int>(ev.plays_on)]);
+      }
+      if (on == EventTarget::Mission && ev.mission_icon) {
+        const auto& md = s.def(s.spaceline[target].mission);
+        auto shows = [&](const MissionEnd& e) {
+          return std::find(e.affiliations.begin(), e.affiliations.end(), *ev.mission_icon) != e.affiliations.end();
+        };
+        if (!shows(md.end) && !(md.opponent_end && shows(*md.opponent_end)))
+          r.fail(where, "'" + name + "' plays only on a mission showing the " + to_string(*ev.mission_icon) +
+                            " icon (D-EVT-1); " + md.name + " does not");
+      }
+      int turns_left = -1;
+      if (m && m["turns_left"]) {
+        if (ev.effect != EventEffect::KillAllPersonnel && ev.effect != EventEffect::DestroyAfterTurns)
+          r.fail(m["turns_left"], "'" + name + "' has no countdown (only Anti-Time Anomaly and Warp Core Breach have)");
+        turns_left = r.integer(m["turns_left"], "turns_left");
+        if (turns_left < 1 || turns_left > ev.full_turns)
+          r.fail(m["turns_left"], "turns_left must be 1 to " + std::to_string(ev.full_turns));
+      }
+      bool fresh = m && m["played_this_turn"] && r.boolean(m["played_this_turn"], "played_this_turn");
+      int owner = owner_of(m, 0);
+      guarded(where, [&] { return b.event(name, owner, on, target, turns_left, fresh); });
     }
   }
 
@@ -163,7 +267,7 @@ struct PositionParser {
     in_space(n["ships"], loc, CardType::Ship, "ships");
     for (const auto& p : r.items(n["planet"], "planet")) {
       if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
-      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped"});
+      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated"});
       check_crew_type(p, pname, "on a planet");
       flags(m, guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); }));
     }
@@ -171,12 +275,20 @@ struct PositionParser {
 
   void player(const YAML::Node& n, int p) {
     r.keys(n, "player" + std::to_string(p + 1),
-           {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard"});
+           {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play"});
     if (n["score"]) b.score(p, r.integer(n["score"], "score"));
-    for (const auto& c : r.items(n["hand"], "hand"))
-      guarded(c, [&] { return b.hand(r.str(c, "a hand card"), p); });
-    for (const auto& c : r.items(n["discard"], "discard"))
-      guarded(c, [&] { return b.discard(r.str(c, "a discard card"), p); });
+    auto pile = [&](const char* key, const char* what, CardId (ScenarioBuilder::*put)(const std::string&, int)) {
+      for (const auto& c : r.items(n[key], key)) {
+        std::string name = r.str(c, what);
+        card_def(r, b.state(), c, name);
+        guarded(c, [&] { return (b.*put)(name, p); });
+      }
+    };
+    pile("hand", "a hand card", &ScenarioBuilder::hand);
+    pile("discard", "a discard card", &ScenarioBuilder::discard);
+    pile("bonus", "a bonus card", &ScenarioBuilder::bonus);
+    pile("seed_pile", "a seed pile card", &ScenarioBuilder::seed_pile);
+    pile("out_of_play", "an out-of-play card", &ScenarioBuilder::out_of_play);
     // The draw deck, top card first: added bottom-up, fillers underneath.
     auto deck = r.items(n["deck"], "deck");
     int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;
@@ -249,10 +361,9 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
   }
   if (!root.IsMap()) throw ScenarioError(file + ":1: a scenario file is a map (name:, spaceline:, script:, expect: ...)");
   try {
-    if (root["events"])
-      r.fail(root["events"], "'events:' (events in play on the table) is reserved: the engine has no events in play yet");
     r.keys(root, "the scenario",
-           {"name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "script", "expect"});
+           {"name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "events", "script",
+            "expect"});
     Scenario sc;
     sc.file = file;
     sc.name = root["name"] ? r.str(root["name"], "name") : std::filesystem::path(file).stem().string();
@@ -281,6 +392,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
       const char* key = p == 0 ? "player1" : "player2";
       pp.player(root[key] ? root[key] : YAML::Node(YAML::NodeType::Map), p);
     }
+    pp.events(root["events"]);
     if (root["turn"]) pp.turn(root["turn"]);
     for (const auto& s : r.items(root["script"], "script")) sc.steps.push_back(parse_step(r, *sc.builder, s));
     if (root["expect"]) {

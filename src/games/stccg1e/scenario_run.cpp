@@ -194,6 +194,13 @@ class Runner {
     same(e.line, "number of options", e.choices->size(), labels.size());
   }
 
+  // The player whose draw deck an event in play sits beside (plays_on: player), else -1.
+  int beside_player(CardId c) const {
+    const auto& d = s_.def(c);
+    if (d.type != CardType::Event || !d.event || d.event->plays_on != EventTarget::Player) return -1;
+    return s_.cards[c].counter;
+  }
+
   void card(const CardCheck& c) {
     const Card& k = s_.cards[c.card];
     const std::string who = "'" + c.label + "' ";
@@ -204,6 +211,10 @@ class Runner {
       if (k.zone != Zone::InPlay) return std::string("in the ") + to_string(k.zone) + " zone";
       if (k.place == Place::Aboard) return "aboard " + s_.card_name(k.host) + " at " + loc_name(k.loc);
       if (k.place == Place::Planet) return "on the planet at " + loc_name(k.loc);
+      if (k.place == Place::None && k.loc >= 0) return "on the mission " + loc_name(k.loc);
+      if (k.place == Place::None && beside_player(c.card) >= 0)
+        return "beside " + player_name(beside_player(c.card)) + "'s draw deck";
+      if (k.place == Place::None) return std::string("on the table");
       return "in space at " + loc_name(k.loc);
     };
     if (c.aboard) {
@@ -225,6 +236,20 @@ class Runner {
     if (c.at) {
       bool ok = (k.zone == Zone::InPlay || k.zone == Zone::UnderMission) && k.loc == *c.at;
       if (!ok) fail(c.line, "expected " + who + "at " + loc_name(*c.at) + "; actual: " + where());
+    }
+    const bool table_event = k.zone == Zone::InPlay && k.place == Place::None && k.loc < 0;
+    if (c.on_mission) {
+      bool ok = k.zone == Zone::InPlay && k.place == Place::None && k.loc == *c.on_mission;
+      if (!ok) fail(c.line, "expected " + who + "on the mission " + loc_name(*c.on_mission) + "; actual: " + where());
+    }
+    if (c.beside) {
+      bool ok = table_event && beside_player(c.card) == *c.beside;
+      if (!ok) fail(c.line, "expected " + who + "beside " + player_name(*c.beside) + "'s draw deck; actual: " + where());
+    }
+    if (c.on_table) same(c.line, who + "on the table", yes(*c.on_table), yes(table_event));
+    if (c.turns_left) {
+      if (k.zone != Zone::InPlay) fail(c.line, "expected " + who + "in play with " + std::to_string(*c.turns_left) + " turn(s) left; actual: " + where());
+      else same(c.line, who + "turns left", *c.turns_left, static_cast<int>(k.counter));
     }
     auto flag = [&](const std::optional<bool>& want, CardFlag f, const char* name) {
       if (want) same(c.line, who + name, yes(*want), yes(k.has(f)));
