@@ -261,6 +261,7 @@ TEST(D_EVT_4, TheTravelerMakesTheNormalDrawTwoCards) {
   size_t hand = b->players[0].hand.size();
   b.act("End your turn");
   EXPECT_EQ(b->players[0].hand.size(), hand + 2);
+  EXPECT_TRUE(b.logged("D-EVT-4", Ev::Drew));
   size_t theirs = b->players[1].hand.size();
   b.pass_turn();
   EXPECT_EQ(b->players[1].hand.size(), theirs + 1);  // beside player 0's deck only
@@ -286,7 +287,7 @@ TEST(R_DUR_2, AntiTimeAnomalyKillsAllPersonnelAtTheEndOfYourThirdFullTurn) {
   EXPECT_EQ(b->cards[theirs].zone, Zone::Discard);
   EXPECT_EQ(b->cards[crew].zone, Zone::Discard);
   EXPECT_EQ(b->cards[ship].zone, Zone::InPlay);  // ships are not personnel
-  EXPECT_TRUE(b.logged("R-CARDRULE-4", Ev::AllPersonnelKilled));
+  EXPECT_TRUE(b.logged("R-DUR-2", Ev::AllPersonnelKilled));
   EXPECT_EQ(b->cards[b.id("Anti-Time Anomaly")].zone, Zone::Discard);
 }
 
@@ -307,6 +308,7 @@ TEST(D_EVT_2, WhereNoOneHasGoneBeforeLetsShipsWrapAround) {
   b.act("Move Type VI Shuttlecraft to Test Mission");
   EXPECT_EQ(b->cards[ship].loc, far);
   EXPECT_EQ(b->cards[ship].range_used, 3);
+  EXPECT_TRUE(b.logged("D-EVT-2", Ev::Moved));
 }
 
 TEST(D_EVT_2, WithoutItTheEndsDoNotMeet) {
@@ -337,6 +339,7 @@ TEST(D_EVT_1, EspionageLetsYourPersonnelAttemptTheOpponentsMission) {
   EXPECT_TRUE(b->spaceline[l].solved);
   EXPECT_EQ(b->players[0].score, 35);
   EXPECT_EQ(b->cards[b.id("Espionage: Federation on Klingon")].zone, Zone::Discard);  // after completion
+  EXPECT_TRUE(b.logged("D-EVT-1", Ev::AttemptByEspionage));
 }
 
 TEST(R_MSN_1, WithoutEspionageTheIconsMustMatch) {

@@ -333,7 +333,10 @@ void GameState::do_move(CardId ship, int dest) {
   cards[ship].range_used = static_cast<uint8_t>(cards[ship].range_used + cost);
   cards[ship].loc = static_cast<int8_t>(dest);
   for (auto c : aboard(ship)) cards[c].loc = static_cast<int8_t>(dest);
-  log_event(Rule::Move, Ev::Moved, active, ship, kNone, dest);
+  // D-EVT-2 when the way round the end of the spaceline was the cheaper one.
+  int direct = 0;
+  for (int i = std::min(from, dest) + (dest > from ? 1 : 0); i <= std::max(from, dest) - (dest > from ? 0 : 1); ++i) direct += span(i, active);
+  log_event(cost < direct ? Rule::WrapMovement : Rule::Move, Ev::Moved, active, ship, kNone, dest);
   log.back().b = static_cast<uint16_t>(from);
   log.back().n = static_cast<int16_t>(dest | (cost << 8));
 }

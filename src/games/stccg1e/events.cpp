@@ -195,7 +195,7 @@ void GameState::event_end_of_turn() {
         // "your third full turn": the player who played it (R-DUR-3).
         if (c.owner != active) break;
         if (c.counter > 0) --c.counter;
-        log_event(Rule::EventCountdown, Ev::Countdown, active, i, kNone, c.counter);
+        log_event(Rule::FullTurnCountdown, Ev::Countdown, active, i, kNone, c.counter);
         if (c.counter == 0) kill_all_personnel(i);
         break;
       case EventEffect::DamageEachTurn: {
@@ -225,10 +225,10 @@ void GameState::kill_all_personnel(CardId source) {
   int n = 0;
   for (CardId i = 0; i < cards.size(); ++i)
     if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated)) {
-      kill(i, Rule::EventCountdown);
+      kill(i, Rule::FullTurnCountdown);  // holograms are deactivated instead (R-HEA-5); deactivated ones already are
       ++n;
     }
-  log_event(Rule::EventCountdown, Ev::AllPersonnelKilled, cards[source].owner, source, kNone, n);
+  log_event(Rule::FullTurnCountdown, Ev::AllPersonnelKilled, cards[source].owner, source, kNone, n);
   if (cards[source].zone == Zone::InPlay) move_to(source, Zone::Discard, -1);
 }
 

@@ -273,6 +273,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::HandToBottom: o << who << " puts a shuffled hand of " << e.n << " card(s) under the draw deck and draws as many"; break;
     case Ev::ForcedDiscard: o << who << " discards " << nm(e.a) << " from hand"; break;
     case Ev::AllPersonnelKilled: o << nm(e.a) << ": all " << e.n << " personnel in play are killed"; break;
+    case Ev::AttemptByEspionage: o << who << "'s personnel may attempt " << location_name(e.n) << " through Espionage"; break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
       if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);

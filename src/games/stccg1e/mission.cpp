@@ -56,6 +56,14 @@ void GameState::begin_attempt(CardId source, int loc) {
   attempt.source = source;
   log_event(source == kPlanet ? Rule::AttemptWho : (def(source).type == CardType::Facility ? Rule::OutpostAttempt : Rule::AttemptOneShip),
             Ev::AttemptBegin, active, source == kPlanet ? kNone : source, kNone, loc);
+  if (event_count_ && has_espionage(active, loc)) {
+    // D-EVT-1: say when the icon match comes only from Espionage.
+    const auto& icons = mission_end(loc, active).affiliations;
+    bool own_match = false;
+    for (auto c : attempt_group())
+      own_match |= !def(c).non_aligned() && std::find(icons.begin(), icons.end(), static_cast<Affiliation>(cards[c].aff)) != icons.end();
+    if (!own_match) log_event(Rule::EspionageTarget, Ev::AttemptByEspionage, active, kNone, kNone, loc);
+  }
   advance_attempt();
 }
 

@@ -737,7 +737,15 @@ void GameState::end_turn() {
   }
   if (draw_checking_exhaustion(active)) return;
   // The Traveler: the normal draw becomes two cards (D-EVT-4; not cumulative).
-  if (event_count_ && extra_draw_for(active) && draw_checking_exhaustion(active)) return;
+  if (event_count_ && extra_draw_for(active)) {
+    bool over = draw_checking_exhaustion(active);
+    for (auto it = log.rbegin(); it != log.rend(); ++it)
+      if (it->ev == Ev::Drew) {
+        it->rule = Rule::DrawTwo;
+        break;
+      }
+    if (over) return;
+  }
   active = static_cast<uint8_t>(1 - active);
   begin_turn();
 }

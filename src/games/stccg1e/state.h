@@ -157,6 +157,7 @@ enum class Ev : uint8_t {
   DilemmaAttached, DilemmaCured, RangeReduced, Countdown,
   EventPlayed, EventNullified, EventDiscarded, EventCured, Retrieved, HandToBottom, ForcedDiscard, AllPersonnelKilled,
   CardPlayDone,
+  AttemptByEspionage,
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
 };
 struct LogEntry {
