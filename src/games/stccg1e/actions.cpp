@@ -151,9 +151,14 @@ void GameState::orders_legal(std::vector<Action>& out) const {
   thread_local std::vector<CardId> mine;
   mine.clear();
   uint64_t present = 0;  // bit per location where this player has something
+  uint64_t opponent = 0;  // ... and where the opponent has a ship, facility or Away Team (battle is possible)
   for (CardId i = 0; i < cards.size(); ++i) {
     const auto& c = cards[i];
-    if (c.owner != p || c.zone != Zone::InPlay || c.loc < 0) continue;
+    if (c.zone != Zone::InPlay || c.loc < 0) continue;
+    if (c.owner != p) {
+      if (c.place == Place::Space || c.place == Place::Planet) opponent |= 1ull << c.loc;
+      continue;
+    }
     mine.push_back(i);
     present |= 1ull << c.loc;
   }
@@ -206,7 +211,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         pmode = cards[i].aff;
         break;
       }
-    battle_legal(loc, mine, out);  // CRD III.4
+    if (opponent >> loc & 1) battle_legal(loc, mine, out);  // CRD III.4
     if (has_planet(loc)) places.push_back(kPlanet);
     for (auto from : places) {
       movers.clear();

@@ -100,24 +100,55 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
 
 // ----------------------------------------------------------------- legality --
 void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const {
+  // Hot path (legal actions): one pass over our cards here, one over theirs.
+  static const SkillId tal_shiar = skill_id("Tal Shiar"), guramba = skill_id("Guramba");
   const int p = active;
-  // Ship battle: any opponent's ship or facility here that one of our ships may fire at.
-  for (CardId t = 0; t < cards.size(); ++t) {
-    const auto& c = cards[t];
-    if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
-    if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
-    for (auto s : mine)
-      if (cards[s].loc == loc && may_fire_at(s, t, p)) {
-        out.push_back(make_action(Act::AttackShip, t, static_cast<uint16_t>(loc)));
-        break;
-      }
+  thread_local std::vector<CardId> ships, ours, theirs;
+  ships.clear(), ours.clear(), theirs.clear();
+  for (auto c : mine) {
+    const auto& k = cards[c];
+    if (k.loc != loc) continue;
+    if (k.place == Place::Space && def(c).type == CardType::Ship && !k.has(kStopped)) ships.push_back(c);
+    if (k.place == Place::Planet && def(c).type == CardType::Personnel && usable(c)) ours.push_back(c);
+  }
+  // Our ships able to fire (a leader aboard) with their force: crews come from `mine`.
+  struct Firer {
+    uint32_t force = 0;
+    bool tal = false;
+  };
+  thread_local std::vector<Firer> firers;
+  firers.clear();
+  for (auto sh : ships) {
+    thread_local std::vector<CardId> c;
+    c.clear();
+    for (auto m : mine)
+      if (cards[m].host == sh && cards[m].place == Place::Aboard && def(m).type == CardType::Personnel && usable(m)) c.push_back(m);
+    if (!leaders(c)) continue;  // D-BAT-1
+    Firer f{force_mask(c), false};
+    for (auto m : c) f.tal |= skill_halves(m, tal_shiar) >= 2;
+    firers.push_back(f);
+  }
+  if (!firers.empty()) {
+    // Ship battle: any opponent's ship or facility here that one of our ships may fire at.
+    for (CardId t = 0; t < cards.size(); ++t) {
+      const auto& c = cards[t];
+      if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
+      if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
+      uint32_t defending = 0;
+      if (def(t).type == CardType::Ship) defending = force_mask(crew(t));
+      else
+        for (auto a : def(t).affiliations) defending |= bit(a);
+      for (const auto& f : firers)
+        if (battle_restriction(p, loc, f.force, f.tal, defending).empty()) {
+          out.push_back(make_action(Act::AttackShip, t, static_cast<uint16_t>(loc)));
+          break;
+        }
+    }
   }
   // Away Team battle (R-BATTLE-16).
-  auto ours = away_team(p, loc, true);
   if (ours.empty()) return;
-  auto theirs = away_team(1 - p, loc, false);
+  theirs = away_team(1 - p, loc, false);
   if (theirs.empty()) return;
-  static const SkillId tal_shiar = skill_id("Tal Shiar"), guramba = skill_id("Guramba");
   bool tal = false, courage = false;
   for (auto m : ours) tal |= skill_halves(m, tal_shiar) >= 2;
   for (auto m : theirs) courage |= usable(m) && skill_halves(m, guramba) >= 2;

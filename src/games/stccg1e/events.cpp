@@ -20,11 +20,20 @@ bool mission_shows(const GameState& s, int loc, Affiliation a) {
 }
 }  // namespace
 
-bool GameState::event_active(int player, EventEffect e) const {
-  if (!event_count_) return false;
-  for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].owner == player && is_event_in_play(*this, i) && def(i).event->effect == e) return true;
-  return false;
+void GameState::refresh_events() {
+  event_count_ = 0;
+  event_effects_[0] = event_effects_[1] = 0;
+  espionage_locs_[0] = espionage_locs_[1] = 0;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Event) continue;
+    ++event_count_;
+    if (!def(i).event) continue;
+    const int p = cards[i].owner;
+    if (p > 1) continue;  // a corrupt save; from_json rejects it next
+    const auto e = def(i).event->effect;
+    event_effects_[p] |= 1u << static_cast<int>(e);
+    if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
+  }
 }
 
 bool GameState::may_attempt_as(int player, int loc, Affiliation a) const {
@@ -40,14 +49,6 @@ bool GameState::may_attempt_as(int player, int loc, Affiliation a) const {
 bool GameState::extra_draw_for(int player) const {
   for (CardId i = 0; i < cards.size(); ++i)
     if (is_event_in_play(*this, i) && def(i).event->effect == EventEffect::ExtraDraw && cards[i].counter == player) return true;
-  return false;
-}
-
-bool GameState::has_espionage(int player, int loc) const {
-  for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].owner == player && cards[i].loc == loc && is_event_in_play(*this, i) &&
-        def(i).event->effect == EventEffect::AttemptAs)
-      return true;
   return false;
 }
 
@@ -117,7 +118,7 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
   } else if (kind == EventTarget::Player) {
     card.counter = static_cast<uint8_t>(target);  // whose draw deck it sits beside
   }
-  ++event_count_;
+  refresh_events();
   log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
             kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
   // R-NULL-8: an event in play that nullifies this one cancels it at once; the card play is still used (R-PLAY-2).

@@ -203,7 +203,7 @@ CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on
   else if (on == EventTarget::Player) k.counter = static_cast<uint8_t>(target);
   if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : ev.full_turns);
   if (fresh) k.flags |= kFresh;
-  ++s_->event_count_;
+  s_->refresh_events();
   s_->touch();
   return c;
 }

@@ -179,10 +179,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     }
   }
   for (CardId i = 0; i < s.cards.size(); ++i)
-  {
     if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
-    if (s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Event) ++s.event_count_;
-  }
+  s.refresh_events();
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)

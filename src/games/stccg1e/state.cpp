@@ -120,7 +120,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   auto& card = cards[c];
   if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0)
     --lasting_count_;
-  if (card.zone == Zone::InPlay && def(c).type == CardType::Event && event_count_ > 0) --event_count_;
+  const bool event_leaves = card.zone == Zone::InPlay && def(c).type == CardType::Event;
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
@@ -138,6 +138,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     case Zone::OutOfPlay: players[card.owner].out_of_play.push_back(c); break;
     default: break;
   }
+  if (event_leaves) refresh_events();
 }
 
 void GameState::place_aboard(CardId c, CardId host) {

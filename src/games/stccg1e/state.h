@@ -260,12 +260,12 @@ class GameState final : public spaceline::State, public RequirementView {
   // R-BATTLE-6/7: may a force with these affiliations (and Tal Shiar) start a battle against that one?
   std::string battle_restriction(int player, int loc, uint32_t attacking, bool tal_shiar, uint32_t defending) const;
   // An event of `player` with this effect is in play (and not nullified).
-  bool event_active(int player, EventEffect e) const;
+  bool event_active(int player, EventEffect e) const { return event_effects_[player] >> static_cast<int>(e) & 1; }
   // Espionage: affiliations besides the mission's icons that `player` may attempt with at `loc`.
   bool may_attempt_as(int player, int loc, Affiliation a) const;
   // The Traveler: Transcendence beside this player's draw deck.
   bool extra_draw_for(int player) const;
-  bool has_espionage(int player, int loc) const;
+  bool has_espionage(int player, int loc) const { return loc >= 0 && (espionage_locs_[player] >> loc & 1); }
   bool hands_exposed() const { return event_count_ && (event_active(0, EventEffect::HandsExposed) || event_active(1, EventEffect::HandsExposed)); }
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
@@ -300,9 +300,13 @@ class GameState final : public spaceline::State, public RequirementView {
   // Lasting dilemmas currently on ships (derived; recounted by from_json), so
   // the per-action cure check and RANGE computation skip the scan when zero.
   uint16_t lasting_count_ = 0;
-  // Events in play (derived; recounted by from_json): the per-action event
-  // checks are skipped while there are none.
+  // Events in play, summarised (derived; refresh_events() recomputes it whenever
+  // an event enters or leaves play, and from_json): the per-action event checks
+  // are skipped while there are none, and the common questions are bit tests.
   uint16_t event_count_ = 0;
+  uint32_t event_effects_[2] = {0, 0};   // bit per EventEffect a player has in play
+  uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
+  void refresh_events();
   mutable uint64_t legal_cache_version_ = ~0ull;
   mutable std::vector<Action> legal_cache_;
 
