@@ -371,3 +371,100 @@ TEST(R_BATTLE_6, AFederationAwayTeamDoesNotStartABattle) {
   b.on_planet(0, "Klag", 1);
   EXPECT_FALSE(b.can("Attack the opponent's Away Team")) << labels(b);
 }
+
+// ------------------------------------------------ modifiers and repair ----
+
+TEST(R_MOD_5, BynarsWeaponEnhancementIsCumulative) {
+  auto b = line();
+  CardId bortas = klingon_ship(b, "I.K.C. Bortas");  // WEAPONS 9
+  b.turn(0, Phase::PlayCard);
+  b.hand("Bynars Weapon Enhancement");
+  b.hand("Bynars Weapon Enhancement");
+  b->apply(b.find_all("Play Bynars").at(0));
+  EXPECT_EQ(b->ship_weapons(bortas), 11);
+  b.pass_turn();
+  b.pass_turn();
+  b->apply(b.find_all("Play Bynars").at(0));
+  EXPECT_EQ(b->ship_weapons(bortas), 13);  // each copy adds its +2
+}
+
+TEST(R_MOD_5, ShieldsPerClassificationCountsTheCrewAndOneCopy) {
+  auto b = line();
+  CardId galaxy = b.ship(1, "U.S.S. Galaxy");  // SHIELDS 9
+  b.aboard(galaxy, "Geordi La Forge");           // ENGINEER
+  b.aboard(galaxy, "Reginald Barclay");          // ENGINEER
+  b.aboard(galaxy, "Beverly Crusher");           // MEDICAL: no bonus
+  b.turn(0, Phase::PlayCard);
+  b.hand("Nutational Shields");
+  b.hand("Nutational Shields");
+  b->apply(b.find_all("Play Nutational Shields").at(0));
+  EXPECT_EQ(b->ship_shields(galaxy), 13);  // +2 for each of two ENGINEERs
+  b.pass_turn();
+  b.pass_turn();
+  b.act("Play Nutational Shields");
+  EXPECT_EQ(b->ship_shields(galaxy), 13);  // not cumulative (R-MOD-5)
+  EXPECT_EQ(b->battle_shields(galaxy), 13);
+}
+
+TEST(R_FAC_11, ADamagedShipIsRepairedAfterTwoFullTurnsAtItsOutpost) {
+  auto b = line();
+  b.outpost(1, "Klingon Outpost");
+  CardId bortas = klingon_ship(b, "I.K.C. Bortas");
+  b.damage(bortas);
+  b.pass_turn();  // end of the owner's first full turn there
+  EXPECT_TRUE(damaged(b, bortas));
+  EXPECT_TRUE(b.logged("D-FAC-1", Ev::HalfRepaired));
+  b.pass_turn();
+  b.pass_turn();  // second full turn
+  EXPECT_FALSE(damaged(b, bortas));
+  EXPECT_EQ(b->effective_range(bortas), 9);
+  EXPECT_TRUE(b.logged("R-FAC-11", Ev::Repaired));
+}
+
+TEST(D_FAC_1, LeavingResetsRepairAndTheTurnOfArrivalDoesNotCount) {
+  auto b = line();
+  b.outpost(1, "Klingon Outpost");
+  CardId bortas = klingon_ship(b, "I.K.C. Bortas");
+  b.aboard(bortas, "Kromm");
+  b.aboard(bortas, "Kargan");
+  b.damage(bortas);
+  b.pass_turn();  // one full turn: half-repaired
+  EXPECT_EQ(b->cards[bortas].counter, 1);
+  b.pass_turn();
+  b.act("Make no card play");
+  b.act("Move I.K.C. Bortas to Cultural Observation");  // leaves: the count starts again
+  b.pass_turn();
+  EXPECT_EQ(b->cards[bortas].counter, 0);
+  b.pass_turn();
+  b.act("Make no card play");
+  b.act("Move I.K.C. Bortas to Test Mission");  // back, but this turn it moved
+  b.pass_turn();
+  EXPECT_EQ(b->cards[bortas].counter, 0);
+  EXPECT_TRUE(damaged(b, bortas));
+  for (int i = 0; i < 4; ++i) b.pass_turn();  // two full turns without moving
+  EXPECT_FALSE(damaged(b, bortas));
+}
+
+TEST(R_FAC_12, AnOutpostRepairsOnlyShipsOfItsAffiliation) {
+  auto b = line();
+  b.outpost(1, "Klingon Outpost");
+  CardId galaxy = b.ship(1, "U.S.S. Galaxy");
+  b.aboard(galaxy, "Jean-Luc Picard");
+  b.damage(galaxy);
+  for (int i = 0; i < 6; ++i) b.pass_turn();
+  EXPECT_TRUE(damaged(b, galaxy));
+}
+
+TEST(D_FAC_2, SpacedockRepairsYourShipsThereAtOnce) {
+  auto b = line();
+  CardId outpost = b.outpost(1, "Federation Outpost");
+  CardId galaxy = b.ship(1, "U.S.S. Galaxy");
+  b.aboard(galaxy, "Jean-Luc Picard");
+  b.damage(galaxy);
+  b.turn(0, Phase::PlayCard);
+  b.hand("Spacedock");
+  b.act("Play Spacedock on Federation Outpost");
+  EXPECT_FALSE(damaged(b, galaxy));
+  EXPECT_TRUE(b.logged("D-FAC-2", Ev::Repaired));
+  EXPECT_EQ(b->cards[b.id("Spacedock")].host, outpost);
+}

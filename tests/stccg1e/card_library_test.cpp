@@ -41,7 +41,14 @@ TEST(CardLibrary, EveryCardIsConsistent) {
         }
         break;
       case CardType::Dilemma:
-        if (c.text == TextStatus::Implemented) EXPECT_TRUE(c.dilemma != nullptr);
+        if (c.text == TextStatus::Implemented) {
+          EXPECT_TRUE(c.dilemma != nullptr);
+        }
+        break;
+      case CardType::Event:
+        if (c.text == TextStatus::Implemented) {
+          EXPECT_TRUE(c.event != nullptr) << "an event marked implemented needs its effect";
+        }
         break;
       case CardType::Facility:
         EXPECT_GT(c.shields, 0);

@@ -74,7 +74,8 @@ static std::string ordinal(int n) {
 
 static std::string event_text(const EventDef& e) {
   std::ostringstream o;
-  static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship"};
+  static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship",
+                                "plays on one of your outposts"};
   o << where[static_cast<int>(e.plays_on)] << ": ";
   switch (e.effect) {
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
@@ -91,9 +92,15 @@ static std::string event_text(const EventDef& e) {
       break;
     case EventEffect::DamageEachTurn: o << "the ship is damaged at the end of each of its owner's turns"; break;
     case EventEffect::DestroyAfterTurns: o << "the ship is destroyed at the end of its owner's next turn"; break;
+    case EventEffect::WeaponsBonus: o << "all your ships WEAPONS +" << e.count; break;
+    case EventEffect::ShieldsPerClassification:
+      o << "each of your ships SHIELDS +" << e.count << " for each " << skill_name(e.classification) << " aboard";
+      break;
+    case EventEffect::RepairAtOutpost: o << "your damaged ships here are repaired at once, non-aligned ones too"; break;
   }
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
+  o << (e.cumulative ? "; cumulative" : "");
   if (e.discard_after) o << "; then discarded";
   return o.str();
 }

@@ -329,6 +329,7 @@ void GameState::apply(Action a) {
   if (phase == Phase::Orders || phase == Phase::PlayCard) {
     check_cures();
     check_event_cures();
+    if (event_count_) spacedock_repairs();
   }
 }
 

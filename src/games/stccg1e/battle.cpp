@@ -51,11 +51,11 @@ uint32_t GameState::force_mask(const std::vector<CardId>& group) const {
 
 int GameState::battle_weapons(CardId ship) const {
   if (def(ship).type != CardType::Ship) return 0;  // Premiere facilities carry no WEAPONS
-  return leaders(crew(ship)) ? def(ship).weapons : 0;
+  return leaders(crew(ship)) ? ship_weapons(ship) : 0;
 }
 
 int GameState::battle_shields(CardId target) const {
-  int s = def(target).shields;
+  int s = ship_shields(target);
   if (def(target).type != CardType::Ship) return s;
   // R-FAC-3: half the SHIELDS of one of the owner's outposts here (D-BAT-5: rounded down).
   int best = 0;

@@ -320,7 +320,8 @@ struct CardLoader {
   std::shared_ptr<EventDef> event(const YAML::Node& e) {
     auto ev = std::make_shared<EventDef>();
     static const std::pair<const char*, EventTarget> targets[] = {
-        {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship}};
+        {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship},
+        {"outpost", EventTarget::Outpost}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
         {"draw", EventEffect::Draw},
@@ -334,9 +335,12 @@ struct CardLoader {
         {"attempt_as", EventEffect::AttemptAs},
         {"damage_each_turn", EventEffect::DamageEachTurn},
         {"destroy_after_turns", EventEffect::DestroyAfterTurns},
+        {"weapons_bonus", EventEffect::WeaponsBonus},
+        {"shields_per_classification", EventEffect::ShieldsPerClassification},
+        {"repair_at_outpost", EventEffect::RepairAtOutpost},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
-                                                "mission_icon", "affiliation", "cure", "nullifies"};
+                                                "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -345,7 +349,7 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, t] : targets)
       if (on == n) ev->plays_on = t, found = true;
-    if (!found) error(e["plays_on"], "plays_on must be table, player, mission or ship");
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship or outpost");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects)
@@ -362,6 +366,18 @@ struct CardLoader {
     }
     ev->cure = requirement(e, "cure");
     ev->nullifies = list(e, "nullifies");
+    ev->cumulative = get<bool>(e, "cumulative", false).value_or(false);
+    if (auto cl = get<std::string>(e, "classification", false)) {
+      auto sk = parse_skill(*cl);
+      if (!sk || !is_classification(*sk)) error(e["classification"], "'" + *cl + "' is not a classification");
+      else ev->classification = *sk;
+    }
+    if (ev->effect == EventEffect::ShieldsPerClassification && ev->classification == kNoSkill)
+      error(e, "shields_per_classification needs classification: CLASSIFICATION");
+    if ((ev->effect == EventEffect::WeaponsBonus || ev->effect == EventEffect::ShieldsPerClassification) && ev->count <= 0)
+      error(e, "this effect needs count: N (the bonus)");
+    if (ev->effect == EventEffect::RepairAtOutpost && ev->plays_on != EventTarget::Outpost)
+      error(e, "repair_at_outpost needs plays_on: outpost");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
       error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
     if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)

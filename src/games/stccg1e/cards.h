@@ -123,7 +123,7 @@ struct EquipmentDef {
 
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship };
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -137,6 +137,9 @@ enum class EventEffect : uint8_t {
   AttemptAs,               // Espionage: your `affiliation` personnel may attempt here
   DamageEachTurn,          // Plasma Fire: damages the ship at the end of each of its owner's turns
   DestroyAfterTurns,       // Warp Core Breach: destroyed at the end of the owner's `full_turns`th turn
+  WeaponsBonus,            // Bynars Weapon Enhancement: all your ships WEAPONS +count
+  ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
+  RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
 };
 
 struct EventDef {
@@ -149,6 +152,8 @@ struct EventDef {
   std::optional<Affiliation> affiliation;   // Espionage: who may now attempt
   std::optional<ReqExpr> cure;              // present aboard the ship: the event is discarded (R-DIL-8 style)
   std::vector<std::string> nullifies;       // card names this event nullifies while in play (R-NULL-8)
+  bool cumulative = false;                  // R-MOD-5: otherwise one copy of the card counts
+  SkillId classification = kNoSkill;        // ShieldsPerClassification
 };
 
 struct MissionEnd {

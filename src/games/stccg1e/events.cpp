@@ -68,6 +68,9 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
     case EventTarget::Ship:
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Ship;
+    case EventTarget::Outpost:  // one of your own outposts
+      return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
+             def(target).type == CardType::Facility && cards[target].owner == active;
   }
   return false;
 }
@@ -95,6 +98,10 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
       for (CardId i = 0; i < cards.size(); ++i)
         if (def(i).type == CardType::Ship) add(i, EventTarget::Ship);
       break;
+    case EventTarget::Outpost:
+      for (CardId i = 0; i < cards.size(); ++i)
+        if (def(i).type == CardType::Facility) add(i, EventTarget::Outpost);
+      break;
   }
 }
 
@@ -111,8 +118,8 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
   card.host = kNone;
   card.loc = -1;
   card.counter = 0;
-  if (kind == EventTarget::Ship) {
-    place_aboard(c, target);  // it travels and is discarded with the ship (R-ZONE-5)
+  if (kind == EventTarget::Ship || kind == EventTarget::Outpost) {
+    place_aboard(c, target);  // it travels and is discarded with the ship or outpost (R-ZONE-5)
   } else if (kind == EventTarget::Mission) {
     card.loc = static_cast<int8_t>(target);
   } else if (kind == EventTarget::Player) {
@@ -182,6 +189,40 @@ void GameState::resolve_event(CardId c, uint16_t target) {
   if (phase != Phase::GameOver) check_event_cures();
 }
 
+// ------------------------------------------------ ship modifiers (CRD IV.7) --
+// Bynars, Metaphasic and Nutational Shields are general events: on the table,
+// for all your ships (D-EVT-5; CRD II.1 Cumulative, IV.7 Nutational Shields).
+int GameState::ship_weapons(CardId ship) const {
+  int w = def(ship).weapons;
+  if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w;
+  std::vector<uint16_t> counted;  // non-cumulative cards count once (R-MOD-5)
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
+    const auto& ev = *def(i).event;
+    if (ev.effect != EventEffect::WeaponsBonus) continue;
+    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
+    counted.push_back(cards[i].def);
+    w += ev.count;
+  }
+  return w;
+}
+
+int GameState::ship_shields(CardId ship) const {
+  int s = def(ship).shields;
+  if (def(ship).type != CardType::Ship || !event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s;
+  std::vector<uint16_t> counted;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
+    const auto& ev = *def(i).event;
+    if (ev.effect != EventEffect::ShieldsPerClassification) continue;
+    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
+    counted.push_back(cards[i].def);
+    for (auto m : crew(ship))
+      if (has_classification(m, ev.classification)) s += ev.count;
+  }
+  return s;
+}
+
 // ------------------------------------------------------------- end of turn --
 void GameState::event_end_of_turn() {
   if (!event_count_) return;
@@ -245,7 +286,7 @@ void GameState::check_event_cures() {
     for (auto m : aboard(ship))
       if (def(m).type == CardType::Personnel && cards[m].owner == cards[ship].owner && usable(m)) crew.push_back(m);
     std::vector<CardId> none;
-    ReqContext ctx{this, &crew, &none, def(ship).shields};
+    ReqContext ctx{this, &crew, &none, ship_shields(ship)};
     if (!evaluate(*ev.cure, ctx).met) continue;
     log_event(Rule::ShipEventCure, Ev::EventCured, cards[ship].owner, i, ship);
     move_to(i, Zone::Discard, -1);

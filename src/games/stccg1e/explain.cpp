@@ -59,6 +59,10 @@ std::vector<Action> candidates(const GameState& s) {
         for (auto h : hosts_anyone)
           if (s.def(h).type == CardType::Ship) add(h, EventTarget::Ship);
         break;
+      case EventTarget::Outpost:
+        for (auto h : hosts_anyone)
+          if (s.def(h).type == CardType::Facility) add(h, EventTarget::Outpost);
+        break;
     }
   }
   if (s.phase == Phase::PlayCard) out.push_back(make_action(Act::SkipPlay));

@@ -233,6 +233,22 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         return s.mission_end(loc, me).points * 10 - s.move_cost(x.a, loc);
       }))
     return *a;
+  // 4b. Hunt: fly a ship with a leader to an enemy ship it can hit there (CRD III.4).
+  if (auto a = best_wanted([&](ActionArgs x) {
+        if (x.kind != Act::Move || s.battle_weapons(x.a) == 0) return -1;
+        const uint32_t force = s.force_mask(s.crew(x.a));
+        int best_margin = -1;
+        for (auto t : s.ships_at(1 - me, x.b)) {
+          uint32_t defending = s.force_mask(s.crew(t));
+          if (!s.battle_restriction(me, x.b, force, false, defending).empty()) continue;
+          int w = s.battle_weapons(x.a);
+          for (auto mine : s.ships_at(me, x.b))
+            if (s.may_fire_at(mine, t, me)) w += s.battle_weapons(mine);
+          best_margin = std::max(best_margin, w - s.battle_shields(t));
+        }
+        return best_margin > 0 ? best_margin * 10 - s.move_cost(x.a, x.b) : -1;
+      }))
+    return *a;
   // 5. Bring an Away Team back up from a planet that is solved or out of reach.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::BeamAll || x.a != kPlanet || x.b == kPlanet || s.def(x.b).type != CardType::Ship) return false;

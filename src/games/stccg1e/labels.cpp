@@ -99,6 +99,7 @@ std::string GameState::action_label(Action a) const {
           o << " on " << card_name(x.b) << (cards[x.b].owner == active ? " (yours" : " (opponent's") << ", at "
             << location_name(cards[x.b].loc) << ")";
           break;
+        case EventTarget::Outpost: o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc); break;
       }
       break;
     }
@@ -274,6 +275,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::ForcedDiscard: o << who << " discards " << nm(e.a) << " from hand"; break;
     case Ev::AllPersonnelKilled: o << nm(e.a) << ": all " << e.n << " personnel in play are killed"; break;
     case Ev::AttemptByEspionage: o << who << "'s personnel may attempt " << location_name(e.n) << " through Espionage"; break;
+    case Ev::HalfRepaired: o << nm(e.a) << " is half-repaired (one full turn at the outpost)"; break;
+    case Ev::Repaired:
+      o << nm(e.a) << " is repaired" << (e.b != kNone && e.b < cards.size() ? " by " + nm(e.b) : std::string(" at the outpost"));
+      break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
       if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);

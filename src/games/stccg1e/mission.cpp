@@ -45,7 +45,7 @@ std::vector<CardId> GameState::group_equipment() const {
 int GameState::group_shields() const {
   // R-DIL-9: an outpost's SHIELDS stand in for a ship's (Crystalline Entity).
   if (!attempt.active || attempt.source == kPlanet) return -1;
-  return def(attempt.source).shields;
+  return ship_shields(attempt.source);
 }
 
 void GameState::begin_attempt(CardId source, int loc) {
@@ -592,7 +592,8 @@ void GameState::damage_ship(CardId ship, Rule why) {
     destroy_ship(ship, Rule::Destroyed);  // R-BATTLE-11: a damaged ship hit again is destroyed
     return;
   }
-  cards[ship].flags |= kDamaged;
+  cards[ship].flags |= kDamaged | kFresh;  // R-FAC-11: repair counts full turns from now
+  cards[ship].counter = 0;
   log_event(why, Ev::ShipDamaged, cards[ship].owner, ship);
 }
 

@@ -51,7 +51,7 @@ void GameState::check_cures() {
     for (auto p : aboard(ship))
       if (def(p).type == CardType::Personnel && usable(p)) crew.push_back(p);
     std::vector<CardId> none;
-    ReqContext ctx{this, &crew, &none, def(ship).shields};
+    ReqContext ctx{this, &crew, &none, ship_shields(ship)};
     if (!evaluate(*b.cure, ctx).met) continue;
     // R-DIL-8 / R-DIL-7 (b): cured; points only where the card gives them for curing.
     int owner = cards[ship].owner;

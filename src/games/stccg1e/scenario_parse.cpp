@@ -189,7 +189,7 @@ struct PositionParser {
   void events(const YAML::Node& list) {
     for (const auto& n : r.items(list, "events")) {
       auto [name, m] = entry(n, "an event in play",
-                             {"card", "owner", "beside", "on_mission", "on_ship", "turns_left", "played_this_turn"});
+                             {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "turns_left", "played_this_turn"});
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Event) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event");
@@ -199,8 +199,8 @@ struct PositionParser {
       if (ev.discard_after)
         r.fail(at, "'" + name + "' resolves at once and is discarded: it is never in play (play it from the hand in the script)");
       int places = 0;
-      for (const char* k : {"beside", "on_mission", "on_ship"}) places += m && m[k] ? 1 : 0;
-      if (places > 1) r.fail(n, "an event is in one place: give at most one of beside:, on_mission:, on_ship:");
+      for (const char* k : {"beside", "on_mission", "on_ship", "on_outpost"}) places += m && m[k] ? 1 : 0;
+      if (places > 1) r.fail(n, "an event is in one place: give at most one of beside:, on_mission:, on_ship:, on_outpost:");
       EventTarget on = EventTarget::Table;
       int target = 0;
       YAML::Node where = at;
@@ -218,11 +218,19 @@ struct PositionParser {
         if (s.def(static_cast<CardId>(target)).type != CardType::Ship)
           r.fail(where, "'" + ship + "' is a " + to_string(s.def(static_cast<CardId>(target)).type) + ", not a ship");
         if (s.cards[target].zone != Zone::InPlay) r.fail(where, "'" + ship + "' is not in play");
+      } else if (m && m["on_outpost"]) {
+        on = EventTarget::Outpost, where = m["on_outpost"];
+        std::string outpost = r.str(where, "on_outpost");
+        target = scenario_yaml::instance(r, b, where, outpost);
+        if (s.def(static_cast<CardId>(target)).type != CardType::Facility)
+          r.fail(where, "'" + outpost + "' is a " + to_string(s.def(static_cast<CardId>(target)).type) + ", not an outpost");
+        if (s.cards[target].zone != Zone::InPlay) r.fail(where, "'" + outpost + "' is not in play");
       }
       if (on != ev.plays_on) {
         const char* how[] = {"on the table (write none of beside:, on_mission:, on_ship:)",
                              "beside a player's draw deck: write 'beside: 1' or 'beside: 2'",
-                             "on a mission: write 'on_mission: MISSION'", "on a ship: write 'on_ship: SHIP'"};
+                             "on a mission: write 'on_mission: MISSION'", "on a ship: write 'on_ship: SHIP'",
+                             "on one of its player's outposts: write 'on_outpost: OUTPOST'"};
         r.fail(where, "'" + name + "' plays " + how[static_cast<int>(ev.plays_on)]);
       }
       if (on == EventTarget::Mission && ev.mission_icon) {

@@ -731,6 +731,7 @@ void GameState::end_turn() {
   if (phase == Phase::GameOver) return;
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
+  repair_ships();
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");

@@ -30,7 +30,7 @@ enum CardFlag : uint8_t {
   kRevealed = 4,      // a seed card that has been encountered (R-SEED-10)
   kDeactivated = 8,   // hologram "killed" (R-HEA-5)
   kMisseed = 16,      // placed where it may not legally be (R-SEED-9)
-  kFresh = 32,        // a lasting dilemma placed this turn: the turn is not a full turn (R-DUR-1)
+  kFresh = 32,        // placed (lasting dilemma, event) or damaged (ship) this turn: the turn is not a full turn (R-DUR-1)
   kInfected = 64,     // ship: personnel aboard lose their first-listed skill (Tsiolkovsky Infection)
   kImmobile = 128,    // ship: cannot move until a dilemma on it is cured (Menthar Booby Trap)
 };
@@ -46,7 +46,7 @@ struct Card {
   uint8_t flags = 0;
   uint8_t aff = 0;          // current Affiliation (R-AFF-3 mode)
   uint8_t range_used = 0;   // RANGE spent this turn (R-TURN-7)
-  uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma
+  uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma or event; a ship's full turns of repair
   bool has(CardFlag f) const { return flags & f; }
 };
 
@@ -159,6 +159,7 @@ enum class Ev : uint8_t {
   CardPlayDone,
   AttemptByEspionage,
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
+  HalfRepaired, Repaired,
 };
 struct LogEntry {
   Rule rule;
@@ -252,6 +253,9 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<CardId> away_team(int player, int loc, bool unstopped_only) const;
   // Affiliations of the affiliated personnel in a group, one bit each (R-BATTLE-5); 0 = no affiliation.
   uint32_t force_mask(const std::vector<CardId>& group) const;
+  // WEAPONS and SHIELDS with the events that modify them (CRD IV.7; R-MOD-5).
+  int ship_weapons(CardId ship) const;
+  int ship_shields(CardId ship_or_facility) const;
   int battle_weapons(CardId ship) const;   // WEAPONS if a leader is aboard, else 0 (R-BATTLE-4)
   int battle_shields(CardId target) const; // SHIELDS with one outpost's extension (R-FAC-3)
   int strength_total(const std::vector<CardId>& group) const;
@@ -373,6 +377,9 @@ class GameState final : public spaceline::State, public RequirementView {
   void resolve_ship_battle();
   void resolve_away_battle(bool retaliate);
   void stop_with_crew(CardId c);
+  // repair (repair.cpp)
+  void repair_ships();
+  void spacedock_repairs();
   // events (events.cpp)
   void event_legal(CardId c, std::vector<Action>& out) const;
   bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;
