@@ -97,6 +97,10 @@ static std::string event_text(const EventDef& e) {
       o << "each of your ships SHIELDS +" << e.count << " for each " << skill_name(e.classification) << " aboard";
       break;
     case EventEffect::RepairAtOutpost: o << "your damaged ships here are repaired at once, non-aligned ones too"; break;
+    case EventEffect::Treaty:
+      o << "your " << to_string(e.treaty.at(0)) << " and " << to_string(e.treaty.at(1))
+        << " personnel, ships and outposts mix and cooperate (missions still need a matching icon)";
+      break;
   }
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();

@@ -51,7 +51,9 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
     // R-PLAY-7: report at one of your outposts of a compatible affiliation.
     if (d.non_aligned()) return mode == Affiliation::NonAligned;
     if (!d.has_affiliation(mode)) return false;
-    return od.has_affiliation(mode);
+    for (auto a : od.affiliations)
+      if (allied(p, mode, a)) return true;  // R-AFF-5: a treaty partner's outpost will do
+    return false;
   }
   return false;
 }
@@ -87,6 +89,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (d.type != CardType::Personnel && d.type != CardType::Equipment) return false;
   if (card.place != Place::Aboard && card.place != Place::Planet) return false;
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
+  if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
@@ -212,6 +215,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         break;
       }
     if (opponent >> loc & 1) battle_legal(loc, mine, out);  // CRD III.4
+    if (any_treaty(p)) pmode = -2;  // mixed teams: ask can_join_planet for each (R-AFF-5)
     if (has_planet(loc)) places.push_back(kPlanet);
     for (auto from : places) {
       movers.clear();
@@ -354,6 +358,10 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
               (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);
+  if (cards[c].has(kHouseArrest)) {
+    cards[c].flags &= static_cast<uint16_t>(~kHouseArrest);  // R-AFF-7: brought to a ship or outpost of its own
+    log_event(Rule::HouseArrest, Ev::HouseArrestEnds, active, c, dest);
+  }
   // R-INFO-4: once aboard a ship personnel are hidden, so only the owner's log names who went aboard.
   bool to_ship = dest != kPlanet && def(dest).type == CardType::Ship;
   if (log_it)

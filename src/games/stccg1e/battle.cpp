@@ -178,7 +178,12 @@ void GameState::offer_battle_join() {
     if (contains(battle.attackers, s) || !may_fire_at(s, battle.target, battle.attacker)) continue;
     // R-BATTLE-6: forces of two of your affiliations fight together only under a treaty.
     uint32_t m = force_mask(crew(s));
-    if (joined && m && (m | joined) != joined && (m | joined) != m) continue;
+    bool together = true;
+    for (int a = 0; a < static_cast<int>(Affiliation::Count); ++a)
+      for (int b = 0; b < static_cast<int>(Affiliation::Count); ++b)
+        if ((m >> a & 1) && (joined >> b & 1))
+          together &= allied(battle.attacker, static_cast<Affiliation>(a), static_cast<Affiliation>(b));
+    if (!together) continue;
     options.push_back(s);
   }
   if (options.size() == 1) {

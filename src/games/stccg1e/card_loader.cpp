@@ -338,9 +338,10 @@ struct CardLoader {
         {"weapons_bonus", EventEffect::WeaponsBonus},
         {"shields_per_classification", EventEffect::ShieldsPerClassification},
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
+        {"treaty", EventEffect::Treaty},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
-                                                "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification"};
+                                                "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -376,6 +377,11 @@ struct CardLoader {
       error(e, "shields_per_classification needs classification: CLASSIFICATION");
     if ((ev->effect == EventEffect::WeaponsBonus || ev->effect == EventEffect::ShieldsPerClassification) && ev->count <= 0)
       error(e, "this effect needs count: N (the bonus)");
+    for (auto& a : list(e, "between")) {
+      if (auto af = parse_affiliation(a)) ev->treaty.push_back(*af);
+      else error(e["between"], "unknown affiliation '" + a + "'");
+    }
+    if (ev->effect == EventEffect::Treaty && ev->treaty.size() != 2) error(e, "treaty needs between: [AFFILIATION, AFFILIATION]");
     if (ev->effect == EventEffect::RepairAtOutpost && ev->plays_on != EventTarget::Outpost)
       error(e, "repair_at_outpost needs plays_on: outpost");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))

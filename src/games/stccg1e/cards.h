@@ -140,6 +140,7 @@ enum class EventEffect : uint8_t {
   WeaponsBonus,            // Bynars Weapon Enhancement: all your ships WEAPONS +count
   ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
+  Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
 };
 
 struct EventDef {
@@ -154,6 +155,7 @@ struct EventDef {
   std::vector<std::string> nullifies;       // card names this event nullifies while in play (R-NULL-8)
   bool cumulative = false;                  // R-MOD-5: otherwise one copy of the card counts
   SkillId classification = kNoSkill;        // ShieldsPerClassification
+  std::vector<Affiliation> treaty;          // Treaty: the two affiliations
 };
 
 struct MissionEnd {

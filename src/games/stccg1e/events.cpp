@@ -24,6 +24,7 @@ void GameState::refresh_events() {
   event_count_ = 0;
   event_effects_[0] = event_effects_[1] = 0;
   espionage_locs_[0] = espionage_locs_[1] = 0;
+  treaty_pairs_[0] = treaty_pairs_[1] = 0;
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Event) continue;
     ++event_count_;
@@ -33,6 +34,11 @@ void GameState::refresh_events() {
     const auto e = def(i).event->effect;
     event_effects_[p] |= 1u << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
+    const auto& t = def(i).event->treaty;
+    if (e == EventEffect::Treaty && t.size() == 2) {
+      int a = static_cast<int>(t[0]), b = static_cast<int>(t[1]);
+      treaty_pairs_[p] |= 1ull << (a * 8 + b) | 1ull << (b * 8 + a);
+    }
   }
 }
 
@@ -260,7 +266,7 @@ void GameState::event_end_of_turn() {
   }
   // The turn in which they were played is over: from now on they count.
   for (CardId i = 0; i < cards.size(); ++i)
-    if (is_event_in_play(*this, i)) cards[i].flags &= static_cast<uint8_t>(~kFresh);
+    if (is_event_in_play(*this, i)) cards[i].flags &= static_cast<uint16_t>(~kFresh);
 }
 
 void GameState::kill_all_personnel(CardId source) {

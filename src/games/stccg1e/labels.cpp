@@ -279,6 +279,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Repaired:
       o << nm(e.a) << " is repaired" << (e.b != kNone && e.b < cards.size() ? " by " + nm(e.b) : std::string(" at the outpost"));
       break;
+    case Ev::HouseArrest: o << nm(e.a) << " is under house arrest aboard " << nm(e.b); break;
+    case Ev::HouseArrestEnds: o << nm(e.a) << " is free again aboard " << nm(e.b); break;
+    case Ev::TeamShouldSplit:
+      o << who << "'s Away Team at " << location_name(e.n)
+        << " should split into one team per affiliation; separate Away Teams are not implemented yet (D-GRP-1)";
+      break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
       if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);

@@ -18,7 +18,7 @@ std::vector<CardId> GameState::dilemmas_on(CardId ship) const {
 
 void GameState::refresh_ship_conditions(CardId ship) {
   auto& s = cards[ship];
-  s.flags &= static_cast<uint8_t>(~(kInfected | kImmobile));
+  s.flags &= static_cast<uint16_t>(~(kInfected | kImmobile));
   if (s.zone != Zone::InPlay) return;
   for (auto d : dilemmas_on(ship)) {
     const auto& b = *def(d).dilemma;
@@ -88,7 +88,7 @@ void GameState::end_of_turn_effects() {
     if (b.destroy_after_full_turns) {
       // R-DUR-1: a full turn never counts the turn in progress.
       if (c.flags & kFresh) {
-        c.flags &= static_cast<uint8_t>(~kFresh);
+        c.flags &= static_cast<uint16_t>(~kFresh);
         continue;
       }
       if (c.counter > 0) c.counter--;

@@ -11,7 +11,8 @@ bool outpost_repairs(const GameState& s, CardId outpost, CardId ship) {
   const auto& sd = s.def(ship);
   if (sd.non_aligned()) return false;
   for (auto a : s.def(outpost).affiliations)
-    if (sd.has_affiliation(a)) return true;
+    for (auto b : sd.affiliations)
+      if (s.allied(s.cards[ship].owner, a, b)) return true;  // R-AFF-5: a treaty partner's outpost repairs too
   return false;
 }
 }  // namespace
@@ -31,7 +32,7 @@ void GameState::repair_ships() {
     }
     if (c.has(kFresh)) continue;  // damaged this turn: not a full turn damaged at the outpost
     if (++c.counter >= 2) {
-      c.flags &= static_cast<uint8_t>(~kDamaged);
+      c.flags &= static_cast<uint16_t>(~kDamaged);
       c.counter = 0;
       log_event(Rule::Repair, Ev::Repaired, c.owner, i);
     } else {
@@ -40,7 +41,7 @@ void GameState::repair_ships() {
   }
   // The turn is over for every ship damaged during it.
   for (auto& c : cards)
-    if (c.zone == Zone::InPlay && c.place == Place::Space) c.flags &= static_cast<uint8_t>(~kFresh);
+    if (c.zone == Zone::InPlay && c.place == Place::Space) c.flags &= static_cast<uint16_t>(~kFresh);
 }
 
 void GameState::spacedock_repairs() {
@@ -55,7 +56,7 @@ void GameState::spacedock_repairs() {
         continue;
       for (auto ship : ships_at(p, ev.loc))
         if (cards[ship].has(kDamaged)) {
-          cards[ship].flags &= static_cast<uint8_t>(~kDamaged);
+          cards[ship].flags &= static_cast<uint16_t>(~kDamaged);
           cards[ship].counter = 0;
           log_event(Rule::SpacedockRepair, Ev::Repaired, p, ship, e);
         }

@@ -207,7 +207,8 @@ uint64_t GameState::hash() const {
   };
   for (const auto& c : cards)
     mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
-        uint64_t(c.place) << 40 | uint64_t(c.flags) << 48 | uint64_t(c.aff) << 56);
+        uint64_t(c.place) << 40 | uint64_t(c.aff) << 48);
+  for (const auto& c : cards) mix(c.flags);
   for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32 | uint64_t(c.counter) << 40);
   for (const auto& p : players) {
     for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play}) {

@@ -125,7 +125,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   card.loc = -1;
   card.place = Place::None;
   card.host = kNone;
-  card.flags &= static_cast<uint8_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile));
+  card.flags &= static_cast<uint16_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile | kHouseArrest));
   card.range_used = 0;
   card.counter = 0;
   auto& ps = players[zone_owner < 0 ? card.owner : zone_owner];
@@ -241,7 +241,7 @@ int GameState::move_cost(CardId ship, int dest) const {
 bool GameState::usable(CardId c) const {
   const auto& card = cards[c];
   if (card.zone != Zone::InPlay) return false;
-  if (card.flags & (kStopped | kDeactivated)) return false;
+  if (card.flags & (kStopped | kDeactivated | kHouseArrest)) return false;  // R-AFF-7: not crew, no actions
   const auto& d = def(c);
   if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {
     // R-HEA-6: a hologram can act only aboard a ship with a holodeck.
@@ -327,19 +327,25 @@ bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) c
 }
 
 bool GameState::compatible(CardId p, CardId host) const {
-  // R-GRP-4 / R-AFF-2: no mixing of affiliations without a treaty (none are
-  // implemented yet); non-aligned personnel mix with anyone.
+  // R-GRP-4 / R-AFF-2 / R-AFF-5: affiliations mix only under a treaty;
+  // non-aligned personnel mix with anyone.
   if (cards[p].owner != cards[host].owner) return false;
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel || pd.non_aligned()) return true;
+  const int owner = cards[p].owner;
   auto mode = static_cast<Affiliation>(cards[p].aff);
   const auto& hd = def(host);
-  if (!hd.non_aligned()) return hd.has_affiliation(mode);
+  if (!hd.non_aligned()) {
+    bool ok = false;
+    for (auto a : hd.affiliations) ok |= allied(owner, mode, a);
+    if (!ok) return false;
+    if (!any_treaty(owner)) return true;  // without a treaty every crew member matches the host
+  }
   for (CardId o = 0; o < cards.size(); ++o) {
     const auto& c = cards[o];
-    if (c.place != Place::Aboard || c.host != host || c.zone != Zone::InPlay || o == p) continue;
+    if (c.place != Place::Aboard || c.host != host || c.zone != Zone::InPlay || o == p || c.has(kHouseArrest)) continue;
     if (def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
-    if (static_cast<Affiliation>(c.aff) != mode) return false;
+    if (!allied(owner, mode, static_cast<Affiliation>(c.aff))) return false;
   }
   return true;
 }
@@ -359,9 +365,16 @@ bool GameState::can_join_planet(CardId p, int player, int loc) const {
   if (pd.type != CardType::Personnel) return true;
   if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
   if (pd.non_aligned()) return true;
-  // One Away Team per planet for now: every affiliated member shares one affiliation (R-GRP-4).
-  int mode = planet_mode(player, loc, p);
-  return mode < 0 || mode == cards[p].aff;
+  // One Away Team per planet for now: every affiliated member must mix with it (R-GRP-4, R-AFF-5).
+  if (!any_treaty(player)) {
+    int mode = planet_mode(player, loc, p);
+    return mode < 0 || mode == cards[p].aff;
+  }
+  for (auto o : on_planet(player, loc))
+    if (o != p && def(o).type == CardType::Personnel && !def(o).non_aligned() &&
+        !allied(player, static_cast<Affiliation>(cards[p].aff), static_cast<Affiliation>(cards[o].aff)))
+      return false;
+  return true;
 }
 
 bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
@@ -394,7 +407,9 @@ bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
   const auto& d = def(personnel);
   if (d.non_aligned()) return eq.non_aligned_users;
   auto mode = static_cast<Affiliation>(cards[personnel].aff);
-  return std::find(eq.users.begin(), eq.users.end(), mode) != eq.users.end();
+  for (auto u : eq.users)
+    if (allied(cards[personnel].owner, mode, u)) return true;  // R-AFF-10: a treaty lets both partners use it
+  return false;
 }
 
 int GameState::skill_halves(uint16_t c, SkillId s) const {
@@ -708,7 +723,7 @@ void GameState::begin_turn() {
   int unstopped = 0;
   for (auto& c : cards)
     if (c.flags & kStopped) {
-      c.flags &= static_cast<uint8_t>(~kStopped);
+      c.flags &= static_cast<uint16_t>(~kStopped);
       ++unstopped;
     }
   if (unstopped) log_event(Rule::Unstop, Ev::Unstopped, -1, kNone, kNone, unstopped);
@@ -717,7 +732,7 @@ void GameState::begin_turn() {
     if (c.owner != active) continue;
     c.range_used = 0;  // R-TURN-7 / D-MOVE-2: RANGE is restored at the start of its owner's turn.
     if (c.flags & kDeactivated) {
-      c.flags &= static_cast<uint8_t>(~kDeactivated);  // R-HEA-5: the Bobs reactivate holograms
+      c.flags &= static_cast<uint16_t>(~kDeactivated);  // R-HEA-5: the Bobs reactivate holograms
       log_event(Rule::HologramKilled, Ev::HologramReactivated, active, i);
     }
   }

@@ -24,7 +24,7 @@ enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMissi
 enum class Place : uint8_t { None, Space, Planet, Aboard };
 const char* to_string(Zone z);
 
-enum CardFlag : uint8_t {
+enum CardFlag : uint16_t {
   kStopped = 1,
   kDamaged = 2,
   kRevealed = 4,      // a seed card that has been encountered (R-SEED-10)
@@ -33,6 +33,7 @@ enum CardFlag : uint8_t {
   kFresh = 32,        // placed (lasting dilemma, event) or damaged (ship) this turn: the turn is not a full turn (R-DUR-1)
   kInfected = 64,     // ship: personnel aboard lose their first-listed skill (Tsiolkovsky Infection)
   kImmobile = 128,    // ship: cannot move until a dilemma on it is cured (Menthar Booby Trap)
+  kHouseArrest = 256, // personnel: aboard where its affiliation may not be (R-AFF-7)
 };
 
 struct Card {
@@ -43,7 +44,7 @@ struct Card {
   Place place = Place::None;
   CardId host = kNone;      // ship or facility this card is aboard
   uint16_t order = 0;       // position in an under-mission stack (lower = met first)
-  uint8_t flags = 0;
+  uint16_t flags = 0;
   uint8_t aff = 0;          // current Affiliation (R-AFF-3 mode)
   uint8_t range_used = 0;   // RANGE spent this turn (R-TURN-7)
   uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma or event; a ship's full turns of repair
@@ -159,7 +160,7 @@ enum class Ev : uint8_t {
   CardPlayDone,
   AttemptByEspionage,
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
-  HalfRepaired, Repaired,
+  HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit,
 };
 struct LogEntry {
   Rule rule;
@@ -270,6 +271,14 @@ class GameState final : public spaceline::State, public RequirementView {
   // The Traveler: Transcendence beside this player's draw deck.
   bool extra_draw_for(int player) const;
   bool has_espionage(int player, int loc) const { return loc >= 0 && (espionage_locs_[player] >> loc & 1); }
+  // R-AFF-5: may `player`'s personnel of these affiliations mix (same one, or a treaty in play)?
+  bool allied(int player, Affiliation a, Affiliation b) const {
+    return a == b || (treaty_pairs_[player] >> (static_cast<int>(a) * 8 + static_cast<int>(b)) & 1);
+  }
+  bool any_treaty(int player) const { return treaty_pairs_[player] != 0; }
+  // Nullify an event in play (R-NULL-1): it is discarded, and what it did stops.
+  // A treaty that ends puts personnel under house arrest (R-AFF-6).
+  void nullify_event(CardId event, CardId by = kNone);
   bool hands_exposed() const { return event_count_ && (event_active(0, EventEffect::HandsExposed) || event_active(1, EventEffect::HandsExposed)); }
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
@@ -310,6 +319,7 @@ class GameState final : public spaceline::State, public RequirementView {
   uint16_t event_count_ = 0;
   uint32_t event_effects_[2] = {0, 0};   // bit per EventEffect a player has in play
   uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
+  uint64_t treaty_pairs_[2] = {0, 0};    // bit a*8+b: that player's affiliations a and b are under a treaty
   void refresh_events();
   mutable uint64_t legal_cache_version_ = ~0ull;
   mutable std::vector<Action> legal_cache_;
@@ -380,6 +390,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();
+  void treaty_ended(int player);
   // events (events.cpp)
   void event_legal(CardId c, std::vector<Action>& out) const;
   bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;

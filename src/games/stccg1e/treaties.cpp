@@ -1,0 +1,77 @@
+// Treaties and house arrest (CRD IV.7 Treaties; II.1 House Arrest, Crew;
+// R-AFF-5..7). While a treaty is in play its two affiliations mix (GameState::
+// allied, used by compatible(), can_join_planet(), reporting, equipment,
+// repair and battle); when it leaves play, personnel left where their
+// affiliation may not be go under house arrest.
+#include <map>
+
+#include "games/stccg1e/state.h"
+
+namespace spaceline::stccg1e {
+
+void GameState::nullify_event(CardId c, CardId by) {
+  if (c >= cards.size() || cards[c].zone != Zone::InPlay || def(c).type != CardType::Event) return;
+  const int owner = cards[c].owner;
+  const bool treaty = def(c).event && def(c).event->effect == EventEffect::Treaty;
+  log_event(Rule::Nullify, Ev::EventNullified, owner, c, by);
+  move_to(c, Zone::Discard, -1);  // R-NULL-1: cancelled and discarded
+  touch();
+  if (treaty) treaty_ended(owner);
+}
+
+void GameState::treaty_ended(int player) {
+  auto arrest = [&](CardId p, CardId host) {
+    cards[p].flags |= kHouseArrest;
+    log_event(Rule::BrokenTreaty, Ev::HouseArrest, player, p, host);
+  };
+  for (CardId h = 0; h < cards.size(); ++h) {
+    const auto& host = cards[h];
+    if (host.owner != player || host.zone != Zone::InPlay || host.place != Place::Space) continue;
+    const auto& hd = def(h);
+    if (hd.type != CardType::Ship && hd.type != CardType::Facility) continue;
+    std::vector<CardId> crew_here;
+    for (auto m : aboard(h))
+      if (def(m).type == CardType::Personnel && !def(m).non_aligned() && !cards[m].has(kHouseArrest)) crew_here.push_back(m);
+    if (!hd.non_aligned()) {
+      // R-AFF-6: aboard a ship or outpost of an affiliation they may no longer be with.
+      for (auto m : crew_here) {
+        bool ok = false;
+        for (auto a : hd.affiliations) ok |= allied(player, static_cast<Affiliation>(cards[m].aff), a);
+        if (!ok) arrest(m, h);
+      }
+      continue;
+    }
+    // A non-aligned ship: the affiliation with fewer personnel aboard goes under
+    // house arrest, ties broken at random (R-AFF-6), until the rest can mix.
+    for (;;) {
+      std::map<int, std::vector<CardId>> by_aff;
+      for (auto m : crew_here)
+        if (!cards[m].has(kHouseArrest)) by_aff[cards[m].aff].push_back(m);
+      int smallest = -1;
+      bool clash = false;
+      for (auto& [a, v] : by_aff)
+        for (auto& [b, w] : by_aff)
+          if (a < b && !allied(player, static_cast<Affiliation>(a), static_cast<Affiliation>(b))) {
+            clash = true;
+            int loser = v.size() < w.size() ? a : w.size() < v.size() ? b : (rng.below(2) ? a : b);
+            if (smallest < 0 || by_aff[loser].size() < by_aff[smallest].size()) smallest = loser;
+          }
+      if (!clash) break;
+      for (auto m : by_aff[smallest]) arrest(m, h);
+    }
+  }
+  // A mixed Away Team should split into one team per affiliation (R-AFF-6);
+  // separate Away Teams on one planet are not implemented yet (D-GRP-1): say so.
+  for (int loc = 0; loc < static_cast<int>(spaceline.size()); ++loc) {
+    int first = -1;
+    bool mixed = false;
+    for (auto m : on_planet(player, loc)) {
+      if (def(m).type != CardType::Personnel || def(m).non_aligned()) continue;
+      if (first < 0) first = cards[m].aff;
+      else mixed |= !allied(player, static_cast<Affiliation>(first), static_cast<Affiliation>(cards[m].aff));
+    }
+    if (mixed) log_event(Rule::NotImplemented, Ev::TeamShouldSplit, player, kNone, kNone, loc);
+  }
+}
+
+}  // namespace spaceline::stccg1e
