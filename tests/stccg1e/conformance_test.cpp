@@ -635,11 +635,18 @@ void check_hidden_information(const GameState& s, uint64_t seed, HiddenStats& st
       std::swap(t.cards[x].aff, t.cards[y].aff);
     };
     const auto& O = s.players[opp];
+    // A card the viewer has been shown (a dilemma met earlier, a card taken back
+    // from the discard pile with Res-Q) is no secret in the opponent's hand.
+    auto shown = [&](CardId c) {
+      for (const auto& e : s.log)
+        if ((e.visible_to < 0 || e.visible_to == viewer) && (e.a == c || e.b == c)) return true;
+      return false;
+    };
     // 2a. identity of an opponent's hand card vs a card of their draw deck.
     if (!O.hand.empty() && !O.deck.empty() && !s.hands_exposed()) {
       for (int k = 0; k < 4; ++k) {
         CardId x = pick(O.hand, 11 * k), y = pick(O.deck, 17 * k + 3);
-        if (s.cards[x].def == s.cards[y].def) continue;
+        if (s.cards[x].def == s.cards[y].def || shown(x) || shown(y)) continue;
         GameState t = s;
         swap_identity(t, x, y);
         expect_same_view(s, base, t, viewer, "opponent hand card identity (vs deck card)", st);
@@ -651,7 +658,7 @@ void check_hidden_information(const GameState& s, uint64_t seed, HiddenStats& st
       auto& T = t.players[opp];
       std::swap(t.cards[T.hand[i]].zone, t.cards[T.deck[jd]].zone);
       std::swap(T.hand[i], T.deck[jd]);
-      if (s.cards[T.hand[i]].def != s.cards[T.deck[jd]].def)
+      if (s.cards[T.hand[i]].def != s.cards[T.deck[jd]].def && !shown(T.hand[i]) && !shown(T.deck[jd]))
         expect_same_view(s, base, t, viewer, "opponent hand card exchanged with a deck card", st);
     }
     // 2b. order of either draw deck.

@@ -285,6 +285,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << who << "'s Away Team at " << location_name(e.n)
         << " should split into one team per affiliation; separate Away Teams are not implemented yet (D-GRP-1)";
       break;
+    case Ev::RandomPick: o << nm(e.a) << " is selected at random by " << nm(e.b); break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
       if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);

@@ -331,6 +331,7 @@ std::vector<CardId> GameState::select_members(Selector sel, const MemberFilter& 
       for (int i = 0; i < count && !cand.empty(); ++i) {
         auto k = rng.below(static_cast<uint32_t>(cand.size()));
         out.push_back(cand[k]);
+        log_event(Rule::RandomSelection, Ev::RandomPick, attempt.player, cand[k], attempt.dilemma);
         cand.erase(cand.begin() + k);
       }
       return out;
@@ -340,6 +341,7 @@ std::vector<CardId> GameState::select_members(Selector sel, const MemberFilter& 
       for (int i = 0; i < n; ++i) {
         auto k = rng.below(static_cast<uint32_t>(cand.size()));
         out.push_back(cand[k]);
+        log_event(Rule::RandomSelection, Ev::RandomPick, attempt.player, cand[k], attempt.dilemma);
         cand.erase(cand.begin() + k);
       }
       return out;

@@ -160,7 +160,7 @@ enum class Ev : uint8_t {
   CardPlayDone,
   AttemptByEspionage,
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
-  HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit,
+  HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit, RandomPick,
 };
 struct LogEntry {
   Rule rule;
