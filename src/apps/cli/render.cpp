@@ -55,6 +55,10 @@ std::string effect_text(const DilemmaEffect& e) {
     case EffectKind::BeamUpOrDie: return "the Away Team beams up and is stopped; if any cannot, all die";
     case EffectKind::Stop: return "every Away Team here is stopped";
     case EffectKind::ScorePoints: return "score the points";
+    case EffectKind::Stasis:
+      return "put " + who + f + " in stasis" +
+             (e.full_turns > 0 ? " for " + std::to_string(e.full_turns) + " of their owner's full turns" : std::string(""));
+    case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
   }
   return "?";
 }
@@ -65,6 +69,20 @@ std::string effects_text(const std::vector<DilemmaEffect>& v) {
   return s;
 }
 }  // namespace
+
+// What a personnel on the board is going through, e.g. " stopped, disabled".
+static std::string personnel_marks(const GameState& s, CardId c) {
+  std::string m;
+  auto add = [&m](const char* w) { m += m.empty() ? std::string(" ") + w : std::string(", ") + w; };
+  const auto& k = s.cards[c];
+  if (k.has(kStasis)) add("in stasis");
+  else if (k.has(kStopped)) add("stopped");
+  if (k.has(kDeactivated)) add("deactivated");
+  if (k.has(kHouseArrest)) add("under house arrest");
+  if (s.def(c).type == CardType::Personnel && s.disabled(c)) add("disabled");
+  if (s.def(c).affiliations.size() > 1) add(to_string(static_cast<Affiliation>(k.aff)));
+  return m;
+}
 
 // The text users see is rendered from the definition (DESIGN.md §4).
 static std::string ordinal(int n) {
@@ -101,6 +119,7 @@ static std::string event_text(const EventDef& e) {
       o << "your " << to_string(e.treaty.at(0)) << " and " << to_string(e.treaty.at(1))
         << " personnel, ships and outposts mix and cooperate (missions still need a matching icon)";
       break;
+    case EventEffect::FreeCaptives: o << "every one of your personnel held captive is freed aboard that outpost"; break;
   }
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
@@ -159,6 +178,8 @@ std::string render_card(const CardDef& c) {
         if (b.range_loss_per_turn) o << "  end of each of your turns: RANGE -" << b.range_loss_per_turn << "; at RANGE 0 the ship is destroyed\n";
         if (b.blocks_movement) o << "  the ship cannot move\n";
         if (b.lose_first_skill) o << "  personnel aboard lose their first-listed skill\n";
+        if (b.disable_each_turn) o << "  now and at the start of each of your turns, one personnel aboard (random) is disabled\n";
+        if (b.disables_empaths) o << "  Empaths aboard are disabled\n";
         if (b.cure) o << "  cure: " << b.cure->text << (b.cure_scores ? " (scores the points)" : "") << "\n";
       }
       break;
@@ -228,10 +249,9 @@ std::string render_board(const GameState& s, int viewer) {
         }
         o << "\n";
         for (auto m : crew)
-          o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")"
-            << (s.cards[m].has(kStopped) ? " stopped" : "") << (s.cards[m].has(kDeactivated) ? " deactivated" : "") << "\n";
+          o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")" << personnel_marks(s, m) << "\n";
       } else if (c.place == Place::Planet) {
-        o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << flags << "\n";
+        o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << personnel_marks(s, i) << "\n";
       } else if (c.place == Place::None && s.def(i).type == CardType::Event) {
         o << "      P" << c.owner + 1 << " event here: " << s.def(i).name << "\n";
       }
@@ -246,6 +266,12 @@ std::string render_board(const GameState& s, int viewer) {
     table += "]";
   }
   if (!table.empty()) o << "Events on the table:" << table << "\n";
+  for (int p = 0; p < 2; ++p) {
+    if (s.players[p].captives.empty()) continue;
+    o << "P" << p + 1 << " holds captive (R-STATE-4):";
+    for (auto c : s.players[p].captives) o << " [" << s.def(c).name << "]";
+    o << "\n";
+  }
   if (viewer >= 0 && s.hands_exposed()) {
     o << "Opponent's hand (Alien Probe):";
     for (auto c : s.players[1 - viewer].hand) o << " [" << s.def(c).name << "]";

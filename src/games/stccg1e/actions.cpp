@@ -237,6 +237,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
       }
     }
   }
+  switch_affiliation_legal(mine, out);  // R-AFF-3
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
   else out.push_back(make_action(Act::EndTurn));
@@ -326,6 +327,7 @@ void GameState::apply(Action a) {
       break;
     }
     case Act::Attempt: begin_attempt(x.a, x.b); break;
+    case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::EndTurn: end_turn(); break;
     case Act::Choose: on_choice(x.a); break;
   }

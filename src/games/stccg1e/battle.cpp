@@ -21,7 +21,9 @@ int GameState::leaders(const std::vector<CardId>& group) const {
   static const SkillId leadership = skill_id("Leadership"), tal_shiar = skill_id("Tal Shiar");
   int full = 0, tal = 0;
   for (auto c : group) {
-    if (def(c).type != CardType::Personnel || !usable(c)) continue;
+    // Being a leader needs no action: stopped leaders still count (R-STATE-1), so a
+    // stopped ship may retaliate (R-BATTLE-8); those in stasis or disabled do not.
+    if (def(c).type != CardType::Personnel || !conscious(c)) continue;
     if (has_classification(c, OFFICER) || skill_halves(c, OFFICER) >= 2 || skill_halves(c, leadership) >= 2) ++full;
     else if (skill_halves(c, tal_shiar) >= 2) ++tal;
   }
@@ -31,7 +33,7 @@ int GameState::leaders(const std::vector<CardId>& group) const {
 std::vector<CardId> GameState::crew(CardId host) const {
   std::vector<CardId> out;
   for (auto c : aboard(host))
-    if (def(c).type == CardType::Personnel && cards[c].owner == cards[host].owner && usable(c)) out.push_back(c);
+    if (def(c).type == CardType::Personnel && cards[c].owner == cards[host].owner && conscious(c)) out.push_back(c);
   return out;
 }
 
@@ -122,7 +124,7 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
     thread_local std::vector<CardId> c;
     c.clear();
     for (auto m : mine)
-      if (cards[m].host == sh && cards[m].place == Place::Aboard && def(m).type == CardType::Personnel && usable(m)) c.push_back(m);
+      if (cards[m].host == sh && cards[m].place == Place::Aboard && def(m).type == CardType::Personnel && conscious(m)) c.push_back(m);
     if (!leaders(c)) continue;  // D-BAT-1
     Firer f{force_mask(c), false};
     for (auto m : c) f.tal |= skill_halves(m, tal_shiar) >= 2;
@@ -194,13 +196,16 @@ void GameState::offer_battle_join() {
   choice = PendingChoice{ChoiceKind::BattleJoin, battle.attacker, options};
 }
 
+// R-BATTLE-8: stopped ships fire back too; D-STATE-2: a ship in stasis cannot defend itself.
+bool GameState::may_retaliate(CardId ship) const { return !cards[ship].has(kStasis) && battle_weapons(ship) > 0; }
+
 void GameState::offer_retaliation_join() {
   const int d = 1 - battle.attacker;
   std::vector<uint16_t> options;
   if (!battle.retaliators.empty()) options.push_back(kNone);
   for (auto s : ships_at(d, battle.loc)) {
     // R-BATTLE-8: any number of the defender's ships, stopped ones too, each with a leader.
-    if (contains(battle.retaliators, s) || battle_weapons(s) == 0) continue;
+    if (contains(battle.retaliators, s) || !may_retaliate(s)) continue;
     options.push_back(s);
   }
   if (options.size() == 1) {
@@ -222,7 +227,7 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
       }
       // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
       bool can = false;
-      for (auto s : ships_at(d, battle.loc)) can |= battle_weapons(s) > 0;
+      for (auto s : ships_at(d, battle.loc)) can |= may_retaliate(s);
       if (!can) {
         resolve_ship_battle();
         return;

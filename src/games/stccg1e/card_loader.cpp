@@ -226,7 +226,8 @@ struct CardLoader {
         {"damage_ship", EffectKind::DamageShip}, {"destroy_ship", EffectKind::DestroyShip},
         {"relocate_furthest_planet", EffectKind::RelocateFurthestPlanet},
         {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
-        {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints}};
+        {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
+        {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -256,6 +257,11 @@ struct CardLoader {
         }
         if (body["count"]) eff.count = body["count"].as<int>();
         if (body["filter"]) eff.filter = filter(body["filter"]);
+        if (body["full_turns"]) {
+          if (eff.kind != EffectKind::Stasis) error(body["full_turns"], "full_turns belongs to the stasis effect only");
+          eff.full_turns = body["full_turns"].as<int>();
+          if (eff.full_turns < 0) error(body["full_turns"], "full_turns must be 0 (for good) or more");
+        }
       }
       out.push_back(eff);
     }
@@ -274,7 +280,8 @@ struct CardLoader {
                                                 "effects_planet", "choice", "returns_on_fail",
                                                 "stops_on_fail", "attach_to_ship", "cure", "cure_scores",
                                                 "destroy_after_full_turns", "range_loss_per_turn",
-                                                "blocks_movement", "lose_first_skill"};
+                                                "blocks_movement", "lose_first_skill", "disable_each_turn",
+                                                "disables_empaths"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -298,6 +305,10 @@ struct CardLoader {
     if (b["range_loss_per_turn"]) d->range_loss_per_turn = b["range_loss_per_turn"].as<int>();
     if (b["blocks_movement"]) d->blocks_movement = b["blocks_movement"].as<bool>();
     if (b["lose_first_skill"]) d->lose_first_skill = b["lose_first_skill"].as<bool>();
+    if (b["disable_each_turn"]) d->disable_each_turn = b["disable_each_turn"].as<bool>();
+    if (b["disables_empaths"]) d->disables_empaths = b["disables_empaths"].as<bool>();
+    if ((d->disable_each_turn || d->disables_empaths) && !d->attach_to_ship)
+      error(b, "disable_each_turn and disables_empaths act on a ship: they need attach_to_ship: true");
     if (d->attach_to_ship && !d->ship_trigger) error(b, "attach_to_ship needs ship_trigger: true (it plays on the ship)");
     if (b["stops_on_fail"]) d->stops_on_fail = b["stops_on_fail"].as<bool>();
     if (auto c = b["choice"]) {
@@ -339,6 +350,7 @@ struct CardLoader {
         {"shields_per_classification", EventEffect::ShieldsPerClassification},
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
         {"treaty", EventEffect::Treaty},
+        {"free_captives", EventEffect::FreeCaptives},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between"};
@@ -384,6 +396,8 @@ struct CardLoader {
     if (ev->effect == EventEffect::Treaty && ev->treaty.size() != 2) error(e, "treaty needs between: [AFFILIATION, AFFILIATION]");
     if (ev->effect == EventEffect::RepairAtOutpost && ev->plays_on != EventTarget::Outpost)
       error(e, "repair_at_outpost needs plays_on: outpost");
+    if (ev->effect == EventEffect::FreeCaptives && (ev->plays_on != EventTarget::Outpost || !ev->discard_after))
+      error(e, "free_captives needs plays_on: outpost and discard_after: true");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
       error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
     if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)

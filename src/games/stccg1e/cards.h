@@ -57,6 +57,8 @@ enum class EffectKind : uint8_t {
   BeamUpOrDie,     // Portal Guard
   Stop,            // the group is stopped by the effect itself
   ScorePoints,     // the dilemma's player scores its point value
+  Stasis,          // personnel put in stasis for `full_turns` of their owner's full turns, 0 = for good (R-STATE-2)
+  Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
 };
 
 struct MemberFilter {
@@ -73,6 +75,7 @@ struct DilemmaEffect {
   Selector select = Selector::Random;
   MemberFilter filter;
   int count = 1;
+  int full_turns = 0;  // Stasis: how long
 };
 
 struct DilemmaBranch {  // for choice dilemmas (R-DIL-16): one named branch
@@ -106,6 +109,8 @@ struct DilemmaDef {
   int range_loss_per_turn = 0;            // RANGE -N at the end of each of your turns; destroyed at 0
   bool blocks_movement = false;           // the ship cannot move until cured
   bool lose_first_skill = false;          // personnel aboard lose their first-listed skill (R-SKILL-10)
+  bool disable_each_turn = false;         // now and at the start of each of your turns one personnel aboard is disabled (Ktarian Game)
+  bool disables_empaths = false;          // Empaths aboard are disabled until they leave or it is cured (Two-Dimensional Creatures)
   bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
 };
@@ -141,6 +146,7 @@ enum class EventEffect : uint8_t {
   ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
+  FreeCaptives,            // your personnel held captive are freed aboard the target outpost (R-STATE-4)
 };
 
 struct EventDef {

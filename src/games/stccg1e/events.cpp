@@ -75,6 +75,10 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Ship;
     case EventTarget::Outpost:  // one of your own outposts
+      if (ev.effect == EventEffect::FreeCaptives &&
+          std::none_of(players[1 - active].captives.begin(), players[1 - active].captives.end(),
+                       [this](CardId c) { return cards[c].owner == active; }))
+        return false;  // nobody of yours to free (R-STATE-4)
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Facility && cards[target].owner == active;
   }
@@ -166,6 +170,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       for (size_t k = 0; k < hand.size() && phase != Phase::GameOver; ++k) draw_checking_exhaustion(target);
       break;
     }
+    case EventEffect::FreeCaptives: free_captives(p, target, c); break;
     case EventEffect::RetrieveFromDiscard:
       move_to(target, Zone::Hand, p);
       log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)

@@ -30,6 +30,7 @@ const char* act_name(Act k) {
     case Act::ForcedDiscard: return "forced-discard";
     case Act::AttackShip: return "attack-ship";
     case Act::AttackAwayTeam: return "attack-away-team";
+    case Act::SwitchAffiliation: return "switch-affiliation";
   }
   return "?";
 }
@@ -54,7 +55,7 @@ Action GameState::parse_action_key(const std::string& key) const {
       throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
     }
   }
-  for (int k = 1; k <= static_cast<int>(Act::AttackAwayTeam); ++k)
+  for (int k = 1; k <= static_cast<int>(Act::SwitchAffiliation); ++k)
     if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);
   throw std::invalid_argument("unknown action '" + name + "' in key '" + key + "'");
 }
@@ -110,6 +111,9 @@ std::string GameState::action_label(Action a) const {
     case Act::AttackAwayTeam:
       o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
         << strength_total(away_team(active, x.b, true)) << ")";
+      break;
+    case Act::SwitchAffiliation:
+      o << "Switch " << card_name(x.a) << " to " << to_string(static_cast<Affiliation>(x.b)) << " (R-AFF-3)";
       break;
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
@@ -310,6 +314,19 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         << (e.player < 0 ? std::string("no loser") : who + " wins the battle");
       break;
     case Ev::BattleLoss: o << who << " loses the battle: " << nm(e.a) << " (random selection) is discarded"; break;
+    case Ev::Disabled: o << nm(e.a) << " is disabled by " << nm(e.b) << ": no skills, attributes, icons or gender"; break;
+    case Ev::Reenabled: o << nm(e.a) << " is no longer disabled (" << nm(e.b) << " has left play)"; break;
+    case Ev::StasisBegins:
+      o << nm(e.a) << " is put in stasis by " << nm(e.b)
+        << (e.n > 0 ? " for " + std::to_string(e.n) + " full turn(s)" : std::string(" until a card ends it"));
+      break;
+    case Ev::StasisEnds: o << nm(e.a) << " comes out of stasis"; break;
+    case Ev::Captured: o << who << " takes " << nm(e.a) << " captive (" << nm(e.b) << ")"; break;
+    case Ev::CaptivesFreed: o << who << " frees " << e.n << " captive(s) aboard " << nm(e.a) << " (" << nm(e.b) << ")"; break;
+    case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
+    case Ev::AffiliationSwitched:
+      o << who << " switches " << nm(e.a) << " to " << to_string(static_cast<Affiliation>(e.n));
+      break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -496,6 +513,19 @@ std::string GameState::why_illegal(Action a) const {
       if (players[p].red_alert_plays) return "you have reported under Red Alert! this turn, so you may not play an event" + cite(Rule::RedAlert);
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
       return d.name + " cannot be played on that target" + cite(Rule::EventPlay);
+    }
+    case Act::SwitchAffiliation: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::Orders) return "changing affiliation is an action taken while executing orders" + cite(Rule::TurnParts);
+      if (d.affiliations.size() < 2) return d.name + " has only one affiliation" + cite(Rule::DualAffiliation);
+      if (x.b >= static_cast<uint16_t>(Affiliation::Count) || !d.has_affiliation(static_cast<Affiliation>(x.b)))
+        return d.name + " has no such affiliation icon" + cite(Rule::DualAffiliation);
+      if (cards[x.a].owner != p || cards[x.a].zone != Zone::InPlay) return d.name + " is not one of your cards in play";
+      if (cards[x.a].aff == x.b) return d.name + " already is " + to_string(static_cast<Affiliation>(x.b));
+      if (!usable(x.a)) return d.name + " cannot act now (stopped, in stasis, disabled or under house arrest)" + cite(Rule::Stopped);
+      return "as " + std::string(to_string(static_cast<Affiliation>(x.b))) + ", " + d.name +
+             " could not stay where it is: it would be under house arrest (R-AFF-7)" + cite(Rule::DualAffiliation);
     }
     default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";
   }

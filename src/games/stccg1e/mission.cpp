@@ -495,6 +495,17 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       }
       return true;
     }
+    case EffectKind::Stasis:
+      if (!victims_or_pending(victims)) return false;
+      if (victims.empty()) log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
+      for (auto v : victims) put_in_stasis(v, e.full_turns, d);
+      return true;
+    case EffectKind::Capture:
+      if (!victims_or_pending(victims)) return false;
+      if (victims.empty()) log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
+      // R-STATE-4: the dilemma's owner takes them (normally the opponent; one's own dilemma makes odd but normal captives).
+      for (auto v : victims) capture(v, cards[d].owner, d);
+      return true;
     case EffectKind::ScorePoints:
       players[attempt.player].score += def(d).points;
       log_event(Rule::Score, Ev::Scored, attempt.player, d, kNone, def(d).points);

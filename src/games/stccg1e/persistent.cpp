@@ -18,12 +18,13 @@ std::vector<CardId> GameState::dilemmas_on(CardId ship) const {
 
 void GameState::refresh_ship_conditions(CardId ship) {
   auto& s = cards[ship];
-  s.flags &= static_cast<uint16_t>(~(kInfected | kImmobile));
+  s.flags &= static_cast<uint16_t>(~(kInfected | kImmobile | kEmpathsDisabled));
   if (s.zone != Zone::InPlay) return;
   for (auto d : dilemmas_on(ship)) {
     const auto& b = *def(d).dilemma;
     if (b.lose_first_skill) s.flags |= kInfected;
     if (b.blocks_movement) s.flags |= kImmobile;
+    if (b.disables_empaths) s.flags |= kEmpathsDisabled;
   }
 }
 
@@ -36,6 +37,7 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
   c.counter = static_cast<uint8_t>(b.destroy_after_full_turns);
   log_event(Rule::DilemmaLeaves, Ev::DilemmaAttached, attempt.player, d, ship);
   refresh_ship_conditions(ship);
+  if (b.disable_each_turn) ktarian_game_strikes(d);  // "now and at the start of each of your turns"
   check_cures();  // R-DIL-2 step 8: a cure already met ends it at once
 }
 

@@ -233,6 +233,45 @@ ScenarioBuilder& ScenarioBuilder::deactivate(CardId c) {
   return *this;
 }
 
+ScenarioBuilder& ScenarioBuilder::stasis(CardId c, int full_turns) {
+  auto& k = s_->cards.at(c);
+  k.flags |= kStasis | kStopped;
+  k.counter = static_cast<uint8_t>(std::clamp(full_turns, 0, 255));
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::disable(CardId c) {
+  s_->cards.at(c).flags |= kDisabled;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::house_arrest(CardId c) {
+  s_->cards.at(c).flags |= kHouseArrest;
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::affiliation(CardId c, Affiliation a) {
+  const auto& d = s_->def(c);
+  if (!d.has_affiliation(a))
+    throw std::invalid_argument(d.name + " has no " + std::string(to_string(a)) + " icon");
+  s_->cards.at(c).aff = static_cast<uint8_t>(a);
+  s_->touch();
+  return *this;
+}
+
+CardId ScenarioBuilder::captive(const std::string& name, int captor) {
+  CardId c = add(name, 1 - captor);
+  if (s_->def(c).type != CardType::Personnel) throw std::invalid_argument("only personnel are taken captive; '" + name + "' is not one");
+  s_->remove_from_player_zones(c);
+  s_->cards[c].zone = Zone::Captive;
+  s_->players[captor].captives.push_back(c);
+  s_->touch();
+  return c;
+}
+
 ScenarioBuilder& ScenarioBuilder::stop(CardId c) {
   s_->cards.at(c).flags |= kStopped;
   s_->touch();

@@ -94,6 +94,17 @@ struct ScenarioBuilder {
   ScenarioBuilder& misseed(CardId c);
   // A hologram "killed" away from a holodeck (R-HEA-5).
   ScenarioBuilder& deactivate(CardId c);
+  // States of personnel (states.cpp): stasis for `full_turns` of the owner's
+  // full turns (0 = until a card ends it, R-STATE-2); disabled with no card
+  // holding it so (R-STATE-3); under house arrest (R-AFF-7).
+  ScenarioBuilder& stasis(CardId c, int full_turns = 0);
+  ScenarioBuilder& disable(CardId c);
+  ScenarioBuilder& house_arrest(CardId c);
+  // The affiliation a multi-affiliation personnel is using (R-AFF-3); throws
+  // std::invalid_argument when the card has no such icon.
+  ScenarioBuilder& affiliation(CardId c, Affiliation a);
+  // The opponent's personnel `name`, held in `captor`'s captive area (R-STATE-4).
+  CardId captive(const std::string& name, int captor);
   // A seed card already encountered (R-SEED-10): it has been seen.
   ScenarioBuilder& reveal(CardId c);
   // Shuffles a player's draw deck with the game's own RNG (DESIGN.md §7).

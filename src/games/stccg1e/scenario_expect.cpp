@@ -16,7 +16,7 @@ std::optional<Zone> parse_zone(std::string t) {
   if (t == "under") t = "under-mission";
   if (t == "bonus-area") t = "bonus";
   for (auto z : {Zone::Deck, Zone::Hand, Zone::Discard, Zone::SeedPile, Zone::Spaceline, Zone::UnderMission,
-                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay})
+                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay, Zone::Captive})
     if (t == to_string(z)) return z;
   return std::nullopt;
 }
@@ -25,7 +25,7 @@ Zone zone(const Reader& r, const YAML::Node& n) {
   auto z = parse_zone(r.str(n, "zone"));
   if (!z)
     r.fail(n, "unknown zone '" + n.as<std::string>() +
-                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play)");
+                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive)");
   return *z;
 }
 
@@ -41,7 +41,8 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   }
   r.keys(v, "the expectation for " + c.label,
          {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
-          "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated"});
+          "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "stasis", "disabled", "house_arrest",
+          "affiliation", "held_by"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
@@ -87,6 +88,15 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   if (v["revealed"]) c.revealed = r.boolean(v["revealed"], "revealed");
   if (v["misseed"]) c.misseed = r.boolean(v["misseed"], "misseed");
   if (v["deactivated"]) c.deactivated = r.boolean(v["deactivated"], "deactivated");
+  if (v["stasis"]) c.stasis = r.boolean(v["stasis"], "stasis");
+  if (v["disabled"]) c.disabled = r.boolean(v["disabled"], "disabled");
+  if (v["house_arrest"]) c.house_arrest = r.boolean(v["house_arrest"], "house_arrest");
+  if (v["held_by"]) c.held_by = r.player(v["held_by"], "held_by");
+  if (v["affiliation"]) {
+    auto a = parse_affiliation(r.str(v["affiliation"], "affiliation"));
+    if (!a) r.fail(v["affiliation"], "unknown affiliation '" + v["affiliation"].as<std::string>() + "'");
+    c.affiliation = *a;
+  }
   return c;
 }
 

@@ -107,6 +107,35 @@ struct PositionParser {
         r.fail(m["deactivated"], "only holograms are deactivated (R-HEA-5); '" + d.name + "' is not one");
       b.deactivate(c);
     }
+    personnel_states(m, c);
+  }
+  // stasis / stasis_turns / disabled / house_arrest / affiliation (states.cpp, R-STATE-2/3, R-AFF-3/7).
+  void personnel_states(const YAML::Node& m, CardId c) {
+    const auto& d = b.state().def(c);
+    auto personnel_only = [&](const char* k) {
+      if (d.type != CardType::Personnel) r.fail(m[k], std::string(k) + " applies to personnel; '" + d.name + "' is a " + to_string(d.type));
+    };
+    if (m["stasis_turns"] && !m["stasis"]) r.fail(m["stasis_turns"], "stasis_turns needs stasis: true");
+    if (m["stasis"] && r.boolean(m["stasis"], "stasis")) {
+      personnel_only("stasis");
+      b.stasis(c, m["stasis_turns"] ? r.integer(m["stasis_turns"], "stasis_turns") : 0);
+    }
+    if (m["disabled"] && r.boolean(m["disabled"], "disabled")) {
+      personnel_only("disabled");
+      b.disable(c);
+    }
+    if (m["house_arrest"] && r.boolean(m["house_arrest"], "house_arrest")) {
+      personnel_only("house_arrest");
+      b.house_arrest(c);
+    }
+    if (m["affiliation"]) {
+      auto a = parse_affiliation(r.str(m["affiliation"], "affiliation"));
+      if (!a) r.fail(m["affiliation"], "unknown affiliation '" + m["affiliation"].as<std::string>() + "'");
+      guarded(m["affiliation"], [&] {
+        b.affiliation(c, *a);
+        return c;
+      });
+    }
   }
   template <class F>
   CardId guarded(const YAML::Node& n, F&& f) {
@@ -129,7 +158,8 @@ struct PositionParser {
   void aboard(const YAML::Node& list, CardId host) {
     const auto& hd = b.state().def(host);
     for (const auto& n : r.items(list, "aboard")) {
-      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated"});
+      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated", "stasis", "stasis_turns", "disabled",
+                                                  "house_arrest", "affiliation"});
       check_crew_type(n, name, "aboard " + hd.name);
       flags(m, guarded(n, [&] { return b.aboard(host, name); }));
     }
@@ -275,7 +305,8 @@ struct PositionParser {
     in_space(n["ships"], loc, CardType::Ship, "ships");
     for (const auto& p : r.items(n["planet"], "planet")) {
       if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
-      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated"});
+      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns",
+                                                          "disabled", "affiliation"});
       check_crew_type(p, pname, "on a planet");
       flags(m, guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); }));
     }
@@ -283,7 +314,8 @@ struct PositionParser {
 
   void player(const YAML::Node& n, int p) {
     r.keys(n, "player" + std::to_string(p + 1),
-           {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play"});
+           {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play",
+            "captives"});
     if (n["score"]) b.score(p, r.integer(n["score"], "score"));
     auto pile = [&](const char* key, const char* what, CardId (ScenarioBuilder::*put)(const std::string&, int)) {
       for (const auto& c : r.items(n[key], key)) {
@@ -297,6 +329,7 @@ struct PositionParser {
     pile("bonus", "a bonus card", &ScenarioBuilder::bonus);
     pile("seed_pile", "a seed pile card", &ScenarioBuilder::seed_pile);
     pile("out_of_play", "an out-of-play card", &ScenarioBuilder::out_of_play);
+    pile("captives", "a captive (the opponent's personnel this player holds)", &ScenarioBuilder::captive);
     // The draw deck, top card first: added bottom-up, fillers underneath.
     auto deck = r.items(n["deck"], "deck");
     int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;

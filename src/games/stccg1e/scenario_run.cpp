@@ -259,6 +259,17 @@ class Runner {
     flag(c.revealed, kRevealed, "revealed");
     flag(c.misseed, kMisseed, "misseed");
     flag(c.deactivated, kDeactivated, "deactivated");
+    flag(c.stasis, kStasis, "in stasis");
+    flag(c.house_arrest, kHouseArrest, "under house arrest");
+    if (c.disabled) same(c.line, who + "disabled", yes(*c.disabled), yes(s_.def(c.card).type == CardType::Personnel && s_.disabled(c.card)));
+    if (c.held_by) {
+      const auto& held = s_.players[*c.held_by].captives;
+      bool there = std::find(held.begin(), held.end(), c.card) != held.end();
+      if (!there) fail(c.line, "expected " + who + "held captive by " + player_name(*c.held_by) + "; actual: " + where());
+    }
+    if (c.affiliation)
+      same(c.line, who + "affiliation", std::string(to_string(*c.affiliation)),
+           std::string(to_string(static_cast<Affiliation>(k.aff))));
   }
 
   std::string names(const std::vector<CardId>& v) const {

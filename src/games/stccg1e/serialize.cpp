@@ -24,12 +24,12 @@ json GameState::to_json() const {
   json cs = json::array();
   for (const auto& c : cards)
     cs.push_back({db_->at(c.def).id, c.owner, static_cast<int>(c.zone), c.loc, static_cast<int>(c.place), c.host, c.order,
-                  c.flags, c.aff, c.range_used, c.counter});
+                  c.flags, c.aff, c.range_used, c.counter, c.cause});
   j["cards"] = cs;
   json ps = json::array();
   for (const auto& p : players)
     ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
-                  {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"score", p.score},
+                  {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"captives", ids(p.captives)}, {"score", p.score},
                   {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"red_alert_plays", p.red_alert_plays},
                   {"forced_discard_done", p.forced_discard_done}, {"attacked_locs", p.attacked_locs},
                   {"attacked_turn", p.attacked_turn}, {"deck_name", p.deck_name}});
@@ -94,6 +94,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     card.aff = c.at(8);
     card.range_used = c.at(9);
     card.counter = c.at(10);
+    card.cause = c.size() > 11 ? c.at(11).get<CardId>() : kNone;  // saves older than states.cpp have no cause
     s.cards.push_back(card);
   }
   for (int p = 0; p < 2; ++p) {
@@ -105,6 +106,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     ps.seed_pile = read_ids(pj.at("seed_pile"));
     ps.bonus = read_ids(pj.at("bonus"));
     ps.out_of_play = read_ids(pj.at("out_of_play"));
+    if (pj.contains("captives")) ps.captives = read_ids(pj.at("captives"));
     ps.score = pj.at("score");
     ps.misseed_locs = pj.at("misseed_locs");
     ps.card_played = pj.at("card_played");
@@ -208,10 +210,10 @@ uint64_t GameState::hash() const {
   for (const auto& c : cards)
     mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
         uint64_t(c.place) << 40 | uint64_t(c.aff) << 48);
-  for (const auto& c : cards) mix(c.flags);
+  for (const auto& c : cards) mix(uint64_t(c.flags) | uint64_t(c.cause) << 16);
   for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32 | uint64_t(c.counter) << 40);
   for (const auto& p : players) {
-    for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play}) {
+    for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play, &p.captives}) {
       mix(v->size());
       for (auto c : *v) mix(c);
     }
@@ -266,6 +268,10 @@ json GameState::observation(int viewer) const {
     if (cards[c].has(kStopped)) o["stopped"] = true;
     if (cards[c].has(kDamaged)) o["damaged"] = true;
     if (cards[c].has(kDeactivated)) o["deactivated"] = true;
+    if (cards[c].has(kHouseArrest)) o["house_arrest"] = true;
+    if (cards[c].has(kStasis)) o["stasis"] = true;
+    if (def(c).type == CardType::Personnel && disabled(c)) o["disabled"] = true;
+    if (def(c).affiliations.size() > 1) o["affiliation"] = to_string(static_cast<Affiliation>(cards[c].aff));
     return o;
   };
   json ps = json::array();
@@ -273,7 +279,9 @@ json GameState::observation(int viewer) const {
     const auto& P = players[p];
     json o = {{"score", P.score}, {"deck_count", P.deck.size()}, {"hand_count", P.hand.size()},
               {"seed_pile_count", P.seed_pile.size()}, {"deck_name", P.deck_name}};
-    json discard = json::array(), bonus = json::array(), oop = json::array();
+    json discard = json::array(), bonus = json::array(), oop = json::array(), captives = json::array();
+    for (auto c : P.captives) captives.push_back(card_json(c));  // the captive area beside the deck is public (R-STATE-4)
+    o["captives"] = captives;
     for (auto c : P.discard) discard.push_back(card_json(c));  // face up (R-INFO-4)
     for (auto c : P.bonus) bonus.push_back(card_json(c));
     for (auto c : P.out_of_play) oop.push_back(card_json(c));  // shown when put there

@@ -17,6 +17,7 @@ const char* to_string(Zone z) {
     case Zone::InPlay: return "in-play";
     case Zone::Bonus: return "bonus";
     case Zone::OutOfPlay: return "out-of-play";
+    case Zone::Captive: return "captive";
   }
   return "?";
 }
@@ -104,6 +105,7 @@ void GameState::remove_from_player_zones(CardId c) {
       case Zone::SeedPile: return &p.seed_pile;
       case Zone::Bonus: return &p.bonus;
       case Zone::OutOfPlay: return &p.out_of_play;
+      case Zone::Captive: return &p.captives;
       default: return nullptr;
     }
   };
@@ -118,14 +120,18 @@ void GameState::remove_from_player_zones(CardId c) {
 void GameState::move_to(CardId c, Zone z, int zone_owner) {
   remove_from_player_zones(c);
   auto& card = cards[c];
-  if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0)
+  if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0) {
     --lasting_count_;
+    if (def(c).dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
+  }
   const bool event_leaves = card.zone == Zone::InPlay && def(c).type == CardType::Event;
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
   card.host = kNone;
-  card.flags &= static_cast<uint16_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile | kHouseArrest));
+  card.flags &= static_cast<uint16_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile | kHouseArrest |
+                                        kStasis | kDisabled | kEmpathsDisabled));
+  card.cause = kNone;
   card.range_used = 0;
   card.counter = 0;
   auto& ps = players[zone_owner < 0 ? card.owner : zone_owner];
@@ -239,17 +245,8 @@ int GameState::move_cost(CardId ship, int dest) const {
 }
 
 bool GameState::usable(CardId c) const {
-  const auto& card = cards[c];
-  if (card.zone != Zone::InPlay) return false;
-  if (card.flags & (kStopped | kDeactivated | kHouseArrest)) return false;  // R-AFF-7: not crew, no actions
-  const auto& d = def(c);
-  if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {
-    // R-HEA-6: a hologram can act only aboard a ship with a holodeck.
-    if (card.place != Place::Aboard) return false;
-    const auto& h = def(card.host);
-    if (h.type != CardType::Ship || !h.has_holodeck()) return false;
-  }
-  return true;
+  // Can act and contribute now: conscious (states.cpp) and not stopped (R-STATE-1).
+  return !(cards[c].flags & kStopped) && conscious(c);
 }
 
 std::vector<CardId> GameState::aboard(CardId host) const {
@@ -326,14 +323,15 @@ bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) c
   return have_cmd >= need_cmd && (have_cmd - need_cmd) + have_staff >= need_any;
 }
 
-bool GameState::compatible(CardId p, CardId host) const {
+bool GameState::compatible(CardId p, CardId host) const { return compatible(p, host, static_cast<Affiliation>(cards[p].aff)); }
+
+bool GameState::compatible(CardId p, CardId host, Affiliation mode) const {
   // R-GRP-4 / R-AFF-2 / R-AFF-5: affiliations mix only under a treaty;
   // non-aligned personnel mix with anyone.
   if (cards[p].owner != cards[host].owner) return false;
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel || pd.non_aligned()) return true;
   const int owner = cards[p].owner;
-  auto mode = static_cast<Affiliation>(cards[p].aff);
   const auto& hd = def(host);
   if (!hd.non_aligned()) {
     bool ok = false;
@@ -361,25 +359,30 @@ int GameState::planet_mode(int player, int loc, CardId except) const {
 }
 
 bool GameState::can_join_planet(CardId p, int player, int loc) const {
+  return can_join_planet(p, player, loc, static_cast<Affiliation>(cards[p].aff));
+}
+
+bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode) const {
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel) return true;
   if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
   if (pd.non_aligned()) return true;
   // One Away Team per planet for now: every affiliated member must mix with it (R-GRP-4, R-AFF-5).
   if (!any_treaty(player)) {
-    int mode = planet_mode(player, loc, p);
-    return mode < 0 || mode == cards[p].aff;
+    int team = planet_mode(player, loc, p);
+    return team < 0 || team == static_cast<int>(mode);
   }
   for (auto o : on_planet(player, loc))
     if (o != p && def(o).type == CardType::Personnel && !def(o).non_aligned() &&
-        !allied(player, static_cast<Affiliation>(cards[p].aff), static_cast<Affiliation>(cards[o].aff)))
+        !allied(player, mode, static_cast<Affiliation>(cards[o].aff)))
       return false;
   return true;
 }
 
 bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
   for (CardId i = 0; i < cards.size(); ++i) {
-    if (i == except || cards[i].owner != player || cards[i].zone != Zone::InPlay) continue;
+    // R-STATE-4: a captive still counts as in play for uniqueness.
+    if (i == except || cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive)) continue;
     const auto& o = def(i);
     if (o.index == d.index) return true;
     if (!d.persona.empty() && o.persona == d.persona) return true;
@@ -413,6 +416,7 @@ bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
 }
 
 int GameState::skill_halves(uint16_t c, SkillId s) const {
+  if (inert(c)) return 0;  // R-STATE-2/3/4
   const auto& d = def(c);
   int n = d.classification == s ? 2 : 0;  // R-SKILL-3: the classification counts as the skill
   // Tsiolkovsky Infection (R-SKILL-10): the first skill-box entry is lost entirely while aboard.
@@ -435,6 +439,7 @@ int GameState::skill_halves(uint16_t c, SkillId s) const {
 }
 
 int GameState::attribute(uint16_t c, Attr a) const {
+  if (inert(c)) return 0;  // R-STATE-2/3/4
   const auto& d = def(c);
   int v = 0;
   switch (a) {
@@ -484,6 +489,7 @@ void GameState::end_game(int w, const std::string& reason) {
   choice = PendingChoice{};
   attempt = AttemptState{};
   log_event(reason.find("deck") != std::string::npos ? Rule::DeckExhausted : Rule::WinAtOnce, Ev::GameOver, w);
+  return_captives_at_game_end();
 }
 
 std::vector<double> GameState::returns() const {
@@ -722,7 +728,7 @@ void GameState::begin_turn() {
   // R-TURN-5: stopped cards unstop at the start of the next turn (not an action).
   int unstopped = 0;
   for (auto& c : cards)
-    if (c.flags & kStopped) {
+    if ((c.flags & kStopped) && !(c.flags & kStasis)) {  // R-STATE-2: stasis outlasts the turn
       c.flags &= static_cast<uint16_t>(~kStopped);
       ++unstopped;
     }
@@ -738,7 +744,9 @@ void GameState::begin_turn() {
   }
   if (config.max_turns > 0 && turn > config.max_turns) {
     end_game(score_leader(), "turn limit reached");
+    return;
   }
+  start_of_turn_states();
 }
 
 void GameState::end_turn() {
@@ -746,6 +754,7 @@ void GameState::end_turn() {
   if (phase == Phase::GameOver) return;
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
+  end_of_turn_stasis();
   repair_ships();
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {

@@ -20,7 +20,9 @@ using CardId = uint16_t;
 constexpr CardId kNone = 0xFFFF;
 constexpr CardId kPlanet = 0xFFFE;  // destination/source code for "the planet surface here"
 
-enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay };
+// Captive: in the captor's captive area beside their draw deck; still in play
+// for uniqueness (R-STATE-4, R-ZONE-1).
+enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive };
 enum class Place : uint8_t { None, Space, Planet, Aboard };
 const char* to_string(Zone z);
 
@@ -34,6 +36,10 @@ enum CardFlag : uint16_t {
   kInfected = 64,     // ship: personnel aboard lose their first-listed skill (Tsiolkovsky Infection)
   kImmobile = 128,    // ship: cannot move until a dilemma on it is cured (Menthar Booby Trap)
   kHouseArrest = 256, // personnel: aboard where its affiliation may not be (R-AFF-7)
+  // 512 and 1024: cloaking (cloaking.cpp)
+  kStasis = 2048,     // stopped and unconscious until its card ends it; never unstops at a turn's start (R-STATE-2)
+  kDisabled = 4096,   // personnel: no attributes, skills, icons or gender; beamed like equipment (R-STATE-3)
+  kEmpathsDisabled = 8192,  // ship: Empaths aboard are disabled while it carries the dilemma (Two-Dimensional Creatures)
 };
 
 struct Card {
@@ -47,7 +53,9 @@ struct Card {
   uint16_t flags = 0;
   uint8_t aff = 0;          // current Affiliation (R-AFF-3 mode)
   uint8_t range_used = 0;   // RANGE spent this turn (R-TURN-7)
-  uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma or event; a ship's full turns of repair
+  uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma or event; a ship's full turns of repair;
+                            // a personnel's full turns of stasis left (0 = until a card ends it)
+  CardId cause = kNone;     // the card whose effect holds this one disabled (Ktarian Game), released when it leaves play
   bool has(CardFlag f) const { return flags & f; }
 };
 
@@ -60,6 +68,7 @@ struct Location {
 
 struct PlayerState {
   std::vector<CardId> deck, hand, discard, seed_pile, bonus, out_of_play;
+  std::vector<CardId> captives;  // the opponent's personnel this player holds (R-STATE-4)
   int score = 0;
   uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
@@ -90,6 +99,7 @@ enum class Act : uint8_t {
   ForcedDiscard,   // a = card in hand discarded to Static Warp Bubble
   AttackShip,      // a = opponent's ship or facility attacked, b = location (CRD III.4)
   AttackAwayTeam,  // b = location: your Away Team attacks the opponent's there
+  SwitchAffiliation,  // a = multi-affiliation personnel, b = the affiliation it switches to (R-AFF-3)
 };
 
 struct ActionArgs {
@@ -161,6 +171,7 @@ enum class Ev : uint8_t {
   AttemptByEspionage,
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
   HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit, RandomPick,
+  Disabled, Reenabled, StasisBegins, StasisEnds, Captured, CaptivesFreed, CaptiveReturned, AffiliationSwitched,
 };
 struct LogEntry {
   Rule rule;
@@ -213,12 +224,13 @@ class GameState final : public spaceline::State, public RequirementView {
   // ---- RequirementView ----------------------------------------------------------
   int skill_halves(uint16_t card, SkillId s) const override;
   int attribute(uint16_t card, Attr a) const override;
-  bool is_female(uint16_t card) const override { return def(card).gender == Gender::Female; }
-  bool is_male(uint16_t card) const override { return def(card).gender == Gender::Male; }
-  bool is_android(uint16_t card) const override { return def(card).kind == PersonnelKind::Android; }
+  // R-STATE-2/3/4: personnel in stasis, disabled or captive show no gender, kind or classification.
+  bool is_female(uint16_t card) const override { return !inert(card) && def(card).gender == Gender::Female; }
+  bool is_male(uint16_t card) const override { return !inert(card) && def(card).gender == Gender::Male; }
+  bool is_android(uint16_t card) const override { return !inert(card) && def(card).kind == PersonnelKind::Android; }
   const std::string& title(uint16_t card) const override { return def(card).name; }
-  bool has_classification(uint16_t card, SkillId s) const override { return def(card).classification == s; }
-  bool is_hologram(uint16_t card) const override { return def(card).kind == PersonnelKind::Hologram; }
+  bool has_classification(uint16_t card, SkillId s) const override { return !inert(card) && def(card).classification == s; }
+  bool is_hologram(uint16_t card) const override { return !inert(card) && def(card).kind == PersonnelKind::Hologram; }
 
   // ---- queries used by rules, agents and UIs ----------------------------------
   const CardDef& def(CardId c) const { return db_->at(cards[c].def); }
@@ -236,6 +248,15 @@ class GameState final : public spaceline::State, public RequirementView {
   // Same, looking only at `candidates` (a superset of the cards aboard).
   bool is_staffed(CardId ship, const std::vector<CardId>& candidates) const;
   bool usable(CardId personnel) const;  // can act and contribute (not stopped/deactivated, not a hologram off a holodeck)
+  // ---- states of personnel (states.cpp; CRD II.1 Stasis, Disabled, Captive) ----
+  bool disabled(CardId personnel) const;  // R-STATE-3 (flag, or an Empath aboard a ship with Two-Dimensional Creatures)
+  bool in_stasis(CardId c) const { return cards[c].has(kStasis); }  // R-STATE-2
+  bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
+  // Present but with no skills, attributes, classification, icons or gender (stasis, disabled, captive).
+  bool inert(CardId personnel) const;
+  // Not stopped by anything but "stopped": a stopped card still lends what needs no action,
+  // such as a leader to a ship that retaliates (R-STATE-1, R-BATTLE-8).
+  bool conscious(CardId personnel) const;
   std::vector<CardId> aboard(CardId host) const;
   std::vector<CardId> on_planet(int player, int loc) const;
   std::vector<CardId> ships_at(int player, int loc) const;
@@ -243,7 +264,9 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<CardId> seeds_under(int loc) const;  // in encounter order
   std::vector<CardId> attempt_group() const;       // unstopped members of the attempting group
   bool compatible(CardId personnel, CardId host) const;
+  bool compatible(CardId personnel, CardId host, Affiliation as) const;  // as if in affiliation mode `as` (R-AFF-3)
   bool can_join_planet(CardId personnel, int player, int loc) const;
+  bool can_join_planet(CardId personnel, int player, int loc, Affiliation as) const;
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
@@ -383,6 +406,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void begin_away_battle(int loc);
   void offer_battle_join();
   void offer_retaliation_join();
+  bool may_retaliate(CardId ship) const;
   void on_battle_choice(ChoiceKind kind, uint16_t picked);
   void resolve_ship_battle();
   void resolve_away_battle(bool retaliate);
@@ -391,6 +415,20 @@ class GameState final : public spaceline::State, public RequirementView {
   void repair_ships();
   void spacedock_repairs();
   void treaty_ended(int player);
+  // states (states.cpp)
+  void disable(CardId personnel, CardId cause);
+  void release_disabled_by(CardId cause);
+  void ktarian_game_strikes(CardId dilemma);
+  void start_of_turn_states();
+  void end_of_turn_stasis();
+  void put_in_stasis(CardId personnel, int full_turns, CardId cause);
+  void capture(CardId personnel, int captor, CardId cause);
+  void free_captives(int owner, CardId outpost, CardId cause);
+  void return_captives_at_game_end();
+  // dual affiliation (affiliation_switch.cpp)
+  bool switch_legal(CardId personnel, Affiliation to) const;
+  void switch_affiliation_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const;
+  void switch_affiliation(CardId personnel, Affiliation to);
   // events (events.cpp)
   void event_legal(CardId c, std::vector<Action>& out) const;
   bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;
