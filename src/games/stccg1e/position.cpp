@@ -233,6 +233,12 @@ ScenarioBuilder& ScenarioBuilder::deactivate(CardId c) {
   return *this;
 }
 
+ScenarioBuilder& ScenarioBuilder::house_arrest(CardId c) {
+  s_->cards.at(c).flags |= kHouseArrest;
+  s_->touch();
+  return *this;
+}
+
 ScenarioBuilder& ScenarioBuilder::stop(CardId c) {
   s_->cards.at(c).flags |= kStopped;
   s_->touch();

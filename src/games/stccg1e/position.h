@@ -94,6 +94,9 @@ struct ScenarioBuilder {
   ScenarioBuilder& misseed(CardId c);
   // A hologram "killed" away from a holodeck (R-HEA-5).
   ScenarioBuilder& deactivate(CardId c);
+  // Personnel under house arrest aboard a ship or outpost (R-AFF-7), as a
+  // treaty leaving play leaves them (R-AFF-6).
+  ScenarioBuilder& house_arrest(CardId c);
   // A seed card already encountered (R-SEED-10): it has been seen.
   ScenarioBuilder& reveal(CardId c);
   // Shuffles a player's draw deck with the game's own RNG (DESIGN.md §7).

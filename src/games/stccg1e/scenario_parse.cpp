@@ -107,6 +107,13 @@ struct PositionParser {
         r.fail(m["deactivated"], "only holograms are deactivated (R-HEA-5); '" + d.name + "' is not one");
       b.deactivate(c);
     }
+    // No card in the set can end a treaty (Kevin Uxbridge cannot, R-AFF-5), so
+    // the position after one ended (R-AFF-6) is set up directly.
+    if (m["house_arrest"] && r.boolean(m["house_arrest"], "house_arrest")) {
+      const auto& d = b.state().def(c);
+      if (d.type != CardType::Personnel) r.fail(m["house_arrest"], "only personnel are under house arrest (R-AFF-7); '" + d.name + "' is not");
+      b.house_arrest(c);
+    }
   }
   template <class F>
   CardId guarded(const YAML::Node& n, F&& f) {
@@ -129,7 +136,7 @@ struct PositionParser {
   void aboard(const YAML::Node& list, CardId host) {
     const auto& hd = b.state().def(host);
     for (const auto& n : r.items(list, "aboard")) {
-      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated"});
+      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated", "house_arrest"});
       check_crew_type(n, name, "aboard " + hd.name);
       flags(m, guarded(n, [&] { return b.aboard(host, name); }));
     }
