@@ -300,3 +300,31 @@ script:
   EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Avert Disaster"), std::string::npos) << text;
   EXPECT_NE(text.find("Distortion Field's game text is not implemented yet"), std::string::npos) << text;
 }
+
+// No card ends a treaty (R-AFF-5: Kevin Uxbridge cannot), so scenarios about
+// house arrest (R-AFF-7) start from the position a broken treaty leaves.
+TEST(ScenarioParse, HouseArrestIsSetUpAndChecked) {
+  const std::string position = R"(
+spaceline:
+  - mission: Avert Disaster
+    ships:
+      - {card: U.S.S. Galaxy, aboard: [Jean-Luc Picard, {card: Klag, house_arrest: true}]}
+)";
+  auto sc = parse_scenario(position, "t.yaml");
+  const auto& s = sc.state();
+  EXPECT_TRUE(s.cards[sc.builder->id("Klag")].has(kHouseArrest));
+  EXPECT_FALSE(s.cards[sc.builder->id("Jean-Luc Picard")].has(kHouseArrest));
+  EXPECT_FALSE(s.usable(sc.builder->id("Klag")));
+  EXPECT_TRUE(run(position + "expect:\n  cards:\n    Klag: {house_arrest: true}\n").passed);
+  auto r = run(position + "expect:\n  cards:\n    Jean-Luc Picard: {house_arrest: true}\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:8: expected 'Jean-Luc Picard' under house arrest: yes; actual: no"), std::string::npos)
+      << r.message;
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    ships:\n      - {card: U.S.S. Galaxy, aboard: "
+                       "[{card: Tricorder, house_arrest: true}]}\n")
+                .find("t.yaml:4: only personnel are under house arrest"),
+            std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [{card: Klag, house_arrest: true}]\n")
+                .find("t.yaml:3: unknown key 'house_arrest'"),
+            std::string::npos);
+}

@@ -44,6 +44,35 @@ std::vector<CardId> usable_personnel(const GameState& s, const std::vector<CardI
   return out;
 }
 
+// How much STRENGTH `ours` would win an Away Team battle at `loc` by, as
+// resolve_away_battle counts it: only the opponent's unstopped personnel fight
+// (D-BAT-3), and a team without a leader loses whatever its STRENGTH (R-BATTLE-4).
+// Zero or less: no win.
+int away_battle_margin(const GameState& s, int me, int loc, const std::vector<CardId>& ours) {
+  if (s.leaders(ours) == 0) return 0;
+  return s.strength_total(ours) - s.strength_total(s.away_team(1 - me, loc, true));
+}
+
+// Would beaming `x` (everyone from a ship to the planet) let us start an Away
+// Team battle there that we win? Played out on a copy, so every restriction
+// (R-BATTLE-6, R-BATTLE-17 Guramba) is the engine's own.
+bool beam_down_to_fight(const GameState& s, int me, const Action& beam, const ActionArgs& x) {
+  if (x.kind != Act::BeamAll || x.a == kPlanet || x.b != kPlanet) return false;
+  const int loc = x.c;
+  if (s.away_team(1 - me, loc, false).empty()) return false;
+  auto ours = s.away_team(me, loc, true);
+  for (auto c : usable_personnel(s, s.aboard(x.a)))
+    if (s.can_join_planet(c, me, loc)) ours.push_back(c);
+  if (away_battle_margin(s, me, loc, ours) <= 0) return false;
+  GameState after = s;
+  after.apply(beam);
+  std::vector<Action> legal;
+  after.legal_actions(legal);
+  for (const auto& a : legal)
+    if (decode(a).kind == Act::AttackAwayTeam && decode(a).b == loc) return true;
+  return false;
+}
+
 }  // namespace
 
 Action HeuristicAgent::choose(const spaceline::State& st) {
@@ -101,7 +130,12 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.front();
-    case ChoiceKind::AwayRetaliate: return *find([&](ActionArgs x) { return s.choice.options[x.a] == 1; });
+    case ChoiceKind::AwayRetaliate: {
+      // R-BATTLE-9: only a retaliating defender can make a weaker attacker lose.
+      auto ours = s.away_team(me, s.battle.loc, true);
+      bool helps = s.strength_total(ours) > s.strength_total(s.away_team(1 - me, s.battle.loc, true));
+      return *find([&](ActionArgs x) { return s.choice.options[x.a] == (helps ? 1 : 0); });
+    }
     default: break;
   }
   // Pending choices inside a dilemma.
@@ -188,7 +222,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
       }))
     return *a;
   // 2. Battle where it hurts them more than us: a hit with the ships that may fire,
-  //    or an Away Team clearly stronger than theirs (CRD III.4).
+  //    or an Away Team with a leader stronger than theirs (CRD III.4). Attempts
+  //    come first: a battle stops our team (R-BATTLE-3).
   if (auto a = find([&](ActionArgs x) {
         if (x.kind == Act::AttackShip) {
           int w = 0;
@@ -196,11 +231,12 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
             if (s.may_fire_at(sh, x.a, me)) w += s.battle_weapons(sh);
           return w > s.battle_shields(x.a);
         }
-        if (x.kind != Act::AttackAwayTeam) return false;
-        auto ours = s.away_team(me, x.b, true);
-        return s.leaders(ours) > 0 && s.strength_total(ours) > s.strength_total(s.away_team(1 - me, x.b, false)) + 2;
+        return x.kind == Act::AttackAwayTeam && away_battle_margin(s, me, x.b, s.away_team(me, x.b, true)) > 0;
       }))
     return *a;
+  // 2b. Beam down onto a weaker opposing Away Team to fight it (step 2 attacks next).
+  for (const auto& a : legal)
+    if (beam_down_to_fight(s, me, a, decode(a))) return a;
   // 3. Crew ships docked at an outpost.
   if (auto a = find([&](ActionArgs x) {
         return x.kind == Act::BeamAll && x.a != kPlanet && x.b != kPlanet && s.def(x.a).type == CardType::Facility &&

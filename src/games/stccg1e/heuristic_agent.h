@@ -1,6 +1,7 @@
 #pragma once
 // A rules-aware bot that tries to win: reports useful personnel, crews its
-// ships, flies to missions its crews can solve and attempts them.
+// ships, flies to missions its crews can solve and attempts them, and fights
+// ship and Away Team battles it wins (docs/cli.md, "The heuristic agent in battle").
 #include <memory>
 #include <string>
 #include "core/agent.h"
