@@ -322,7 +322,7 @@ spaceline:
       << r.message;
   EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    ships:\n      - {card: U.S.S. Galaxy, aboard: "
                        "[{card: Tricorder, house_arrest: true}]}\n")
-                .find("t.yaml:4: only personnel are under house arrest"),
+                .find("t.yaml:4: house_arrest applies to personnel"),
             std::string::npos);
   EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [{card: Klag, house_arrest: true}]\n")
                 .find("t.yaml:3: unknown key 'house_arrest'"),
