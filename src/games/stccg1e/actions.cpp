@@ -51,6 +51,9 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
     // R-PLAY-7: report at one of your outposts of a compatible affiliation.
     if (d.non_aligned()) return mode == Affiliation::NonAligned;
     if (!d.has_affiliation(mode)) return false;
+    // R-FAC-13: a Neutral Outpost takes any affiliation, one at a time: never
+    // reporting someone into house arrest beside those already aboard.
+    if (od.non_aligned()) return d.type == CardType::Ship || compatible(c, outpost, mode);
     for (auto a : od.affiliations)
       if (allied(p, mode, a)) return true;  // R-AFF-5: a treaty partner's outpost will do
     return false;

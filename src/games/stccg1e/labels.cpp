@@ -1,5 +1,6 @@
 // Human-readable text: action labels and keys, log rendering, and the
 // "why not?" explanations behind `spaceline explain` (DESIGN.md §8).
+#include <cctype>
 #include <sstream>
 #include <stdexcept>
 
@@ -8,6 +9,12 @@
 namespace spaceline::stccg1e {
 
 namespace {
+// "klingon" -> "Klingon", "non-aligned" -> "Non-aligned": as players read it.
+std::string aff_name(Affiliation a) {
+  std::string s = to_string(a);
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
 std::string cite(Rule r) {
   const auto& i = rule_info(r);
   return std::string(" (") + i.id + ", " + i.source + ")";
@@ -113,7 +120,7 @@ std::string GameState::action_label(Action a) const {
         << strength_total(away_team(active, x.b, true)) << ")";
       break;
     case Act::SwitchAffiliation:
-      o << "Switch " << card_name(x.a) << " to " << to_string(static_cast<Affiliation>(x.b)) << " (R-AFF-3)";
+      o << "Switch " << card_name(x.a) << " to " << aff_name(static_cast<Affiliation>(x.b)) << " (R-AFF-3)";
       break;
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
@@ -325,7 +332,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::CaptivesFreed: o << who << " frees " << e.n << " captive(s) aboard " << nm(e.a) << " (" << nm(e.b) << ")"; break;
     case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
     case Ev::AffiliationSwitched:
-      o << who << " switches " << nm(e.a) << " to " << to_string(static_cast<Affiliation>(e.n));
+      o << who << " switches " << nm(e.a) << " to " << aff_name(static_cast<Affiliation>(e.n));
       break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
@@ -522,9 +529,9 @@ std::string GameState::why_illegal(Action a) const {
       if (x.b >= static_cast<uint16_t>(Affiliation::Count) || !d.has_affiliation(static_cast<Affiliation>(x.b)))
         return d.name + " has no such affiliation icon" + cite(Rule::DualAffiliation);
       if (cards[x.a].owner != p || cards[x.a].zone != Zone::InPlay) return d.name + " is not one of your cards in play";
-      if (cards[x.a].aff == x.b) return d.name + " already is " + to_string(static_cast<Affiliation>(x.b));
+      if (cards[x.a].aff == x.b) return d.name + " already is " + aff_name(static_cast<Affiliation>(x.b));
       if (!usable(x.a)) return d.name + " cannot act now (stopped, in stasis, disabled or under house arrest)" + cite(Rule::Stopped);
-      return "as " + std::string(to_string(static_cast<Affiliation>(x.b))) + ", " + d.name +
+      return "as " + aff_name(static_cast<Affiliation>(x.b)) + ", " + d.name +
              " could not stay where it is: it would be under house arrest (R-AFF-7)" + cite(Rule::DualAffiliation);
     }
     default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";

@@ -379,6 +379,18 @@ bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode)
   return true;
 }
 
+int GameState::affiliations_played(int player) const {
+  // R-DECK-5: the affiliations of a player's personnel and ships, wherever they are.
+  uint32_t seen = 0;
+  for (const auto& c : cards) {
+    if (c.owner != player) continue;
+    const auto& d = db_->at(c.def);
+    if (d.type != CardType::Personnel && d.type != CardType::Ship) continue;
+    for (auto a : d.affiliations) seen |= 1u << static_cast<int>(a);
+  }
+  return __builtin_popcount(seen);
+}
+
 bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
   for (CardId i = 0; i < cards.size(); ++i) {
     // R-STATE-4: a captive still counts as in play for uniqueness.
@@ -626,22 +638,29 @@ void GameState::seed_legal(std::vector<Action>& out) const {
       break;
     }
     case Phase::SeedOutposts: {
-      bool seeded_any = false;
+      bool seeded_any = false, neutral_seeded = false;
+      int seeded_count = 0;
       std::vector<Affiliation> seeded;
       for (CardId i = 0; i < cards.size(); ++i)
         if (cards[i].owner == p && cards[i].zone == Zone::InPlay && def(i).type == CardType::Facility) {
           seeded_any = true;
+          ++seeded_count;
+          neutral_seeded |= def(i).non_aligned();
           for (auto a : def(i).affiliations) seeded.push_back(a);
         }
       for (auto c : ps.seed_pile) {
         const auto& d = def(c);
         if (d.type != CardType::Facility || !d.seeds_one) continue;
-        bool taken = false;
+        const bool neutral = d.non_aligned();
+        bool taken = neutral && neutral_seeded;  // "Seed one": never duplicated (CRD IV.1)
         for (auto a : d.affiliations) taken |= std::find(seeded.begin(), seeded.end(), a) != seeded.end();
         if (taken) continue;  // R-SEED-5: at most one per affiliation
+        // R-FAC-13: a Neutral Outpost stands in for one affiliated outpost, so with
+        // one in the mix no more outposts are seeded than affiliations played.
+        if ((neutral || neutral_seeded) && seeded_count >= affiliations_played(p)) continue;
         for (size_t l = 0; l < spaceline.size(); ++l) {
           const auto& end = mission_end(static_cast<int>(l), p);
-          bool match = false;
+          bool match = neutral;  // a Neutral Outpost may be seeded at any location (CRD IV.1)
           for (auto a : d.affiliations)
             match |= std::find(end.affiliations.begin(), end.affiliations.end(), a) != end.affiliations.end();
           if (!match) continue;

@@ -270,6 +270,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  int affiliations_played(int player) const;  // R-DECK-5: affiliations among the player's personnel and ships
   // ---- battle queries (battle.cpp; CRD III.4) ----
   // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership; Tal Shiar only when no other.
   int leaders(const std::vector<CardId>& group) const;
