@@ -293,7 +293,7 @@ void GameState::apply(Action a) {
     }
     case Act::SeedOutpost:
       place_in_space(x.a, x.b);
-      log_event(Rule::SeedOutpost, Ev::SeedOutpost, p, x.a, kNone, x.b);
+      log_event(def(x.a).non_aligned() ? Rule::NeutralOutpostSeeding : Rule::SeedOutpost, Ev::SeedOutpost, p, x.a, kNone, x.b);
       after_seed_action(false);
       break;
     case Act::Report: {
@@ -302,7 +302,7 @@ void GameState::apply(Action a) {
       if (d.type == CardType::Ship) place_in_space(x.a, cards[x.b].loc);
       else place_aboard(x.a, x.b);
       players[p].card_played = true;
-      log_event(Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
+      log_event(def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
       // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
       if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = true;
       else phase = Phase::Orders;

@@ -532,7 +532,7 @@ std::string GameState::why_illegal(Action a) const {
       if (cards[x.a].aff == x.b) return d.name + " already is " + aff_name(static_cast<Affiliation>(x.b));
       if (!usable(x.a)) return d.name + " cannot act now (stopped, in stasis, disabled or under house arrest)" + cite(Rule::Stopped);
       return "as " + aff_name(static_cast<Affiliation>(x.b)) + ", " + d.name +
-             " could not stay where it is: it would be under house arrest (R-AFF-7)" + cite(Rule::DualAffiliation);
+             " could not stay where it is: it would be under house arrest (R-AFF-7)" + cite(Rule::SwitchWhere);
     }
     default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";
   }
