@@ -86,6 +86,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   const auto& s = cards[ship];
   if (s.owner != player || s.zone != Zone::InPlay || s.place != Place::Space || def(ship).type != CardType::Ship) return false;
   if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
+  if (s.has(kCloaked) || cards[target].has(kCloaked)) return false;  // R-BATTLE-15
   auto c = crew(ship);
   if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
   bool tal = false;
@@ -108,7 +109,8 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
   for (auto c : mine) {
     const auto& k = cards[c];
     if (k.loc != loc) continue;
-    if (k.place == Place::Space && def(c).type == CardType::Ship && !k.has(kStopped)) ships.push_back(c);
+    // R-BATTLE-15: a cloaked ship takes no part in battle.
+    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked))) ships.push_back(c);
     if (k.place == Place::Planet && def(c).type == CardType::Personnel && usable(c)) ours.push_back(c);
   }
   // Our ships able to fire (a leader aboard) with their force: crews come from `mine`.
@@ -134,6 +136,7 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
       const auto& c = cards[t];
       if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
       if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
+      if (c.has(kCloaked)) continue;  // R-BATTLE-15: it cannot be attacked
       uint32_t defending = 0;
       if (def(t).type == CardType::Ship) defending = force_mask(crew(t));
       else
@@ -201,6 +204,7 @@ void GameState::offer_retaliation_join() {
   for (auto s : ships_at(d, battle.loc)) {
     // R-BATTLE-8: any number of the defender's ships, stopped ones too, each with a leader.
     if (contains(battle.retaliators, s) || battle_weapons(s) == 0) continue;
+    if (cloaked(s)) continue;  // R-BATTLE-15: it may not retaliate
     options.push_back(s);
   }
   if (options.size() == 1) {
@@ -222,7 +226,7 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
       }
       // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
       bool can = false;
-      for (auto s : ships_at(d, battle.loc)) can |= battle_weapons(s) > 0;
+      for (auto s : ships_at(d, battle.loc)) can |= !cloaked(s) && battle_weapons(s) > 0;  // R-BATTLE-15
       if (!can) {
         resolve_ship_battle();
         return;

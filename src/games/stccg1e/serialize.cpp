@@ -266,6 +266,7 @@ json GameState::observation(int viewer) const {
     if (cards[c].has(kStopped)) o["stopped"] = true;
     if (cards[c].has(kDamaged)) o["damaged"] = true;
     if (cards[c].has(kDeactivated)) o["deactivated"] = true;
+    if (cards[c].has(kCloaked)) o["cloaked"] = true;  // public: the ship card is turned on the table
     return o;
   };
   json ps = json::array();
