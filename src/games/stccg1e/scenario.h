@@ -39,7 +39,7 @@ struct CardCheck {
   std::optional<bool> on_table;                       // an event in play, not on a mission or ship
   std::optional<int> turns_left;                      // countdown of an event or lasting dilemma
   std::optional<int> owner;
-  std::optional<bool> stopped, damaged, revealed, misseed, deactivated;
+  std::optional<bool> stopped, damaged, revealed, misseed, deactivated, cloaked;
 };
 
 struct MissionCheck {

@@ -41,7 +41,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   }
   r.keys(v, "the expectation for " + c.label,
          {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
-          "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated"});
+          "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "cloaked"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
@@ -87,6 +87,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   if (v["revealed"]) c.revealed = r.boolean(v["revealed"], "revealed");
   if (v["misseed"]) c.misseed = r.boolean(v["misseed"], "misseed");
   if (v["deactivated"]) c.deactivated = r.boolean(v["deactivated"], "deactivated");
+  if (v["cloaked"]) c.cloaked = r.boolean(v["cloaked"], "cloaked");
   return c;
 }
 

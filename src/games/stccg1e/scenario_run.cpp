@@ -259,6 +259,7 @@ class Runner {
     flag(c.revealed, kRevealed, "revealed");
     flag(c.misseed, kMisseed, "misseed");
     flag(c.deactivated, kDeactivated, "deactivated");
+    flag(c.cloaked, kCloaked, "cloaked");
   }
 
   std::string names(const std::vector<CardId>& v) const {
