@@ -2,6 +2,9 @@
 // D-CLOAK-1 (when), D-CLOAK-2 (who must be aboard).
 #include <gtest/gtest.h>
 
+#include "games/stccg1e/deck.h"
+#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/match.h"
 #include "games/stccg1e/position.h"
 
 using namespace spaceline::stccg1e;
@@ -316,4 +319,41 @@ TEST(R_CLOAK_1, TheOpponentSeesTheShipCloakedButNotItsCrew) {
       EXPECT_FALSE(o.contains("aboard")) << o.dump();  // R-INFO-4
     }
   EXPECT_TRUE(seen);
+}
+
+TEST(R_BATTLE_15, TheHeuristicAgentCloaksAShipAnEnemyCouldDamage) {
+  auto b = line();
+  CardId kvort = crewed(b, "I.K.C. K'Vort");            // WEAPONS 6: cannot hurt the Vor'Cha (SHIELDS 7)
+  crewed(b, "I.K.C. Vor'Cha", 1, 1, "Batrell");         // WEAPONS 8 > SHIELDS 6
+  HeuristicAgent agent(1);
+  auto x = decode(agent.choose(b.state()));
+  EXPECT_EQ(x.kind, Act::Cloak);
+  EXPECT_EQ(x.a, kvort);
+}
+
+TEST(R_CLOAK_1, TheHeuristicAgentDecloaksToAttempt) {
+  auto b = line();
+  CardId bortas = b.ship(1, "I.K.C. Bortas");
+  for (auto n : {"Klag", "Kromm", "Torin", "Batrell", "Gorath"}) b.aboard(bortas, n);  // Physics, INTEGRITY 31
+  b.cloak(bortas);
+  HeuristicAgent agent(1);
+  auto x = decode(agent.choose(b.state()));
+  EXPECT_EQ(x.kind, Act::Decloak);
+  b->apply(make_action(x.kind, x.a, x.b, x.c));
+  x = decode(agent.choose(b.state()));
+  EXPECT_EQ(x.kind, Act::Attempt);
+}
+
+TEST(R_CLOAK_1, RandomKlingonAndRomulanGamesCloakAndDecloakWithoutErrors) {
+  // Random agents try every legal cloak and decloak; the conformance suite checks each step in depth.
+  auto db = CardDb::bundled();
+  std::array<Deck, 2> decks = {load_deck_file(resolve_deck_path("klingon-premiere"), *db),
+                               load_deck_file(resolve_deck_path("romulan-premiere"), *db)};
+  long cloaks = 0;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    auto r = play_match(db, decks, seed, {"random", "random"});
+    EXPECT_EQ(r.error, "") << "seed " << seed;
+    cloaks += r.cloaks;
+  }
+  EXPECT_GT(cloaks, 0);
 }
