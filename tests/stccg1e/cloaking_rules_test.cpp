@@ -207,6 +207,16 @@ TEST(R_CLOAK_1, AnIllegalActionOnACloakedShipThrowsAndChangesNothing) {
   EXPECT_THROW(b->apply(make_action(Act::Cloak, bortas)), std::invalid_argument);
   EXPECT_THROW(b->apply(make_action(Act::Decloak, 9999)), std::invalid_argument);
   EXPECT_EQ(b->hash(), h);
+  EXPECT_EQ(b->action_label(make_action(Act::Decloak, 9999)), "Decloak ?");
+  EXPECT_TRUE(says(b->why_illegal(make_action(Act::Decloak, 9999)), "no such card"));
+}
+
+TEST(R_CLOAK_1, CloakKeysRoundTrip) {
+  auto b = line();
+  CardId bortas = crewed(b, "I.K.C. Bortas");
+  for (auto a : {make_action(Act::Cloak, bortas), make_action(Act::Decloak, bortas)})
+    EXPECT_EQ(b->parse_action_key(b->action_key(a)), a) << b->action_key(a);
+  EXPECT_EQ(b->action_key(make_action(Act::Decloak, bortas)), "decloak:" + std::to_string(bortas) + ":0:0");
 }
 
 // ------------------------------------------------------------------- battle --

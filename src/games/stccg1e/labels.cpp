@@ -130,8 +130,11 @@ std::string GameState::action_label(Action a) const {
       else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
       break;
     case Act::EndTurn: o << "End your turn (draw a card)"; break;
-    case Act::Cloak: o << "Cloak " << card_name(x.a) << " at " << location_name(cards[x.a].loc); break;
-    case Act::Decloak: o << "Decloak " << card_name(x.a) << " at " << location_name(cards[x.a].loc); break;
+    case Act::Cloak:
+    case Act::Decloak:
+      o << (x.kind == Act::Cloak ? "Cloak " : "Decloak ") << card_name(x.a);
+      if (x.a < cards.size() && cards[x.a].loc >= 0) o << " at " << location_name(cards[x.a].loc);
+      break;
     case Act::Choose: {
       if (x.a >= choice.options.size()) return "Choose option " + std::to_string(x.a);
       uint16_t opt = choice.options[x.a];
