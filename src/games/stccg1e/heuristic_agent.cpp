@@ -287,6 +287,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         const uint32_t force = s.force_mask(s.crew(x.a));
         int best_margin = -1;
         for (auto t : s.ships_at(1 - me, x.b)) {
+          if (s.cloaked(t)) continue;  // R-BATTLE-15: nothing to shoot at on arrival
           uint32_t defending = s.force_mask(s.crew(t));
           if (!s.battle_restriction(me, x.b, force, false, defending).empty()) continue;
           int w = s.battle_weapons(x.a);
