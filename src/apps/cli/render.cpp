@@ -232,7 +232,8 @@ std::string render_board(const GameState& s, int viewer) {
     for (CardId i = 0; i < s.cards.size(); ++i) {
       const auto& c = s.cards[i];
       if (c.zone != Zone::InPlay || c.loc != l) continue;
-      std::string flags = std::string(c.has(kStopped) ? " STOPPED" : "") + (c.has(kDamaged) ? " DAMAGED" : "");
+      std::string flags = std::string(c.has(kStopped) ? " STOPPED" : "") + (c.has(kDamaged) ? " DAMAGED" : "") +
+                          (c.has(kCloaked) ? " cloaked" : "");
       if (c.place == Place::Space) {
         const auto& cd = s.def(i);
         o << "      P" << c.owner + 1 << " " << cd.name << flags;

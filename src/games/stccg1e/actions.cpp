@@ -94,6 +94,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
+  if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
     if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || d.non_aligned())
@@ -107,6 +108,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   auto ht = def(dest).type;
   if (ht != CardType::Ship && ht != CardType::Facility) return false;
   if (h.has(kStopped)) return false;
+  if (h.has(kCloaked)) return false;  // R-CLOAK-1: nothing comes aboard a cloaked ship
   if (card.place == Place::Aboard && card.host == dest) return false;
   return compatible(c, dest);  // R-BEAM-3: never knowingly into house arrest
 }
@@ -132,6 +134,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     const auto& s = cards[source];
     if (s.owner != p || s.zone != Zone::InPlay || s.place != Place::Space || s.loc != loc) return false;
     if (s.has(kStopped)) return false;  // R-MSN-8
+    if (s.has(kCloaked)) return false;  // R-CLOAK-1
     if (mission_kind(loc) != MissionKind::Space) return false;
   }
   // R-MSN-1: at least one unstopped personnel of the group matching an icon on your end.
@@ -194,6 +197,8 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
       }
     }
+    // R-CLOAK-1, D-CLOAK-1: cloak or decloak, at most once a turn.
+    if (d.type == CardType::Ship) cloak_legal(i, mine, out);
     // Attempts (R-MSN-2): from a ship or outpost in space.
     if ((d.type == CardType::Ship || d.type == CardType::Facility) && attempt_legal(i, c.loc, p, &mine))
       out.push_back(make_action(Act::Attempt, i, static_cast<uint16_t>(c.loc)));
@@ -333,6 +338,8 @@ void GameState::apply(Action a) {
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::EndTurn: end_turn(); break;
     case Act::Choose: on_choice(x.a); break;
+    case Act::Cloak: set_cloak(x.a, true); break;
+    case Act::Decloak: set_cloak(x.a, false); break;
   }
   // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
   if (phase == Phase::Orders || phase == Phase::PlayCard) {
@@ -351,7 +358,8 @@ void GameState::do_move(CardId ship, int dest) {
   // D-EVT-2 when the way round the end of the spaceline was the cheaper one.
   int direct = 0;
   for (int i = std::min(from, dest) + (dest > from ? 1 : 0); i <= std::max(from, dest) - (dest > from ? 0 : 1); ++i) direct += span(i, active);
-  log_event(cost < direct ? Rule::WrapMovement : Rule::Move, Ev::Moved, active, ship, kNone, dest);
+  Rule why = cost < direct ? Rule::WrapMovement : cloaked(ship) ? Rule::CloakedMoves : Rule::Move;  // R-CLOAK-2: cloaked, it still moves
+  log_event(why, Ev::Moved, active, ship, kNone, dest);
   log.back().b = static_cast<uint16_t>(from);
   log.back().n = static_cast<int16_t>(dest | (cost << 8));
 }

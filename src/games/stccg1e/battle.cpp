@@ -88,6 +88,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   const auto& s = cards[ship];
   if (s.owner != player || s.zone != Zone::InPlay || s.place != Place::Space || def(ship).type != CardType::Ship) return false;
   if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
+  if (s.has(kCloaked) || cards[target].has(kCloaked)) return false;  // R-BATTLE-15
   auto c = crew(ship);
   if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
   bool tal = false;
@@ -110,7 +111,8 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
   for (auto c : mine) {
     const auto& k = cards[c];
     if (k.loc != loc) continue;
-    if (k.place == Place::Space && def(c).type == CardType::Ship && !k.has(kStopped)) ships.push_back(c);
+    // R-BATTLE-15: a cloaked ship takes no part in battle.
+    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked))) ships.push_back(c);
     if (k.place == Place::Planet && def(c).type == CardType::Personnel && usable(c)) ours.push_back(c);
   }
   // Our ships able to fire (a leader aboard) with their force: crews come from `mine`.
@@ -136,6 +138,7 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
       const auto& c = cards[t];
       if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
       if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
+      if (c.has(kCloaked)) continue;  // R-BATTLE-15: it cannot be attacked
       uint32_t defending = 0;
       if (def(t).type == CardType::Ship) defending = force_mask(crew(t));
       else
@@ -197,7 +200,10 @@ void GameState::offer_battle_join() {
 }
 
 // R-BATTLE-8: stopped ships fire back too; D-STATE-2: a ship in stasis cannot defend itself.
-bool GameState::may_retaliate(CardId ship) const { return !cards[ship].has(kStasis) && battle_weapons(ship) > 0; }
+// R-BATTLE-15: nor a cloaked one.
+bool GameState::may_retaliate(CardId ship) const {
+  return !cards[ship].has(kStasis) && !cloaked(ship) && battle_weapons(ship) > 0;
+}
 
 void GameState::offer_retaliation_join() {
   const int d = 1 - battle.attacker;

@@ -649,6 +649,7 @@ struct CardLoader {
         d.weapons = get<int>(c, "weapons", true).value_or(0);
         d.shields = get<int>(c, "shields", true).value_or(0);
         d.ship_equipment = list(c, "equipment");
+        d.cloaking_device = std::find(d.ship_equipment.begin(), d.ship_equipment.end(), "cloaking_device") != d.ship_equipment.end();
         d.commanders = list(c, "commander");
         break;
       case CardType::Facility: {

@@ -198,6 +198,7 @@ struct CardDef {
   std::vector<StaffIcon> staffing;
   int range = 0, weapons = 0, shields = 0;
   std::vector<std::string> ship_equipment;
+  bool cloaking_device = false;  // "cloaking_device" in ship_equipment, looked up once at load (orders_legal is hot)
   std::vector<std::string> commanders;
   bool is_outpost = false;
   bool seeds_one = false;
@@ -222,6 +223,7 @@ struct CardDef {
   bool is_seed_type() const;
   bool playable_from_hand_implemented() const;
   bool has_holodeck() const;
+  bool has_cloaking_device() const { return cloaking_device; }
 };
 
 class CardDb {

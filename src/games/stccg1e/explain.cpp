@@ -69,9 +69,17 @@ std::vector<Action> candidates(const GameState& s) {
   for (auto c : mine) {
     const auto& k = s.cards[c];
     auto t = s.def(c).type;
-    if (t == CardType::Ship && k.place == Place::Space)
+    if (t == CardType::Ship && k.place == Place::Space) {
       for (int l = 0; l < n; ++l)
         if (l != k.loc) out.push_back(make_action(Act::Move, c, static_cast<uint16_t>(l)));
+      if (s.def(c).has_cloaking_device()) out.push_back(make_action(s.cloaked(c) ? Act::Decloak : Act::Cloak, c));
+      // Attacks on the opponent's ships and outposts here, cloaked ones included (R-BATTLE-15 says why not).
+      for (auto h : hosts_anyone) {
+        auto attack = make_action(Act::AttackShip, h, static_cast<uint16_t>(k.loc));
+        if (s.cards[h].owner != p && s.cards[h].loc == k.loc && std::find(out.begin(), out.end(), attack) == out.end())
+          out.push_back(attack);
+      }
+    }
     if ((t == CardType::Personnel || t == CardType::Equipment) && (k.place == Place::Aboard || k.place == Place::Planet)) {
       if (k.place != Place::Planet && s.has_planet(k.loc)) out.push_back(make_action(Act::Beam, c, kPlanet, k.loc));
       for (auto h : hosts_anyone)

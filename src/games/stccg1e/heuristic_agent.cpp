@@ -73,6 +73,52 @@ bool beam_down_to_fight(const GameState& s, int me, const Action& beam, const Ac
   return false;
 }
 
+// The crew of `ship`, with any Away Team already there, could solve the
+// mission at its location, or it could add a hit on an enemy ship or outpost
+// there: reasons to decloak, since a cloaked ship may do neither (R-CLOAK-1).
+bool wants_decloak(const GameState& s, CardId ship, int me) {
+  const int loc = s.cards[ship].loc;
+  auto crew = usable_personnel(s, s.aboard(ship));
+  if (s.has_space_mission(loc) && group_meets_mission(s, crew, loc, me)) return true;
+  if (s.has_planet(loc)) {
+    auto team = usable_personnel(s, s.on_planet(me, loc));
+    for (auto c : crew)
+      if (s.can_join_planet(c, me, loc)) team.push_back(c);
+    if (group_meets_mission(s, team, loc, me)) return true;
+  }
+  // Crew waiting at our outpost here would walk aboard (R-FAC-2), which needs the ship decloaked.
+  for (auto o : s.outposts_at(me, loc))
+    if (!usable_personnel(s, s.aboard(o)).empty()) return true;
+  const int w = s.battle_weapons(ship);
+  if (w == 0) return false;
+  const uint32_t force = s.force_mask(s.crew(ship));
+  for (CardId t = 0; t < s.cards.size(); ++t) {
+    const auto& k = s.cards[t];
+    if (k.owner == me || k.zone != Zone::InPlay || k.place != Place::Space || k.loc != loc || s.cloaked(t)) continue;
+    if (s.def(t).type != CardType::Ship && s.def(t).type != CardType::Facility) continue;
+    uint32_t defending = s.def(t).type == CardType::Ship ? s.force_mask(s.crew(t)) : 0;
+    if (!s.battle_restriction(me, loc, force, false, defending).empty()) continue;
+    int total = w;
+    for (auto mine : s.ships_at(me, loc))
+      if (mine != ship && s.may_fire_at(mine, t, me)) total += s.battle_weapons(mine);
+    if (total > s.battle_shields(t)) return true;
+  }
+  return false;
+}
+
+// Could the enemy ships at this ship's location, cloaked ones included (they
+// may decloak on their turn), damage it if it stayed visible?
+bool exposed(const GameState& s, CardId ship, int me) {
+  const int loc = s.cards[ship].loc;
+  const uint32_t ours = s.force_mask(s.crew(ship));
+  int weapons = 0;
+  for (auto t : s.ships_at(1 - me, loc)) {
+    if (!s.battle_restriction(1 - me, loc, s.force_mask(s.crew(t)), false, ours).empty()) continue;
+    weapons += s.battle_weapons(t);
+  }
+  return weapons > s.battle_shields(ship);
+}
+
 }  // namespace
 
 Action HeuristicAgent::choose(const spaceline::State& st) {
@@ -214,6 +260,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   }
   if (++actions_this_turn_ > 60) return end_turn(s, legal);
 
+  // 0. Decloak a ship that has work to do here (a cloaked ship may not attempt, beam or attack).
+  if (auto a = find([&](ActionArgs x) { return x.kind == Act::Decloak && wants_decloak(s, x.a, me); })) return *a;
   // 1. Attempt where the group already meets the requirements.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::Attempt) return false;
@@ -275,6 +323,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         const uint32_t force = s.force_mask(s.crew(x.a));
         int best_margin = -1;
         for (auto t : s.ships_at(1 - me, x.b)) {
+          if (s.cloaked(t)) continue;  // R-BATTLE-15: nothing to shoot at on arrival
           uint32_t defending = s.force_mask(s.crew(t));
           if (!s.battle_restriction(me, x.b, force, false, defending).empty()) continue;
           int w = s.battle_weapons(x.a);
@@ -298,6 +347,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         return usable_personnel(s, s.aboard(x.a)).size() >= 5 && !s.seeds_under(x.b).empty();
       }))
     return *a;
+  // 7. Nothing better to do: hide ships an enemy here could damage (R-BATTLE-15).
+  if (auto a = find([&](ActionArgs x) { return x.kind == Act::Cloak && exposed(s, x.a, me); })) return *a;
   return end_turn(s, legal);
 }
 

@@ -38,6 +38,8 @@ const char* act_name(Act k) {
     case Act::AttackShip: return "attack-ship";
     case Act::AttackAwayTeam: return "attack-away-team";
     case Act::SwitchAffiliation: return "switch-affiliation";
+    case Act::Cloak: return "cloak";
+    case Act::Decloak: return "decloak";
   }
   return "?";
 }
@@ -62,7 +64,7 @@ Action GameState::parse_action_key(const std::string& key) const {
       throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
     }
   }
-  for (int k = 1; k <= static_cast<int>(Act::SwitchAffiliation); ++k)
+  for (int k = 1; k <= static_cast<int>(kLastAct); ++k)
     if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);
   throw std::invalid_argument("unknown action '" + name + "' in key '" + key + "'");
 }
@@ -139,6 +141,11 @@ std::string GameState::action_label(Action a) const {
       else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
       break;
     case Act::EndTurn: o << "End your turn (draw a card)"; break;
+    case Act::Cloak:
+    case Act::Decloak:
+      o << (x.kind == Act::Cloak ? "Cloak " : "Decloak ") << card_name(x.a);
+      if (x.a < cards.size() && cards[x.a].loc >= 0) o << " at " << location_name(cards[x.a].loc);
+      break;
     case Act::Choose: {
       if (x.a >= choice.options.size()) return "Choose option " + std::to_string(x.a);
       uint16_t opt = choice.options[x.a];
@@ -334,6 +341,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::AffiliationSwitched:
       o << who << " switches " << nm(e.a) << " to " << aff_name(static_cast<Affiliation>(e.n));
       break;
+    case Ev::Cloaked: o << who << " cloaks " << nm(e.a) << " at " << location_name(e.n); break;
+    case Ev::Decloaked: o << who << " decloaks " << nm(e.a) << " at " << location_name(e.n); break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -417,6 +426,8 @@ std::string GameState::why_illegal(Action a) const {
       if (k.has(kDeactivated)) return d.name + " is a deactivated hologram" + cite(Rule::HologramKilled);
       if (k.place == Place::Aboard && cards[k.host].has(kStopped))
         return card_name(k.host) + " is stopped: nobody beams from it" + cite(Rule::Stopped);
+      if (k.place == Place::Aboard && cloaked(k.host))
+        return card_name(k.host) + " is cloaked: nobody beams or walks off it" + cite(Rule::Cloaking);
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
       if (x.b == kPlanet) {
         if (k.place == Place::Planet) return d.name + " is already on the planet";
@@ -435,6 +446,7 @@ std::string GameState::why_illegal(Action a) const {
         return def(x.b).name + " is not at " + location_name(x.c) + ": source and destination must be at the same location" +
                cite(Rule::Beam);
       if (h.has(kStopped)) return def(x.b).name + " is stopped" + cite(Rule::Stopped);
+      if (h.has(kCloaked)) return def(x.b).name + " is cloaked: nobody beams or walks aboard it" + cite(Rule::Cloaking);
       if (k.place == Place::Aboard && k.host == x.b) return d.name + " is already aboard " + def(x.b).name;
       if (!compatible(x.a, x.b)) return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
       return "not legal now" + cite(Rule::Beam);
@@ -455,6 +467,8 @@ std::string GameState::why_illegal(Action a) const {
         return card_name(x.a) + " is not one of your ships or outposts at " + location_name(x.b) + cite(Rule::AttemptWho);
       if (x.a != kPlanet && cards[x.a].has(kStopped))
         return card_name(x.a) + " is stopped" + cite(Rule::AttemptShipStopped);
+      if (x.a != kPlanet && cloaked(x.a))
+        return card_name(x.a) + " is cloaked: a cloaked ship may not attempt a mission; decloak it first" + cite(Rule::Cloaking);
       if (x.a == kPlanet && on_planet(p, x.b).empty()) return "you have no Away Team on the planet at " + location_name(x.b) + cite(Rule::AttemptWho);
       std::string icons;
       for (auto a : end.affiliations) icons += std::string(icons.empty() ? "" : "/") + to_string(a);
@@ -483,9 +497,14 @@ std::string GameState::why_illegal(Action a) const {
       if (cards[x.a].owner == p) return "you may not battle your own forces" + cite(Rule::WhoMayAttack);
       if (cards[x.a].zone != Zone::InPlay || cards[x.a].place != Place::Space || cards[x.a].loc != x.b)
         return card_name(x.a) + " is not in space at " + location_name(x.b);
+      if (cloaked(x.a)) return card_name(x.a) + " is cloaked: it cannot be attacked" + cite(Rule::CloakedNoBattle);
       std::string reason = "you have no unstopped ship at " + location_name(x.b) + cite(Rule::BattleLeaders);
       for (auto s : ships_at(p, x.b)) {
         if (cards[s].has(kStopped)) continue;
+        if (cloaked(s)) {
+          reason = card_name(s) + " is cloaked: a cloaked ship may not attack; decloak it first" + cite(Rule::CloakedNoBattle);
+          continue;
+        }
         auto c = crew(s);
         if (!leaders(c)) {
           reason = card_name(s) + " has no leader aboard (OFFICER or Leadership)" + cite(Rule::LeaderlessShip);
@@ -533,6 +552,11 @@ std::string GameState::why_illegal(Action a) const {
       if (!usable(x.a)) return d.name + " cannot act now (stopped, in stasis, disabled or under house arrest)" + cite(Rule::Stopped);
       return "as " + aff_name(static_cast<Affiliation>(x.b)) + ", " + d.name +
              " could not stay where it is: it would be under house arrest (R-AFF-7)" + cite(Rule::SwitchWhere);
+    }
+    case Act::Cloak:
+    case Act::Decloak: {
+      auto r = cloak_refusal(x.a, x.kind == Act::Cloak, p);
+      return r.empty() ? "not legal now" + cite(Rule::Cloaking) : r;
     }
     default: return "not legal in the current phase (" + std::string(to_string(phase)) + ")";
   }

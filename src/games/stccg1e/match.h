@@ -18,6 +18,7 @@ struct MatchResult {
   std::array<int, 2> scores{};
   std::string end_reason;
   int ship_battles = 0, away_team_battles = 0, events_played = 0;
+  int cloaks = 0;         // ships cloaked (R-CLOAK-1)
   std::string error;      // non-empty if the engine or an agent failed
 };
 
@@ -29,6 +30,7 @@ struct SimSummary {
   std::array<int, 2> wins{};
   double avg_turns = 0, avg_steps = 0;
   long ship_battles = 0, away_team_battles = 0, events_played = 0;  // totals over all games
+  long cloaks = 0;
   std::array<double, 2> avg_scores{};
   double seconds = 0, games_per_second = 0;
   std::vector<std::string> error_messages;

@@ -284,6 +284,12 @@ ScenarioBuilder& ScenarioBuilder::damage(CardId c) {
   return *this;
 }
 
+ScenarioBuilder& ScenarioBuilder::cloak(CardId c) {
+  s_->cards.at(c).flags |= kCloaked;
+  s_->touch();
+  return *this;
+}
+
 ScenarioBuilder& ScenarioBuilder::misseed(CardId c) {
   s_->cards.at(c).flags |= kMisseed;
   s_->touch();

@@ -91,6 +91,8 @@ struct ScenarioBuilder {
   // ---- flags, scores, turn --------------------------------------------------
   ScenarioBuilder& stop(CardId c);
   ScenarioBuilder& damage(CardId c);
+  // A ship cloaked on an earlier turn: this turn it may still decloak (R-CLOAK-1).
+  ScenarioBuilder& cloak(CardId c);
   ScenarioBuilder& misseed(CardId c);
   // A hologram "killed" away from a holodeck (R-HEA-5).
   ScenarioBuilder& deactivate(CardId c);

@@ -39,7 +39,7 @@ struct CardCheck {
   std::optional<bool> on_table;                       // an event in play, not on a mission or ship
   std::optional<int> turns_left;                      // countdown of an event or lasting dilemma
   std::optional<int> owner;
-  std::optional<bool> stopped, damaged, revealed, misseed, deactivated;
+  std::optional<bool> stopped, damaged, revealed, misseed, deactivated, cloaked;
   std::optional<bool> stasis, disabled, house_arrest;  // R-STATE-2/3, R-AFF-7
   std::optional<int> held_by;                          // captive in that player's captive area (R-STATE-4)
   std::optional<Affiliation> affiliation;              // the mode of a multi-affiliation personnel (R-AFF-3)

@@ -42,7 +42,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   r.keys(v, "the expectation for " + c.label,
          {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
           "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "stasis", "disabled", "house_arrest",
-          "affiliation", "held_by"});
+          "affiliation", "held_by", "cloaked"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
@@ -97,6 +97,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     if (!a) r.fail(v["affiliation"], "unknown affiliation '" + v["affiliation"].as<std::string>() + "'");
     c.affiliation = *a;
   }
+  if (v["cloaked"]) c.cloaked = r.boolean(v["cloaked"], "cloaked");
   return c;
 }
 

@@ -107,6 +107,12 @@ struct PositionParser {
         r.fail(m["deactivated"], "only holograms are deactivated (R-HEA-5); '" + d.name + "' is not one");
       b.deactivate(c);
     }
+    if (m["cloaked"] && r.boolean(m["cloaked"], "cloaked")) {
+      const auto& d = b.state().def(c);
+      if (d.type != CardType::Ship || !d.has_cloaking_device())
+        r.fail(m["cloaked"], "only ships with a cloaking device can be cloaked (R-CLOAK-1); '" + d.name + "' has none");
+      b.cloak(c);
+    }
     personnel_states(m, c);
   }
   // stasis / stasis_turns / disabled / house_arrest / affiliation (states.cpp, R-STATE-2/3, R-AFF-3/7).
@@ -167,7 +173,7 @@ struct PositionParser {
 
   void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
     for (const auto& n : r.items(list, what)) {
-      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "aboard", "dilemmas"});
+      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas"});
       const auto& d = card_def(r, b.state(), n, name);
       if (d.type != type)
         r.fail(n, "'" + name + "' is a " + to_string(d.type) + ", not a " + to_string(type) +

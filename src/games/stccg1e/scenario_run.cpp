@@ -270,6 +270,7 @@ class Runner {
     if (c.affiliation)
       same(c.line, who + "affiliation", std::string(to_string(*c.affiliation)),
            std::string(to_string(static_cast<Affiliation>(k.aff))));
+    flag(c.cloaked, kCloaked, "cloaked");
   }
 
   std::string names(const std::vector<CardId>& v) const {

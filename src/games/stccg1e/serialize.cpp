@@ -272,6 +272,7 @@ json GameState::observation(int viewer) const {
     if (cards[c].has(kStasis)) o["stasis"] = true;
     if (def(c).type == CardType::Personnel && disabled(c)) o["disabled"] = true;
     if (def(c).affiliations.size() > 1) o["affiliation"] = to_string(static_cast<Affiliation>(cards[c].aff));
+    if (cards[c].has(kCloaked)) o["cloaked"] = true;  // public: the ship card is turned on the table
     return o;
   };
   json ps = json::array();

@@ -130,7 +130,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   card.place = Place::None;
   card.host = kNone;
   card.flags &= static_cast<uint16_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile | kHouseArrest |
-                                        kStasis | kDisabled | kEmpathsDisabled));
+                                        kStasis | kDisabled | kEmpathsDisabled | kCloaked | kCloakToggled));  // R-CLOAK-1: never enters play cloaked
   card.cause = kNone;
   card.range_used = 0;
   card.counter = 0;
@@ -746,11 +746,13 @@ void GameState::begin_turn() {
   log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);
   // R-TURN-5: stopped cards unstop at the start of the next turn (not an action).
   int unstopped = 0;
-  for (auto& c : cards)
+  for (auto& c : cards) {
     if ((c.flags & kStopped) && !(c.flags & kStasis)) {  // R-STATE-2: stasis outlasts the turn
       c.flags &= static_cast<uint16_t>(~kStopped);
       ++unstopped;
     }
+    c.flags &= static_cast<uint16_t>(~kCloakToggled);  // R-CLOAK-1 limits the toggle per turn, not per game
+  }
   if (unstopped) log_event(Rule::Unstop, Ev::Unstopped, -1, kNone, kNone, unstopped);
   for (CardId i = 0; i < cards.size(); ++i) {
     auto& c = cards[i];

@@ -36,7 +36,8 @@ enum CardFlag : uint16_t {
   kInfected = 64,     // ship: personnel aboard lose their first-listed skill (Tsiolkovsky Infection)
   kImmobile = 128,    // ship: cannot move until a dilemma on it is cured (Menthar Booby Trap)
   kHouseArrest = 256, // personnel: aboard where its affiliation may not be (R-AFF-7)
-  // 512 and 1024: cloaking (cloaking.cpp)
+  kCloaked = 512,       // ship: cloaked (R-CLOAK-1/2)
+  kCloakToggled = 1024, // ship: cloaked or decloaked this turn; cleared when a turn begins (R-CLOAK-1)
   kStasis = 2048,     // stopped and unconscious until its card ends it; never unstops at a turn's start (R-STATE-2)
   kDisabled = 4096,   // personnel: no attributes, skills, icons or gender; beamed like equipment (R-STATE-3)
   kEmpathsDisabled = 8192,  // ship: Empaths aboard are disabled while it carries the dilemma (Two-Dimensional Creatures)
@@ -100,7 +101,10 @@ enum class Act : uint8_t {
   AttackShip,      // a = opponent's ship or facility attacked, b = location (CRD III.4)
   AttackAwayTeam,  // b = location: your Away Team attacks the opponent's there
   SwitchAffiliation,  // a = multi-affiliation personnel, b = the affiliation it switches to (R-AFF-3)
+  Cloak,           // a = ship with a cloaking device (R-CLOAK-1, D-CLOAK-1)
+  Decloak,         // a = cloaked ship
 };
+constexpr Act kLastAct = Act::Decloak;
 
 struct ActionArgs {
   Act kind;
@@ -172,6 +176,7 @@ enum class Ev : uint8_t {
   BattleDeclared, BattleJoined, Retaliation, NoRetaliation, Shot, BattleResult, AwayBattle, BattleLoss,
   HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit, RandomPick,
   Disabled, Reenabled, StasisBegins, StasisEnds, Captured, CaptivesFreed, CaptiveReturned, AffiliationSwitched,
+  Cloaked, Decloaked,
 };
 struct LogEntry {
   Rule rule;
@@ -288,6 +293,10 @@ class GameState final : public spaceline::State, public RequirementView {
   bool may_fire_at(CardId ship, CardId target, int player) const;
   // R-BATTLE-6/7: may a force with these affiliations (and Tal Shiar) start a battle against that one?
   std::string battle_restriction(int player, int loc, uint32_t attacking, bool tal_shiar, uint32_t defending) const;
+  // ---- cloaking (cloaking.cpp; R-CLOAK-1/2) ----
+  bool cloaked(CardId c) const { return cards[c].has(kCloaked); }
+  // Why `player` may not cloak (cloak = true) or decloak this ship now, "" if they may.
+  std::string cloak_refusal(CardId ship, bool cloak, int player) const;
   // An event of `player` with this effect is in play (and not nullified).
   bool event_active(int player, EventEffect e) const { return event_effects_[player] >> static_cast<int>(e) & 1; }
   // Espionage: affiliations besides the mission's icons that `player` may attempt with at `loc`.
@@ -412,6 +421,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void resolve_ship_battle();
   void resolve_away_battle(bool retaliate);
   void stop_with_crew(CardId c);
+  // cloaking (cloaking.cpp)
+  void cloak_legal(CardId ship, const std::vector<CardId>& mine, std::vector<Action>& out) const;
+  bool has_cloaking_crew(CardId ship, const std::vector<CardId>& candidates) const;
+  void set_cloak(CardId ship, bool cloak);
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();
