@@ -378,3 +378,29 @@ TEST(R_BATTLE_8, AShipStoppedWithItsCrewInAnEarlierBattleStillRetaliates) {
   b.act("Attack U.S.S. Galaxy");
   EXPECT_TRUE(b.can("Retaliate against I.K.C. Pagh")) << labels(b);
 }
+
+// ------------------------------------------------------------ save / load --
+
+TEST(R_STATE_4, StatesSurviveSaveAndLoadAndChangeTheHash) {
+  ShipAtMission m("Ktarian Game", {"Jean-Luc Picard", "Tasha Yar"});
+  m.b.act("Attempt Explore Dyson Sphere with the crew of U.S.S. Galaxy");
+  CardId worf = m.b.captive("Worf", 1);
+  CardId riker = m.b.on_planet(0, "William T. Riker");
+  m.b.stasis(riker, 3);
+  const GameState& s = m.b.state();
+  GameState back = GameState::from_json(s.db_ptr(), s.to_json());
+  EXPECT_EQ(back.hash(), s.hash());
+  EXPECT_EQ(back.to_json(), s.to_json());
+  EXPECT_EQ(back.cards[worf].zone, Zone::Captive);
+  ASSERT_EQ(back.players[1].captives.size(), 1u);
+  EXPECT_EQ(back.cards[riker].counter, 3);
+  int caused = 0;
+  for (auto c : m.crew()) caused += back.cards[c].cause == m.b.id("Ktarian Game");
+  EXPECT_EQ(caused, 1) << "who Ktarian Game disabled is saved, so the cure can release them (D-STATE-1)";
+  GameState other = back;
+  other.cards[riker].counter = 2;
+  EXPECT_NE(other.hash(), back.hash());
+  other = back;
+  other.players[1].captives.clear();
+  EXPECT_NE(other.hash(), back.hash());
+}
