@@ -66,6 +66,11 @@ std::vector<Action> candidates(const GameState& s) {
     }
   }
   if (s.phase == Phase::PlayCard) out.push_back(make_action(Act::SkipPlay));
+  // Each other affiliation of a multi-affiliation personnel (R-AFF-3, D-AFF-1 say why not).
+  for (auto c : mine)
+    if (s.def(c).type == CardType::Personnel && s.def(c).affiliations.size() > 1)
+      for (auto a : s.def(c).affiliations)
+        if (static_cast<uint8_t>(a) != s.cards[c].aff) out.push_back(make_action(Act::SwitchAffiliation, c, static_cast<uint16_t>(a)));
   for (auto c : mine) {
     const auto& k = s.cards[c];
     auto t = s.def(c).type;
