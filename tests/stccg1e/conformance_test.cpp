@@ -11,6 +11,7 @@
 // length of the log). $SPACELINE_CONFORMANCE_GAMES=N plays N games instead,
 // for a quick local run.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <array>
@@ -150,7 +151,8 @@ std::string zone_inconsistency(const GameState& s) {
     const auto& P = s.players[p];
     const std::pair<const std::vector<CardId>*, Zone> zones[] = {{&P.deck, Zone::Deck},         {&P.hand, Zone::Hand},
                                                                   {&P.discard, Zone::Discard},   {&P.seed_pile, Zone::SeedPile},
-                                                                  {&P.bonus, Zone::Bonus},       {&P.out_of_play, Zone::OutOfPlay}};
+                                                                  {&P.bonus, Zone::Bonus},       {&P.out_of_play, Zone::OutOfPlay},
+                                                                  {&P.captives, Zone::Captive}};
     for (const auto& [v, z] : zones)
       for (auto c : *v) {
         if (c >= s.cards.size()) return "player " + std::to_string(p) + " lists card #" + std::to_string(c) + " which does not exist";
@@ -158,15 +160,16 @@ std::string zone_inconsistency(const GameState& s) {
         if (s.cards[c].zone != z)
           return "card #" + std::to_string(c) + " (" + s.def(c).name + ") is listed in P" + std::to_string(p + 1) + "'s " +
                  to_string(z) + " but its zone is " + to_string(s.cards[c].zone);
-        // Dilemmas scored for their points sit in the scorer's bonus area (R-DIL-7).
-        if (s.cards[c].owner != p && z != Zone::Bonus)
+        // Dilemmas scored for their points sit in the scorer's bonus area (R-DIL-7);
+        // captives sit in the captor's captive area (R-STATE-4).
+        if (s.cards[c].owner != p && z != Zone::Bonus && z != Zone::Captive)
           return "card #" + std::to_string(c) + " is in P" + std::to_string(p + 1) + "'s " + to_string(z) + " but not theirs";
       }
   }
   for (CardId i = 0; i < s.cards.size(); ++i) {
     const Zone z = s.cards[i].zone;
     const bool held = z == Zone::Deck || z == Zone::Hand || z == Zone::Discard || z == Zone::SeedPile ||
-                      z == Zone::Bonus || z == Zone::OutOfPlay;
+                      z == Zone::Bonus || z == Zone::OutOfPlay || z == Zone::Captive;
     if (listed[i] != (held ? 1 : 0))
       return "card #" + std::to_string(i) + " (" + s.def(i).name + ", zone " + to_string(z) + ") is listed " +
              std::to_string(listed[i]) + " times in the players' zones";
@@ -183,10 +186,10 @@ struct SimStats {
 
 // One random game with every check at every step. Returns false on the first
 // failed step (a failure has been recorded).
-bool simulate_checked(int g, SimStats& st) {
+bool simulate_checked(int g, SimStats& st, std::shared_ptr<const CardDb> dbp = db(),
+                      const std::array<Deck, 2>* decks = nullptr) {
   const uint64_t seed = game_seed(g);
-  auto dbp = db();
-  GameState s(dbp, pairing(g), seed);
+  GameState s(dbp, decks ? *decks : pairing(g), seed);
   RandomAgent agent0(seed * 2 + 1), agent1(seed * 2 + 2);
   std::array<Agent*, 2> seat = {&agent0, &agent1};
   std::vector<Action> legal, legal_c, legal_r;
@@ -398,6 +401,68 @@ TEST_P(RandomSim, EveryStepClonesRoundTripsAndReplays) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Conformance, RandomSim, ::testing::Range(0, kShards));
+
+// The states no Premiere card reaches (captives, stasis, dual affiliation, the
+// Neutral Outpost) played by random agents with test cards added to the
+// bundled decks, under the same per-step checks.
+std::shared_ptr<const CardDb> states_db() {
+  static auto d = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
+- {name: T-Kidnappers, type: dilemma, dilemma: planet, text: implemented,
+   behavior: {condition: "STRENGTH>30", effects: [{capture: {select: random}}]}}
+- {name: T-Space Kidnappers, type: dilemma, dilemma: space, text: implemented,
+   behavior: {condition: "STRENGTH>40", effects: [{capture: {select: random}}]}}
+- {name: T-Cryo Trap, type: dilemma, dilemma: either, text: implemented,
+   behavior: {condition: "CUNNING>30", effects: [{stasis: {select: random, full_turns: 1}}], stops_on_fail: false}}
+- {name: T-Deep Sleep, type: dilemma, dilemma: space, text: implemented,
+   behavior: {condition: "Diplomacy", effects: [{stasis: {select: random}}]}}
+- {name: T-Rescue, type: event, event: {plays_on: outpost, effect: free_captives, discard_after: true}}
+- {name: T-Envoy, type: personnel, affiliation: [federation, klingon], classification: OFFICER, unique: false,
+   skills: [Diplomacy, Leadership], integrity: 7, cunning: 7, strength: 6, gender: female, icons: [command]}
+- {name: T-Neutral Outpost, type: facility, facility: outpost, affiliation: non-aligned, shields: 30, seed: one}
+)"),
+                                       "conformance_test.cpp");
+  return d;
+}
+
+std::array<Deck, 2> states_pairing(int g) {
+  auto with = [](Deck d, std::vector<const char*> seed, std::vector<const char*> draw) {
+    for (auto n : seed) d.seed.push_back(states_db()->by_name(n)->index);
+    for (auto n : draw) d.draw.push_back(states_db()->by_name(n)->index);
+    return d;
+  };
+  std::vector<const char*> seed = {"T-Kidnappers", "T-Space Kidnappers", "T-Cryo Trap", "T-Deep Sleep", "Ktarian Game",
+                                   "Two-Dimensional Creatures", "T-Neutral Outpost"};
+  std::vector<const char*> draw = {"T-Envoy", "T-Envoy", "T-Envoy", "T-Rescue", "T-Rescue", "Treaty: Federation/Klingon"};
+  return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
+}
+
+class RandomSimStates : public ::testing::TestWithParam<int> {};
+
+TEST_P(RandomSimStates, CaptivesStasisDualAffiliationNeutralOutpost) {
+  constexpr int kStateShards = 4, kStateGames = 32;
+  SimStats st;
+  int captured = 0, stasis = 0, switched = 0, freed = 0;
+  for (int g = GetParam(); g < kStateGames; g += kStateShards) {
+    auto decks = states_pairing(g);
+    ASSERT_TRUE(simulate_checked(g, st, states_db(), &decks));
+    // Replay to count what happened (simulate_checked keeps no state).
+    GameState s(states_db(), decks, game_seed(g));
+    RandomAgent a0(game_seed(g) * 2 + 1), a1(game_seed(g) * 2 + 2);
+    std::array<Agent*, 2> seat = {&a0, &a1};
+    while (!s.is_terminal()) s.apply(seat[s.current_player()]->choose(s));
+    for (const auto& e : s.log) {
+      captured += e.ev == Ev::Captured;
+      stasis += e.ev == Ev::StasisBegins;
+      switched += e.ev == Ev::AffiliationSwitched;
+      freed += e.ev == Ev::CaptivesFreed;
+    }
+  }
+  std::cout << "[ states shard " << GetParam() << " ] " << st.steps << " steps; " << captured << " captures, " << freed
+            << " rescues, " << stasis << " stases, " << switched << " affiliation switches\n";
+  EXPECT_GT(captured + stasis + switched, 0) << "the test cards never came into play: the decks or agents changed";
+}
+
+INSTANTIATE_TEST_SUITE_P(Conformance, RandomSimStates, ::testing::Range(0, 4));
 
 // -------------------------------------------------------------- determinism ---
 struct Played {
