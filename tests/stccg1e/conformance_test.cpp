@@ -403,7 +403,7 @@ TEST_P(RandomSim, EveryStepClonesRoundTripsAndReplays) {
 INSTANTIATE_TEST_SUITE_P(Conformance, RandomSim, ::testing::Range(0, kShards));
 
 // The states no Premiere card reaches (captives, stasis, dual affiliation, the
-// Neutral Outpost) played by random agents with test cards added to the
+// Neutral Outpost) and the Borg Ship, played by random agents with test cards added to the
 // bundled decks, under the same per-step checks.
 std::shared_ptr<const CardDb> states_db() {
   static auto d = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
@@ -431,14 +431,14 @@ std::array<Deck, 2> states_pairing(int g) {
     return d;
   };
   std::vector<const char*> seed = {"T-Kidnappers", "T-Space Kidnappers", "T-Cryo Trap", "T-Deep Sleep", "Ktarian Game",
-                                   "Two-Dimensional Creatures", "T-Neutral Outpost"};
+                                   "Two-Dimensional Creatures", "T-Neutral Outpost", "Borg Ship"};
   std::vector<const char*> draw = {"T-Envoy", "T-Envoy", "T-Envoy", "T-Rescue", "T-Rescue", "Treaty: Federation/Klingon"};
   return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
 }
 
 class RandomSimStates : public ::testing::TestWithParam<int> {};
 
-TEST_P(RandomSimStates, CaptivesStasisDualAffiliationNeutralOutpost) {
+TEST_P(RandomSimStates, CaptivesStasisDualAffiliationNeutralOutpostBorgShip) {
   constexpr int kStateShards = 4, kStateGames = 32;
   SimStats st;
   int captured = 0, stasis = 0, switched = 0, freed = 0;

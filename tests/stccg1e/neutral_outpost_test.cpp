@@ -109,7 +109,9 @@ TEST(R_FAC_13, SeededAtAnyLocationInPlaceOfOneAffiliatedOutpost) {
   // One affiliation played (Federation): the Neutral Outpost took its place.
   guard = 0;
   while (s.phase == Phase::SeedOutposts && ++guard < 10) {
-    if (s.active == 0) EXPECT_TRUE(find_actions(s, "Seed Federation Outpost").empty()) << ::testing::PrintToString(legal_labels(s));
+    if (s.active == 0) {
+      EXPECT_TRUE(find_actions(s, "Seed Federation Outpost").empty()) << ::testing::PrintToString(legal_labels(s));
+    }
     auto v = find_actions(s, "Pass");
     s.apply(v.empty() ? s.legal_actions().front() : v.front());
   }

@@ -157,7 +157,8 @@ std::string render_card(const CardDef& c) {
       if (c.end.requirements) o << "  requires: " << c.end.requirements->text << "\n";
       break;
     case CardType::Dilemma:
-      o << "  " << to_string(c.mission) << " dilemma" << (c.points ? ", " + std::to_string(c.points) + " points" : "") << "\n";
+      o << "  " << to_string(c.mission) << " dilemma"
+        << (c.points && !(c.dilemma && c.dilemma->borg_ship) ? ", " + std::to_string(c.points) + " points" : "") << "\n";
       if (c.dilemma) {
         const auto& b = *c.dilemma;
         if (b.trigger) o << "  trigger: needs a matching member present, else discarded with no effect\n";
@@ -180,6 +181,12 @@ std::string render_card(const CardDef& c) {
         if (b.lose_first_skill) o << "  personnel aboard lose their first-listed skill\n";
         if (b.disable_each_turn) o << "  now and at the start of each of your turns, one personnel aboard (random) is disabled\n";
         if (b.disables_empaths) o << "  Empaths aboard are disabled\n";
+        if (b.borg_ship)
+          o << "  a self-controlling ship (WEAPONS " << b.borg_ship->weapons << ", SHIELDS " << b.borg_ship->shields
+            << "): starts where met and attacks everything in space there; at the end of every turn moves one location"
+               " toward and off the far end of the spaceline, attacking everything where it arrives; attacks a ship that"
+               " moves in or decloaks there; fires back at every ship that attacks it; destroying it in battle scores "
+            << b.borg_ship->points << " points (D-BORG-1)\n";
         if (b.cure) o << "  cure: " << b.cure->text << (b.cure_scores ? " (scores the points)" : "") << "\n";
       }
       break;

@@ -170,6 +170,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     }
     mine.push_back(i);
     present |= 1ull << c.loc;
+    if (c.place == Place::Space && def(i).type == CardType::Dilemma) opponent |= 1ull << c.loc;  // your own Borg Ship (R-BATTLE-19)
   }
   const bool wraps = event_count_ && event_active(p, EventEffect::SpacelineWraps);
   for (auto i : mine) {
@@ -362,6 +363,8 @@ void GameState::do_move(CardId ship, int dest) {
   log_event(why, Ev::Moved, active, ship, kNone, dest);
   log.back().b = static_cast<uint16_t>(from);
   log.back().n = static_cast<int16_t>(dest | (cost << 8));
+  // R-BATTLE-19: a ship that moves in and stops where the Borg Ship is, is attacked.
+  if (CardId borg = borg_ship_at(dest); borg != kNone && !cloaked(ship)) borg_attack(borg, ship);
 }
 
 void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {

@@ -136,8 +136,10 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
     // Ship battle: any opponent's ship or facility here that one of our ships may fire at.
     for (CardId t = 0; t < cards.size(); ++t) {
       const auto& c = cards[t];
-      if (c.owner == p || c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
-      if (def(t).type != CardType::Ship && def(t).type != CardType::Facility) continue;
+      if (c.zone != Zone::InPlay || c.place != Place::Space || c.loc != loc) continue;
+      const bool borg = is_borg_ship(t);  // anyone may attack it, whoever seeded it (R-BATTLE-19)
+      if (c.owner == p && !borg) continue;
+      if (def(t).type != CardType::Ship && def(t).type != CardType::Facility && !borg) continue;
       if (c.has(kCloaked)) continue;  // R-BATTLE-15: it cannot be attacked
       uint32_t defending = 0;
       if (def(t).type == CardType::Ship) defending = force_mask(crew(t));
@@ -229,6 +231,10 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
         battle.attackers.push_back(picked);
         log_event(Rule::Targeting, Ev::BattleJoined, battle.attacker, picked, battle.target, battle_weapons(picked));
         offer_battle_join();
+        return;
+      }
+      if (is_borg_ship(battle.target)) {
+        resolve_borg_battle();  // it fires back by itself (R-BATTLE-19)
         return;
       }
       // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).

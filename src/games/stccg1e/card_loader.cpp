@@ -281,7 +281,7 @@ struct CardLoader {
                                                 "stops_on_fail", "attach_to_ship", "cure", "cure_scores",
                                                 "destroy_after_full_turns", "range_loss_per_turn",
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
-                                                "disables_empaths"};
+                                                "disables_empaths", "borg_ship"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -307,6 +307,23 @@ struct CardLoader {
     if (b["lose_first_skill"]) d->lose_first_skill = b["lose_first_skill"].as<bool>();
     if (b["disable_each_turn"]) d->disable_each_turn = b["disable_each_turn"].as<bool>();
     if (b["disables_empaths"]) d->disables_empaths = b["disables_empaths"].as<bool>();
+    if (auto bs = b["borg_ship"]) {
+      if (!bs.IsMap()) {
+        error(bs, "borg_ship is a map: {weapons: N, shields: N, points: N}");
+      } else {
+        for (auto it : bs) {
+          auto k = it.first.as<std::string>();
+          if (k != "weapons" && k != "shields" && k != "points") error(it.first, "unknown borg_ship key '" + k + "'");
+        }
+        BorgShipDef def;
+        if (bs["weapons"]) def.weapons = bs["weapons"].as<int>();
+        if (bs["shields"]) def.shields = bs["shields"].as<int>();
+        if (bs["points"]) def.points = bs["points"].as<int>();
+        if (def.weapons < 0 || def.shields < 1) error(bs, "borg_ship needs weapons >= 0 and shields >= 1");
+        if (loc_type != "space") error(bs, "a borg_ship dilemma is a space dilemma");
+        d->borg_ship = def;
+      }
+    }
     if ((d->disable_each_turn || d->disables_empaths) && !d->attach_to_ship)
       error(b, "disable_each_turn and disables_empaths act on a ship: they need attach_to_ship: true");
     if (d->attach_to_ship && !d->ship_trigger) error(b, "attach_to_ship needs ship_trigger: true (it plays on the ship)");

@@ -85,6 +85,12 @@ struct DilemmaBranch {  // for choice dilemmas (R-DIL-16): one named branch
   bool score = false;   // score the point value and go to the bonus area
 };
 
+// A dilemma that becomes a self-controlling ship on the spaceline (Borg Ship, CRD IV.5C).
+struct BorgShipDef {
+  int weapons = 24, shields = 24;
+  int points = 45;  // scored by whoever destroys it in battle (D-BORG-1)
+};
+
 struct DilemmaDef {
   bool planet_ok = false, space_ok = false;
   // R-DIL-2 step 4: a trigger that must be present, else discard with no effect.
@@ -111,6 +117,7 @@ struct DilemmaDef {
   bool lose_first_skill = false;          // personnel aboard lose their first-listed skill (R-SKILL-10)
   bool disable_each_turn = false;         // now and at the start of each of your turns one personnel aboard is disabled (Ktarian Game)
   bool disables_empaths = false;          // Empaths aboard are disabled until they leave or it is cured (Two-Dimensional Creatures)
+  std::optional<BorgShipDef> borg_ship;   // it starts where met, attacks, and moves by itself (R-BATTLE-19)
   bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
 };

@@ -62,6 +62,9 @@ void GameState::set_cloak(CardId ship, bool cloak) {
   c.flags |= kCloakToggled;
   // Public: a cloaked ship is turned on the table, in plain sight (R-INFO-4 hides only its crew).
   log_event(Rule::Cloaking, cloak ? Ev::Cloaked : Ev::Decloaked, active, ship, kNone, c.loc);
+  // R-BATTLE-19: the Borg Ship skips cloaked ships and attacks them when they decloak.
+  if (!cloak)
+    if (CardId borg = borg_ship_at(c.loc); borg != kNone) borg_attack(borg, ship);
 }
 
 }  // namespace spaceline::stccg1e

@@ -219,6 +219,7 @@ int GameState::ship_weapons(CardId ship) const {
 }
 
 int GameState::ship_shields(CardId ship) const {
+  if (is_borg_ship(ship)) return def(ship).dilemma->borg_ship->shields;
   int s = def(ship).shields;
   if (def(ship).type != CardType::Ship || !event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s;
   std::vector<uint16_t> counted;

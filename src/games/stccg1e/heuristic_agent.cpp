@@ -119,6 +119,29 @@ bool exposed(const GameState& s, CardId ship, int me) {
   return weapons > s.battle_shields(ship);
 }
 
+// The Borg Ship (R-BATTLE-19) destroys most ships it fires at: never fly into
+// it uncloaked, and attack it only to destroy it (it fires back at every attacker).
+void avoid_borg_ship(const GameState& s, int me, std::vector<Action>& legal) {
+  uint64_t borg_locs = 0;
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Space && s.is_borg_ship(i)) borg_locs |= 1ull << s.cards[i].loc;
+  if (!borg_locs) return;
+  std::vector<Action> kept;
+  for (const auto& a : legal) {
+    auto x = decode(a);
+    if (x.kind == Act::Move && !s.cloaked(x.a) && (borg_locs >> x.b & 1)) continue;
+    if (x.kind == Act::AttackShip && s.is_borg_ship(x.a)) {
+      int w = 0;
+      for (auto sh : s.ships_at(me, x.b))
+        if (s.may_fire_at(sh, x.a, me)) w += s.battle_weapons(sh);
+      const int sh = s.battle_shields(x.a);
+      if (!(w > 2 * sh || (w > sh && s.cards[x.a].has(kDamaged)))) continue;
+    }
+    kept.push_back(a);
+  }
+  if (!kept.empty()) legal.swap(kept);
+}
+
 }  // namespace
 
 Action HeuristicAgent::choose(const spaceline::State& st) {
@@ -127,6 +150,7 @@ Action HeuristicAgent::choose(const spaceline::State& st) {
   st.legal_actions(legal);
   if (legal.empty()) throw std::logic_error("heuristic agent: no legal actions");
   if (!s) return legal[rng_.below(static_cast<uint32_t>(legal.size()))];
+  if (s->phase == Phase::Orders && s->choice.kind == ChoiceKind::None) avoid_borg_ship(*s, s->current_player(), legal);
   return choose_stccg(*s, legal);
 }
 

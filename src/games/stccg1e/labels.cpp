@@ -242,7 +242,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::NoCondition: o << nm(e.a) << ": takes effect"; break;
     case Ev::Killed: o << nm(e.a) << " is killed"; break;
     case Ev::Discarded: o << nm(e.a) << " is discarded"; break;
-    case Ev::ShipDamaged: o << nm(e.a) << " is damaged (RANGE now 5)"; break;
+    case Ev::ShipDamaged:
+      if (e.a < cards.size() && is_borg_ship(e.a)) o << nm(e.a) << " is damaged: a second damaging hit destroys it";
+      else o << nm(e.a) << " is damaged (RANGE now 5)";
+      break;
     case Ev::ShipDestroyed: o << nm(e.a) << " is destroyed with " << e.n << " card(s) aboard"; break;
     case Ev::Relocated: o << nm(e.a) << " is relocated to " << location_name(e.n); break;
     case Ev::HandRebooted: o << who << " discards " << e.n << " non-personnel card(s) from hand and redraws"; break;
@@ -340,6 +343,16 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
     case Ev::AffiliationSwitched:
       o << who << " switches " << nm(e.a) << " to " << aff_name(static_cast<Affiliation>(e.n));
+      break;
+    case Ev::BorgShipArrives:
+      o << nm(e.a) << " appears at " << location_name(e.n) << " and attacks everything in space there";
+      break;
+    case Ev::BorgShipMoves: o << nm(e.a) << " moves to " << location_name(e.n) << " and attacks everything in space there"; break;
+    case Ev::BorgShipLeaves: o << nm(e.a) << " moves off the end of the spaceline and is discarded"; break;
+    case Ev::BorgShipDestroyed: o << who << " destroys " << nm(e.a) << " and scores " << e.n << " points"; break;
+    case Ev::BorgShipFires:
+      o << nm(e.a) << " fires WEAPONS " << (e.n >> 8) << " at " << nm(e.b) << " (SHIELDS " << (e.n & 0xFF) << "): "
+        << ((e.n >> 8) > 2 * (e.n & 0xFF) ? "direct hit" : (e.n >> 8) > (e.n & 0xFF) ? "hit" : "no effect");
       break;
     case Ev::Cloaked: o << who << " cloaks " << nm(e.a) << " at " << location_name(e.n); break;
     case Ev::Decloaked: o << who << " decloaks " << nm(e.a) << " at " << location_name(e.n); break;

@@ -118,6 +118,11 @@ void GameState::resolve_dilemma_start(CardId d) {
     return;
   }
   const auto& b = *dd.dilemma;
+  if (b.borg_ship) {
+    borg_ship_arrives(d);  // R-BATTLE-19: it stays on the spaceline as a ship of its own
+    attempt.dilemma = kNone;
+    return;
+  }
   bool from_outpost = attempt.source != kPlanet && def(attempt.source).type == CardType::Facility;
   if (b.ship_trigger && from_outpost) {
     log_event(Rule::DilemmaFromOutpost, Ev::NullifiedAtOutpost, attempt.player, d);

@@ -776,6 +776,8 @@ void GameState::end_turn() {
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
   end_of_turn_stasis();
+  borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
+  if (phase == Phase::GameOver) return;
   repair_ships();
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {

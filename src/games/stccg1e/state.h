@@ -177,6 +177,7 @@ enum class Ev : uint8_t {
   HalfRepaired, Repaired, HouseArrest, HouseArrestEnds, TeamShouldSplit, RandomPick,
   Disabled, Reenabled, StasisBegins, StasisEnds, Captured, CaptivesFreed, CaptiveReturned, AffiliationSwitched,
   Cloaked, Decloaked,
+  BorgShipArrives, BorgShipMoves, BorgShipLeaves, BorgShipDestroyed, BorgShipFires,
 };
 struct LogEntry {
   Rule rule;
@@ -293,6 +294,9 @@ class GameState final : public spaceline::State, public RequirementView {
   bool may_fire_at(CardId ship, CardId target, int player) const;
   // R-BATTLE-6/7: may a force with these affiliations (and Tal Shiar) start a battle against that one?
   std::string battle_restriction(int player, int loc, uint32_t attacking, bool tal_shiar, uint32_t defending) const;
+  // ---- the Borg Ship dilemma (borg_ship.cpp; R-BATTLE-19) ----
+  bool is_borg_ship(CardId c) const { return def(c).type == CardType::Dilemma && def(c).dilemma && def(c).dilemma->borg_ship; }
+  CardId borg_ship_at(int loc) const;  // a Borg Ship in play at that location, kNone if none
   // ---- cloaking (cloaking.cpp; R-CLOAK-1/2) ----
   bool cloaked(CardId c) const { return cards[c].has(kCloaked); }
   // Why `player` may not cloak (cloak = true) or decloak this ship now, "" if they may.
@@ -429,6 +433,12 @@ class GameState final : public spaceline::State, public RequirementView {
   void repair_ships();
   void spacedock_repairs();
   void treaty_ended(int player);
+  // the Borg Ship (borg_ship.cpp)
+  void borg_ship_arrives(CardId dilemma);
+  void borg_attacks_everything(CardId borg);
+  void borg_attack(CardId borg, CardId target);
+  void borg_ships_move();
+  void resolve_borg_battle();
   // states (states.cpp)
   void disable(CardId personnel, CardId cause);
   void release_disabled_by(CardId cause);
