@@ -28,6 +28,7 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
       r.ship_battles += e.ev == Ev::BattleResult;
       r.away_team_battles += e.ev == Ev::AwayBattle;
       r.events_played += e.ev == Ev::EventPlayed;
+      r.interrupts_played += e.ev == Ev::InterruptPlayed;
     }
   } catch (const std::exception& e) {
     r.error = e.what();
@@ -55,6 +56,7 @@ SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& 
     sum.ship_battles += r.ship_battles;
     sum.away_team_battles += r.away_team_battles;
     sum.events_played += r.events_played;
+    sum.interrupts_played += r.interrupts_played;
     turns += r.turns;
     steps += r.steps;
     sc0 += r.scores[0];
