@@ -255,7 +255,7 @@ TEST(D_INT_3, ADefenderWhoKillsWithHonorChallengeRetaliates) {
   b.pass_window();
   // No "retaliate?" question: the defender is already fighting back (R-BATTLE-9 would forbid the kills otherwise).
   EXPECT_FALSE(b->battle.active);
-  EXPECT_TRUE(b.logged("R-BATTLE-8", Ev::Retaliation));
+  EXPECT_TRUE(b.logged("D-INT-3", Ev::Retaliation));
   EXPECT_EQ(b.count_logged(Ev::InterruptKilled), 2);
   EXPECT_EQ(zone(b, kargan), Zone::InPlay);
   EXPECT_TRUE(b.logged("R-BATTLE-4", Ev::AwayBattle));  // nobody left to lead the attack: the attacker loses

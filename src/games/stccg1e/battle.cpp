@@ -331,7 +331,7 @@ void GameState::resolve_away_battle(bool retaliate) {
   for (auto c : theirs)
     if (usable(c)) theirs_fighting.push_back(c);
   int sa = strength_total(ours), sd = strength_total(theirs_fighting);
-  if (retaliate) log_event(Rule::Retaliation, Ev::Retaliation, d);
+  if (retaliate) log_event(battle.defender_fights ? Rule::KillerRetaliates : Rule::Retaliation, Ev::Retaliation, d);
   else if (leaders(theirs_fighting) > 0) log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
   int loser = -1;
   Rule why = Rule::AwayTeamBattle;

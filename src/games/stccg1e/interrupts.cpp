@@ -191,7 +191,7 @@ void GameState::next_interrupt_kill() {
 }
 
 void GameState::interrupt_kill(CardId victim) {
-  log_event(Rule::DuringBattle, Ev::InterruptKilled, cards[victim].owner, victim, battle.kill_source);
+  log_event(Rule::InterruptKills, Ev::InterruptKilled, cards[victim].owner, victim, battle.kill_source);
   discard_card(victim);
   if (battle.kills_left) --battle.kills_left;
 }

@@ -33,8 +33,12 @@ class Runner {
 
   ScenarioResult run() {
     try {
-      for (const auto& st : sc_.steps) step(st);
-      pass_windows_until(s_, "\x01");  // an unscripted response window is passed by both players
+      for (size_t i = 0; i < sc_.steps.size(); ++i) {
+        // The final expectations see the battle over: an unscripted response window is passed by both players.
+        if (i + 1 == sc_.steps.size() && sc_.steps[i].kind == StepKind::Expect) pass_windows_until(s_, "\x01");
+        step(sc_.steps[i]);
+      }
+      pass_windows_until(s_, "\x01");
       // Strict mode: a decision the rules are waiting for must be scripted.
       if (s_.choice.kind != ChoiceKind::None)
         throw Failure(sc_.file + ": the script ended while a decision is pending: " + describe_decision(s_));
@@ -55,7 +59,6 @@ class Runner {
 
   void step(const Step& st) {
     if (st.kind == StepKind::Expect) {
-      pass_windows_until(s_, "\x01");
       if (check_) expect(st.expect);
       return;
     }

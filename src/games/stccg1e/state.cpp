@@ -554,7 +554,7 @@ Decision GameState::decision() const {
     case ChoiceKind::BattleResponse:
       d.kind = DecisionKind::ChooseAction;
       d.prompt = std::string("A battle is initiated at ") + location_name(battle.loc) +
-                 ": play an interrupt that acts during battle, or pass (R-TIME-12)";
+                 ": play an interrupt that acts during battle, or pass (R-TIME-12, D-INT-4)";
       return d;
     case ChoiceKind::InterruptVictim:
       d.kind = DecisionKind::ChooseCard;
