@@ -205,6 +205,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // A window's killing interrupt is looked up by id when its choice is shown.
+  if (s.battle.responder > 1 || (s.battle.kill_source != kNone && (s.battle.kill_source >= s.cards.size() ||
+                                                                   !s.def(s.battle.kill_source).interrupt)))
+    throw std::invalid_argument("state has a malformed battle response window");
   return s;
 }
 
