@@ -129,6 +129,7 @@ TEST(R_BATTLE_11, EqualWeaponsAndShieldsIsNoHit) {
   CardId galaxy = b.ship(1, "U.S.S. Galaxy", 1);  // SHIELDS 9
   b.aboard(galaxy, "Geordi La Forge");
   b.act("Attack U.S.S. Galaxy");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_FALSE(damaged(b, galaxy));
   EXPECT_EQ(result(b).winner, -1);  // nothing inflicted: a tie
 }
@@ -142,6 +143,7 @@ TEST(R_BATTLE_10, ShipsAddTheirWeaponsAgainstOneTarget) {
   b.act("Attack U.S.S. Galaxy");
   b.act("Add I.K.C. Bortas");
   b.act("Add I.K.C. Pagh");  // nobody else may join: it fires at once
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(damaged(b, galaxy));  // 16 > 9, not > 18: damaged
   EXPECT_EQ(b->effective_range(galaxy), 5);
   EXPECT_TRUE(b.logged("R-BATTLE-11", Ev::ShipDamaged));
@@ -161,6 +163,7 @@ TEST(R_BATTLE_12, ADirectHitDestroysAnUndamagedShipForTwoUnits) {
   b.act("Add I.K.C. Bortas");
   b.act("Add I.K.C. Pagh");
   b.act("Add I.K.C. K'Vort");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_EQ(zone(b, galaxy), Zone::Discard);
   EXPECT_EQ(zone(b, data), Zone::Discard);  // R-BATTLE-13: everything aboard goes with it
   EXPECT_TRUE(b.logged("R-BATTLE-12", Ev::ShipDestroyed));
@@ -177,6 +180,7 @@ TEST(R_BATTLE_11, ADamagedShipHitAgainIsDestroyed) {
   b.act("Attack U.S.S. Galaxy");
   b.act("Add I.K.C. Bortas");
   b.act("Add I.K.C. Pagh");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_EQ(zone(b, galaxy), Zone::Discard);
   EXPECT_EQ(result(b).attacker_units, 1);  // a damaged ship destroyed: one unit
 }
@@ -191,6 +195,7 @@ TEST(R_BATTLE_8, RetaliationAtOneAttackerEvenWhenStopped) {
   b.stop(galaxy).stop(ent);
   b.act("Attack U.S.S. Galaxy");
   EXPECT_EQ(b->current_player(), 1);
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(b.can("Retaliate against I.K.C. Bortas (SHIELDS 7)")) << labels(b);
   b.act("Retaliate against I.K.C. Bortas");
   b.act("Add U.S.S. Galaxy");
@@ -240,6 +245,7 @@ TEST(R_BATTLE_4, WithoutALeaderTheDefenderCannotRetaliate) {
   CardId galaxy = b.ship(1, "U.S.S. Galaxy", 1);
   b.aboard(galaxy, "Geordi La Forge");  // ENGINEER: no leader
   b.act("Attack U.S.S. Galaxy");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_EQ(b->current_player(), 0);  // no retaliation decision was offered
   EXPECT_FALSE(b->battle.active);
 }
@@ -282,6 +288,7 @@ TEST(D_BAT_4, AnAttackedOutpostAndItsPersonnelAreStopped) {
   b.act("Attack Federation Outpost");
   // 9 against 30: nothing
   EXPECT_FALSE(damaged(b, outpost));
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(stopped(b, outpost));
   EXPECT_TRUE(stopped(b, troi));
 }

@@ -250,6 +250,7 @@ TEST(R_BATTLE_15, ACloakedShipCannotJoinAnAttack) {
   crewed(b, "I.K.C. Vorn", 1, 1, "Gorath");  // no leader: cannot retaliate
   b.act("Attack I.K.C. Vorn");
   // Only the Bortas may fire, so it joins and fires at once: no choice offers the Qu'Vat.
+  b.pass_window();  // the interrupt window after the attacker fires (D-INT-4)
   EXPECT_EQ(b->choice.kind, ChoiceKind::None) << labels(b);
   for (const auto& e : b->log) EXPECT_FALSE(e.ev == Ev::BattleJoined && e.a == qu) << b.log_text();
   EXPECT_FALSE(b->cards[qu].has(kStopped));  // R-BATTLE-3 stops only those in the battle
@@ -262,6 +263,7 @@ TEST(R_BATTLE_15, ACloakedShipCannotRetaliate) {
   CardId vorcha = crewed(b, "I.K.C. Vor'Cha", 1, 1, "Batrell");  // could retaliate, but is cloaked
   b.cloak(vorcha);
   b.act("Attack I.K.C. Vorn");
+  b.pass_window();
   EXPECT_NE(b->choice.kind, ChoiceKind::RetaliationTarget) << labels(b);
   EXPECT_TRUE(b.logged("R-BATTLE-14", Ev::BattleResult)) << b.log_text();
   EXPECT_FALSE(b->cards[vorcha].has(kStopped));
@@ -274,6 +276,7 @@ TEST(R_BATTLE_15, UncloakedTheSameShipRetaliates) {
   crewed(b, "I.K.C. Vorn", 1, 1, "Gorath");
   crewed(b, "I.K.C. Vor'Cha", 1, 1, "Batrell");
   b.act("Attack I.K.C. Vorn");
+  b.pass_window();
   EXPECT_EQ(b->choice.kind, ChoiceKind::RetaliationTarget) << labels(b);
 }
 

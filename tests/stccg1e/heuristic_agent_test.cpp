@@ -89,6 +89,7 @@ TEST(HeuristicAgent, RetaliatesInAnAwayTeamBattleOnlyWhenStronger) {
   b.on_planet(0, "Jean-Luc Picard", 1);  // ... 6 + 10
   b.on_planet(0, "Worf", 1);
   b.act("Attack the opponent's Away Team");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   ASSERT_EQ(b->choice.kind, ChoiceKind::AwayRetaliate);
   auto x = heuristic_choice(b);
   EXPECT_EQ(b->choice.options[x.a], 1);  // retaliating makes the attacker lose (R-BATTLE-9)
@@ -98,6 +99,7 @@ TEST(HeuristicAgent, RetaliatesInAnAwayTeamBattleOnlyWhenStronger) {
   c.on_planet(0, "Kargan");
   c.on_planet(0, "Jean-Luc Picard", 1);
   c.act("Attack the opponent's Away Team");
+  c.pass_window();  // nobody plays an interrupt (R-TIME-12)
   ASSERT_EQ(c->choice.kind, ChoiceKind::AwayRetaliate);
   EXPECT_EQ(c->choice.options[heuristic_choice(c).a], 0);  // 6 against 16: nothing to gain
 }

@@ -141,6 +141,7 @@ TEST(D_STATE_2, AShipInStasisCannotRetaliate) {
   b.aboard(galaxy, "Jean-Luc Picard");
   b.stasis(galaxy);
   b.act("Attack U.S.S. Galaxy");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_EQ(b->current_player(), 0) << "no retaliation decision for the defender";
   EXPECT_FALSE(b.logged("R-BATTLE-8", Ev::Retaliation));
   EXPECT_TRUE(b.logged("R-BATTLE-14", Ev::BattleResult));
@@ -376,6 +377,7 @@ TEST(R_BATTLE_8, AShipStoppedWithItsCrewInAnEarlierBattleStillRetaliates) {
   ASSERT_TRUE(b->cards[picard].has(kStopped));
   ASSERT_TRUE(b.can("Attack U.S.S. Galaxy")) << labels(b);  // Pagh has not fought yet
   b.act("Attack U.S.S. Galaxy");
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(b.can("Retaliate against I.K.C. Pagh")) << labels(b);
 }
 

@@ -136,6 +136,7 @@ TEST(R_BATTLE_6, WithoutATreatyTwoAffiliationsDoNotFireTogether) {
   b.act("Make no card play");
   b.act("Attack U.S.S. Galaxy");
   b.act("Add I.K.C. Bortas");  // the D'deridex may not join a Klingon force: it fires alone
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_FALSE(b->battle.active);
   EXPECT_FALSE(b->cards[galaxy].has(kDamaged));  // 9 against 9
   EXPECT_TRUE(b->cards[bortas].has(kStopped));
@@ -156,5 +157,6 @@ TEST(R_BATTLE_6, UnderATreatyTheSecondAffiliationJoinsTheAttack) {
   b.act("Attack U.S.S. Galaxy");
   b.act("Add I.K.C. Bortas");
   b.act("Add D'deridex");  // 9 + 9 = 18 against 9: damaged (not more than 18)
+  b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(b->cards[galaxy].has(kDamaged));
 }

@@ -24,7 +24,7 @@ DILEMMAS_SPACE = ["Ancient Computer", "Cosmic String Fragment", "Gravitic Mine",
                   "Tarellian Plague Ship", "Microbiotic Colony", "Nanites", "Iconian Computer Weapon"]
 DILEMMAS_EITHER = ["Crystalline Entity", "Barclay's Protomorphosis Disease", "Shaka, When the Walls Fell"]
 
-def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=(), events=(), file=None):
+def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=(), events=(), interrupts=(), file=None):
     seed = collections.Counter()
     draw = collections.Counter()
     for m in missions:
@@ -41,6 +41,8 @@ def build(name, aff, missions, dilemmas, ships, extra_personnel=(), equipment=()
         draw[e] += 1
     for e in events:
         draw[e] += 1
+    for i in interrupts:
+        draw[i] += 1
     total_seed = sum(seed.values())
     room = 60 - total_seed - sum(draw.values())
     # Unique personnel once; universal ones twice, until the deck is full.
@@ -74,6 +76,7 @@ build("Klingon Premiere", "klingon",
       ["I.K.C. Bortas", "I.K.C. Vor'Cha", "I.K.C. Vor'Cha", "I.K.C. K'Vort", "I.K.C. Pagh", "I.K.C. Qu'Vat"],
       equipment=["Klingon Disruptor", "Klingon Disruptor", "Klingon PADD", "Medical Kit"],
       events=["Red Alert!", "Static Warp Bubble", "Warp Core Breach", "Espionage: Klingon on Federation"],
+      interrupts=["Honor Challenge", "Honor Challenge"],
       file="klingon-premiere.deck")
 build("Romulan Premiere", "romulan",
       ["Covert Installation", "Covert Rescue", "Extraction", "Iconia Investigation", "Investigate Raid", "Study Lonka Pulsar"],
@@ -82,6 +85,7 @@ build("Romulan Premiere", "romulan",
       equipment=["Romulan Disruptor", "Romulan PADD", "Engineering PADD", "Medical Tricorder"],
       events=["Anti-Time Anomaly", "Res-Q", "Where No One Has Gone Before", "Espionage: Romulan on Federation",
               "Alien Probe"],
+      interrupts=["Asteroid Sanctuary", "Asteroid Sanctuary"],
       file="romulan-premiere.deck")
 build("Federation Away Teams", "federation",
       ["Avert Disaster", "Evaluate Terraforming", "First Contact", "Investigate Massacre", "Restore Errant Moon", "Test Mission"],

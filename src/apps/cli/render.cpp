@@ -128,6 +128,28 @@ static std::string event_text(const EventDef& e) {
   return o.str();
 }
 
+static std::string interrupt_text(const InterruptDef& in) {
+  std::ostringstream o;
+  static const char* when[] = {"just after any battle is initiated", "just after a ship battle is initiated",
+                               "just after an Away Team battle is initiated"};
+  o << "interrupt, played " << when[static_cast<int>(in.when)] << ", before the winner is determined: ";
+  switch (in.effect) {
+    case InterruptEffect::HideShip:
+      o << "on the ship attacked";
+      if (in.aboard) o << " if " << in.aboard->text << " aboard";
+      o << ": the battle is prevented, and no battle may be initiated against that ship this turn";
+      break;
+    case InterruptEffect::KillPerMember:
+      o << "each of your ";
+      if (in.killer_affiliation) o << to_string(*in.killer_affiliation) << " ";
+      o << "personnel with " << skill_name(in.killer_skill) << " in the battle kills one opponent's personnel with "
+        << skill_name(in.victim_skill) << " there (you choose); the battle continues";
+      break;
+  }
+  o << "; then discarded";
+  return o.str();
+}
+
 std::string render_card(const CardDef& c) {
   std::ostringstream o;
   bool may_be_unique = c.type == CardType::Personnel || c.type == CardType::Ship || c.type == CardType::Mission ||
@@ -206,6 +228,9 @@ std::string render_card(const CardDef& c) {
       break;
     case CardType::Event:
       if (c.event) o << "  " << event_text(*c.event) << "\n";
+      break;
+    case CardType::Interrupt:
+      if (c.interrupt) o << "  " << interrupt_text(*c.interrupt) << "\n";
       break;
     default: break;
   }

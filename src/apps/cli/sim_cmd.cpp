@@ -49,6 +49,7 @@ void register_sim(CLI::App& app) {
                           {"away_team_battles", s.away_team_battles},
                           {"events_played", s.events_played},
                           {"cloaks", s.cloaks},
+                          {"interrupts_played", s.interrupts_played},
                           {"seconds", s.seconds},
                           {"games_per_second", s.games_per_second},
                           {"seed", o->seed}};
@@ -61,7 +62,7 @@ void register_sim(CLI::App& app) {
       std::cout << "  draws " << s.draws << ", errors " << s.errors << ", avg turns " << s.avg_turns << ", "
                 << s.games_per_second << " games/s\n";
       std::cout << "  battles: " << s.ship_battles << " ship, " << s.away_team_battles << " Away Team; events played "
-                << s.events_played << "; ships cloaked " << s.cloaks << "\n";
+                << s.events_played << "; ships cloaked " << s.cloaks << ", interrupts played " << s.interrupts_played << "\n";
       for (auto& m : s.error_messages) std::cout << "  error: " << m << "\n";
     }
     if (s.errors) set_exit_code(1);

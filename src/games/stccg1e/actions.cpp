@@ -35,6 +35,7 @@ void GameState::legal_actions(std::vector<Action>& out) const {
 
 void GameState::choice_legal(std::vector<Action>& out) const {
   for (size_t i = 0; i < choice.options.size(); ++i) out.push_back(make_action(Act::Choose, static_cast<uint16_t>(i)));
+  if (choice.kind == ChoiceKind::BattleResponse) interrupt_legal(out);
 }
 
 bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
@@ -337,6 +338,7 @@ void GameState::apply(Action a) {
     }
     case Act::Attempt: begin_attempt(x.a, x.b); break;
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
+    case Act::PlayInterrupt: play_interrupt(x.a, x.b); break;
     case Act::EndTurn: end_turn(); break;
     case Act::Choose: on_choice(x.a); break;
     case Act::Cloak: set_cloak(x.a, true); break;

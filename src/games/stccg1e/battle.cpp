@@ -89,6 +89,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   if (s.owner != player || s.zone != Zone::InPlay || s.place != Place::Space || def(ship).type != CardType::Ship) return false;
   if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
   if (s.has(kCloaked) || cards[target].has(kCloaked)) return false;  // R-BATTLE-15
+  if (cards[target].has(kHidden)) return false;                     // D-INT-1
   auto c = crew(ship);
   if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
   bool tal = false;
@@ -141,6 +142,7 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
       if (c.owner == p && !borg) continue;
       if (def(t).type != CardType::Ship && def(t).type != CardType::Facility && !borg) continue;
       if (c.has(kCloaked)) continue;  // R-BATTLE-15: it cannot be attacked
+      if (c.has(kHidden)) continue;   // D-INT-1: hidden by Asteroid Sanctuary
       uint32_t defending = 0;
       if (def(t).type == CardType::Ship) defending = force_mask(crew(t));
       else
@@ -237,16 +239,7 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
         resolve_borg_battle();  // it fires back by itself (R-BATTLE-19)
         return;
       }
-      // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
-      bool can = false;
-      for (auto s : ships_at(d, battle.loc)) can |= may_retaliate(s);
-      if (!can) {
-        resolve_ship_battle();
-        return;
-      }
-      std::vector<uint16_t> options{kNone};
-      for (auto a : battle.attackers) options.push_back(a);
-      choice = PendingChoice{ChoiceKind::RetaliationTarget, static_cast<uint8_t>(d), options};
+      open_battle_window();  // the battle is initiated: interrupts may answer it (R-TIME-12)
       return;
     }
     case ChoiceKind::RetaliationTarget:
@@ -269,6 +262,8 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
       resolve_ship_battle();
       return;
     case ChoiceKind::AwayRetaliate: resolve_away_battle(picked == 1); return;
+    case ChoiceKind::BattleResponse: on_response(picked); return;
+    case ChoiceKind::InterruptVictim: on_interrupt_victim(picked); return;
     default: return;
   }
 }
@@ -337,15 +332,8 @@ void GameState::begin_away_battle(int loc) {
   battle.away_team = true;
   battle.attacker = active;
   battle.loc = static_cast<int8_t>(loc);
-  const int d = 1 - active;
   log_event(Rule::AwayTeamBattle, Ev::BattleDeclared, active, kNone, kNone, loc);
-  // D-BAT-2: like a ship, an Away Team fires back only with a leader.
-  if (leaders(away_team(d, loc, true)) == 0) {
-    log_event(Rule::AwayTeamRetaliation, Ev::NoRetaliation, d);
-    resolve_away_battle(false);
-    return;
-  }
-  choice = PendingChoice{ChoiceKind::AwayRetaliate, static_cast<uint8_t>(d), {0, 1}};
+  open_battle_window();  // R-TIME-12; the defender's answer follows it (close_battle_window)
 }
 
 void GameState::resolve_away_battle(bool retaliate) {
@@ -356,7 +344,7 @@ void GameState::resolve_away_battle(bool retaliate) {
   for (auto c : theirs)
     if (usable(c)) theirs_fighting.push_back(c);
   int sa = strength_total(ours), sd = strength_total(theirs_fighting);
-  if (retaliate) log_event(Rule::Retaliation, Ev::Retaliation, d);
+  if (retaliate) log_event(battle.defender_fights ? Rule::KillerRetaliates : Rule::Retaliation, Ev::Retaliation, d);
   else if (leaders(theirs_fighting) > 0) log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
   int loser = -1;
   Rule why = Rule::AwayTeamBattle;

@@ -425,6 +425,69 @@ struct CardLoader {
     return ev;
   }
 
+  // An interrupt's game text (docs/card-format.md, "Interrupts").
+  std::shared_ptr<InterruptDef> interrupt(const YAML::Node& e) {
+    auto in = std::make_shared<InterruptDef>();
+    if (!e.IsMap()) {
+      error(e, "an interrupt must be a map");
+      return in;
+    }
+    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim"};
+    for (const auto& kv : e) {
+      auto key = kv.first.as<std::string>();
+      if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
+    }
+    static const std::pair<const char*, InterruptWhen> whens[] = {
+        {"battle_initiated", InterruptWhen::BattleInitiated},
+        {"ship_battle_initiated", InterruptWhen::ShipBattleInitiated},
+        {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated}};
+    static const std::pair<const char*, InterruptEffect> effects[] = {
+        {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember}};
+    auto when = get<std::string>(e, "when", true).value_or("");
+    bool found = false;
+    for (auto& [n, w] : whens)
+      if (when == n) in->when = w, found = true;
+    if (!found && e["when"]) error(e["when"], "when must be battle_initiated, ship_battle_initiated or away_team_battle_initiated");
+    auto eff = get<std::string>(e, "effect", true).value_or("");
+    found = false;
+    for (auto& [n, k] : effects)
+      if (eff == n) in->effect = k, found = true;
+    if (!found && e["effect"]) error(e["effect"], "unknown interrupt effect '" + eff + "'");
+    in->aboard = requirement(e, "aboard");
+    auto member = [&](const char* key, std::optional<Affiliation>* aff, SkillId& skill) {
+      auto m = e[key];
+      if (!m) return;
+      if (!m.IsMap()) {
+        error(m, std::string("'") + key + "' must be a map: {affiliation: A, skill: S}");
+        return;
+      }
+      for (const auto& kv : m) {
+        auto k = kv.first.as<std::string>();
+        if (k != "skill" && (k != "affiliation" || !aff)) error(kv.first, "unknown field '" + k + "' in '" + key + "'");
+      }
+      if (auto a = get<std::string>(m, "affiliation", false); a && aff) {
+        if (auto af = parse_affiliation(*a)) *aff = *af;
+        else error(m["affiliation"], "unknown affiliation '" + *a + "'");
+      }
+      if (auto sk = get<std::string>(m, "skill", true)) {
+        if (auto id = parse_skill(*sk)) skill = *id;
+        else error(m["skill"], "unknown skill '" + *sk + "'");
+      }
+    };
+    member("killer", &in->killer_affiliation, in->killer_skill);
+    member("victim", nullptr, in->victim_skill);
+    if (in->effect == InterruptEffect::HideShip && in->when == InterruptWhen::AwayTeamBattleInitiated)
+      error(e, "hide_ship hides a ship from a ship battle: when must not be away_team_battle_initiated");
+    if (in->effect == InterruptEffect::KillPerMember) {
+      if (in->when != InterruptWhen::AwayTeamBattleInitiated) error(e, "kill_per_member needs when: away_team_battle_initiated");
+      if (!e["killer"] || !e["victim"]) error(e, "kill_per_member needs killer: {affiliation, skill} and victim: {skill}");
+    }
+    if (in->effect != InterruptEffect::KillPerMember && (e["killer"] || e["victim"]))
+      error(e, "killer and victim are for kill_per_member");
+    if (in->effect != InterruptEffect::HideShip && e["aboard"]) error(e["aboard"], "aboard is for hide_ship");
+    return in;
+  }
+
   // An equipment card's effect (CRD IV.9): the `equipment:` map of a rules
   // entry, or of an equipment card defined inline (scenario files).
   std::shared_ptr<const EquipmentDef> equipment_effect(const YAML::Node& e) {
@@ -509,8 +572,17 @@ struct CardLoader {
           }
           d.event = event(e);
         }
+        if (auto e = r["interrupt"]) {
+          if (d.type != CardType::Interrupt) {
+            error(e, "'" + d.name + "' is not an interrupt card");
+            continue;
+          }
+          d.interrupt = interrupt(e);
+        }
         if (d.type == CardType::Event && d.text == TextStatus::Implemented && !d.event)
           error(r, "event '" + d.name + "' is marked implemented but has no 'event:' effect");
+        if (d.type == CardType::Interrupt && d.text == TextStatus::Implemented && !d.interrupt)
+          error(r, "interrupt '" + d.name + "' is marked implemented but has no 'interrupt:' effect");
         if (d.type == CardType::Equipment && d.text == TextStatus::Implemented && !d.equipment)
           error(r, "equipment '" + d.name + "' is marked implemented but has no 'equipment:' effect");
         if (d.type == CardType::Dilemma && d.text == TextStatus::Implemented && !d.dilemma)
@@ -563,7 +635,8 @@ struct CardLoader {
         "affiliation", "classification", "skills", "integrity", "cunning", "strength", "icons", "kind",
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
-        "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event"};
+        "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
+        "interrupt"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -725,8 +798,13 @@ struct CardLoader {
           error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
         [[fallthrough]];
       case CardType::Artifact:
-      case CardType::Interrupt:
       case CardType::Doorway:
+        d.points = get<int>(c, "points", false).value_or(0);
+        break;
+      case CardType::Interrupt:
+        if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
+        if (d.text == TextStatus::Implemented && !d.interrupt)
+          error(c, "interrupt '" + d.name + "' says text: implemented but has no 'interrupt:' effect");
         d.points = get<int>(c, "points", false).value_or(0);
         break;
       case CardType::Equipment:

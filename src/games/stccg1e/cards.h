@@ -171,6 +171,26 @@ struct EventDef {
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
 };
 
+// Interrupts (CRD II.1 "Interrupt"; R-TIME-3, R-TIME-12): played from hand at the
+// moment their text names, not as the card play, then discarded.
+enum class InterruptWhen : uint8_t {
+  BattleInitiated,          // any battle, after it is initiated and before a winner is determined
+  ShipBattleInitiated,      // a ship battle only
+  AwayTeamBattleInitiated,  // an Away Team battle only
+};
+enum class InterruptEffect : uint8_t {
+  HideShip,       // Asteroid Sanctuary: the battle against the ship is prevented, and any other this turn (D-INT-1)
+  KillPerMember,  // Honor Challenge: each of your fighting members matching `killer` kills one opponent matching `victim` (D-INT-2)
+};
+struct InterruptDef {
+  InterruptWhen when = InterruptWhen::BattleInitiated;
+  InterruptEffect effect = InterruptEffect::HideShip;
+  std::optional<ReqExpr> aboard;                  // HideShip: what the ship's crew must have (Asteroid Sanctuary: 2 Navigation)
+  std::optional<Affiliation> killer_affiliation;  // KillPerMember: the killers' affiliation
+  SkillId killer_skill = kNoSkill;                // ... and skill
+  SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
+};
+
 struct MissionEnd {
   std::vector<Affiliation> affiliations;
   int points = 0;
@@ -224,6 +244,7 @@ struct CardDef {
   std::vector<Affiliation> requires_affiliation;  // equipment
   std::shared_ptr<const EquipmentDef> equipment;
   std::shared_ptr<const EventDef> event;
+  std::shared_ptr<const InterruptDef> interrupt;
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;

@@ -200,6 +200,19 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.front();
+    case ChoiceKind::BattleResponse: {
+      // Hide our own ship from the attack; kill whenever the card allows it (it is legal only when it kills).
+      if (auto a = find([&](ActionArgs x) {
+            if (x.kind != Act::PlayInterrupt) return false;
+            const auto& in = *s.def(x.a).interrupt;
+            return in.effect == InterruptEffect::KillPerMember || (x.b < s.cards.size() && s.cards[x.b].owner == me);
+          }))
+        return *a;
+      return *find([](ActionArgs x) { return x.kind == Act::Choose; });  // pass
+    }
+    case ChoiceKind::InterruptVictim:
+      if (auto a = best([&](ActionArgs x) { return personnel_value(s, s.choice.options[x.a]); })) return *a;
+      return legal.front();
     case ChoiceKind::AwayRetaliate: {
       // R-BATTLE-9: only a retaliating defender can make a weaker attacker lose.
       auto ours = s.away_team(me, s.battle.loc, true);

@@ -40,6 +40,7 @@ const char* act_name(Act k) {
     case Act::SwitchAffiliation: return "switch-affiliation";
     case Act::Cloak: return "cloak";
     case Act::Decloak: return "decloak";
+    case Act::PlayInterrupt: return "play-interrupt";
   }
   return "?";
 }
@@ -121,6 +122,12 @@ std::string GameState::action_label(Action a) const {
       o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
         << strength_total(away_team(active, x.b, true)) << ")";
       break;
+    case Act::PlayInterrupt:
+      o << "Play " << card_name(x.a);
+      if (x.b < cards.size() && def(x.a).interrupt && def(x.a).interrupt->effect == InterruptEffect::HideShip)
+        o << " on " << card_name(x.b) << ", hiding it from the battle";
+      else o << " during the battle at " << location_name(battle.loc);
+      break;
     case Act::SwitchAffiliation:
       o << "Switch " << card_name(x.a) << " to " << aff_name(static_cast<Affiliation>(x.b)) << " (R-AFF-3)";
       break;
@@ -199,6 +206,8 @@ std::string GameState::action_label(Action a) const {
           if (opt) o << "Retaliate (your STRENGTH " << strength_total(away_team(1 - battle.attacker, battle.loc, true)) << ")";
           else o << "Do not retaliate";
           break;
+        case ChoiceKind::BattleResponse: o << "Pass (play no interrupt now)"; break;
+        case ChoiceKind::InterruptVictim: o << "Kill " << card_name(opt) << " (" << card_name(battle.kill_source) << ")"; break;
         default: o << "Choose " << opt;
       }
       break;
@@ -331,6 +340,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         << (e.player < 0 ? std::string("no loser") : who + " wins the battle");
       break;
     case Ev::BattleLoss: o << who << " loses the battle: " << nm(e.a) << " (random selection) is discarded"; break;
+    case Ev::InterruptPlayed:
+      o << who << " plays " << nm(e.a) << (e.b != kNone ? " on " + nm(e.b) : std::string()) << " during the battle at "
+        << location_name(e.n);
+      break;
+    case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
+    case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;
     case Ev::Disabled: o << nm(e.a) << " is disabled by " << nm(e.b) << ": no skills, attributes, icons or gender"; break;
     case Ev::Reenabled: o << nm(e.a) << " is no longer disabled (" << nm(e.b) << " has left play)"; break;
     case Ev::StasisBegins:
@@ -369,9 +384,29 @@ std::string GameState::why_illegal(Action a) const {
   auto x = decode(a);
   const int p = active;
   if (phase == Phase::GameOver) return "the game is over";
+  auto valid_card = [&](uint16_t c) { return c < cards.size(); };
+  if (x.kind == Act::PlayInterrupt) {
+    if (!valid_card(x.a)) return "no such card";
+    const auto& d = def(x.a);
+    if (d.type != CardType::Interrupt) return d.name + " is not an interrupt";
+    if (!d.interrupt) return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
+    if (choice.kind != ChoiceKind::BattleResponse)
+      return "interrupts are played only when their text allows: so far, right after a battle is initiated" + cite(Rule::DuringBattle);
+    if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != choice.chooser) return d.name + " is not in the hand of the player answering";
+    const auto& in = *d.interrupt;
+    if (in.when == InterruptWhen::ShipBattleInitiated && battle.away_team) return d.name + " acts only in a ship battle" + cite(Rule::DuringBattle);
+    if (in.when == InterruptWhen::AwayTeamBattleInitiated && !battle.away_team)
+      return d.name + " acts only in an Away Team battle" + cite(Rule::DuringBattle);
+    if (in.effect == InterruptEffect::HideShip) {
+      if (x.b != battle.target) return d.name + " plays only on the ship the battle is initiated against" + cite(Rule::AsteroidSanctuary);
+      return card_name(x.b) + " lacks what " + d.name + " needs aboard" + (in.aboard ? " (" + in.aboard->text + ")" : std::string()) +
+             cite(Rule::AsteroidSanctuary);
+    }
+    return "nobody of yours there can use " + d.name + " against anyone of the opponent's (or you cannot retaliate)" +
+           cite(Rule::InterruptKills);
+  }
   if (choice.kind != ChoiceKind::None && x.kind != Act::Choose)
     return "a decision is pending: " + decision().prompt;
-  auto valid_card = [&](uint16_t c) { return c < cards.size(); };
   switch (x.kind) {
     case Act::Report: {
       if (!valid_card(x.a)) return "no such card";

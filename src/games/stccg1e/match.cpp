@@ -29,6 +29,7 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
       r.away_team_battles += e.ev == Ev::AwayBattle;
       r.events_played += e.ev == Ev::EventPlayed;
       r.cloaks += e.ev == Ev::Cloaked;
+      r.interrupts_played += e.ev == Ev::InterruptPlayed;
     }
   } catch (const std::exception& e) {
     r.error = e.what();
@@ -57,6 +58,7 @@ SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& 
     sum.away_team_battles += r.away_team_battles;
     sum.events_played += r.events_played;
     sum.cloaks += r.cloaks;
+    sum.interrupts_played += r.interrupts_played;
     turns += r.turns;
     steps += r.steps;
     sc0 += r.scores[0];

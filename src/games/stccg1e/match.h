@@ -17,7 +17,7 @@ struct MatchResult {
   int steps = 0;
   std::array<int, 2> scores{};
   std::string end_reason;
-  int ship_battles = 0, away_team_battles = 0, events_played = 0;
+  int ship_battles = 0, away_team_battles = 0, events_played = 0, interrupts_played = 0;
   int cloaks = 0;         // ships cloaked (R-CLOAK-1)
   std::string error;      // non-empty if the engine or an agent failed
 };
@@ -29,7 +29,7 @@ struct SimSummary {
   int games = 0, draws = 0, errors = 0;
   std::array<int, 2> wins{};
   double avg_turns = 0, avg_steps = 0;
-  long ship_battles = 0, away_team_battles = 0, events_played = 0;  // totals over all games
+  long ship_battles = 0, away_team_battles = 0, events_played = 0, interrupts_played = 0;  // totals over all games
   long cloaks = 0;
   std::array<double, 2> avg_scores{};
   double seconds = 0, games_per_second = 0;

@@ -351,7 +351,13 @@ std::vector<Action> find_actions(const GameState& s, const std::string& text) {
   return out;
 }
 
+void pass_windows_until(GameState& s, const std::string& text) {
+  // A window closes after two passes in a row, so this ends.
+  while (s.choice.kind == ChoiceKind::BattleResponse && find_actions(s, text).empty()) s.apply(make_action(Act::Choose, 0));
+}
+
 void apply_label(GameState& s, const std::string& text) {
+  pass_windows_until(s, text);
   auto v = find_actions(s, text);
   if (v.size() > 1) {
     std::vector<Action> exact;
@@ -379,6 +385,8 @@ std::optional<Action> ScenarioBuilder::find(const std::string& text) const {
 }
 
 void ScenarioBuilder::act(const std::string& text) { apply_label(*s_, text); }
+
+void ScenarioBuilder::pass_window() { pass_windows_until(*s_, "\x01"); }
 
 void ScenarioBuilder::pass_turn() {
   if (s_->phase == Phase::PlayCard) s_->apply(make_action(Act::SkipPlay));

@@ -30,6 +30,10 @@ std::vector<Action> find_actions(const GameState& s, const std::string& text);
 // match wins among several); throws std::runtime_error listing the legal
 // labels when none or several match.
 void apply_label(GameState& s, const std::string& text);
+// While a battle's response window is open and no legal action's label
+// contains `text`, the player answering passes (R-TIME-12): scripts and tests
+// name only the interrupts played, never the passes around them.
+void pass_windows_until(GameState& s, const std::string& text);
 std::vector<std::string> legal_labels(const GameState& s);
 
 struct ScenarioBuilder {
@@ -129,6 +133,8 @@ struct ScenarioBuilder {
   // match wins among several). Throws std::runtime_error naming the legal
   // labels when none or several match.
   void act(const std::string& text);
+  // Both players pass the open response window of a battle (R-TIME-12).
+  void pass_window();
   // Ends the current turn: skips the card play if it is still due, then ends
   // the turn (the player draws; the opponent's turn begins).
   void pass_turn();

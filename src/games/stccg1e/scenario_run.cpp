@@ -33,7 +33,12 @@ class Runner {
 
   ScenarioResult run() {
     try {
-      for (const auto& st : sc_.steps) step(st);
+      for (size_t i = 0; i < sc_.steps.size(); ++i) {
+        // The final expectations see the battle over: an unscripted response window is passed by both players.
+        if (i + 1 == sc_.steps.size() && sc_.steps[i].kind == StepKind::Expect) pass_windows_until(s_, "\x01");
+        step(sc_.steps[i]);
+      }
+      pass_windows_until(s_, "\x01");
       // Strict mode: a decision the rules are waiting for must be scripted.
       if (s_.choice.kind != ChoiceKind::None)
         throw Failure(sc_.file + ": the script ended while a decision is pending: " + describe_decision(s_));
@@ -58,12 +63,14 @@ class Runner {
       return;
     }
     if (s_.is_terminal()) throw Failure(at(st.line) + "'" + st.text + "': the game is already over");
+    if (st.kind == StepKind::Do || st.kind == StepKind::Choose) pass_windows_until(s_, st.text);
     if (st.by >= 0 && s_.current_player() != st.by)
       throw Failure(at(st.line) + "'" + st.text + "' was scripted for " + player_name(st.by) + ", but it is " +
                     player_name(s_.current_player()) + "'s decision: " + describe_decision(s_));
     switch (st.kind) {
       case StepKind::Pass: {
-        // Seeding: pass (R-SEED-3); the card play: make none (R-PLAY-1).
+        // Seeding: pass (R-SEED-3); the card play: make none (R-PLAY-1); a response window: play nothing (R-TIME-12).
+        if (s_.choice.kind == ChoiceKind::BattleResponse) return s_.apply(make_action(Act::Choose, 0));
         for (Act k : {Act::Pass, Act::SkipPlay})
           if (legal(make_action(k))) return s_.apply(make_action(k));
         throw Failure(at(st.line) + "'pass': nothing to pass now; " + describe_decision(s_));

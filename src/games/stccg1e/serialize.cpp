@@ -49,7 +49,8 @@ json GameState::to_json() const {
                   attempt.effect_index, attempt.failed, attempt.group_stopped, attempt.last_order, attempt.choosing_for,
                   attempt.remaining, attempt.targets};
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
-                 battle.ret_target, battle.retaliators};
+                 battle.ret_target, battle.retaliators, battle.window, battle.responder, battle.passes,
+                 battle.defender_fights, battle.kill_source, battle.kills_left};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -149,6 +150,14 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     s.battle.attackers = read_ids(b.at(5));
     s.battle.ret_target = b.at(6);
     s.battle.retaliators = read_ids(b.at(7));
+    if (b.size() > 8) {  // the response window (R-TIME-12); older saves have none open
+      s.battle.window = b.at(8);
+      s.battle.responder = b.at(9);
+      s.battle.passes = b.at(10);
+      s.battle.defender_fights = b.at(11);
+      s.battle.kill_source = b.at(12);
+      s.battle.kills_left = b.at(13);
+    }
   }
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
@@ -196,6 +205,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // A window's killing interrupt is looked up by id when its choice is shown.
+  if (s.battle.responder > 1 || (s.battle.kill_source != kNone && (s.battle.kill_source >= s.cards.size() ||
+                                                                   !s.def(s.battle.kill_source).interrupt)))
+    throw std::invalid_argument("state has a malformed battle response window");
   return s;
 }
 
@@ -242,6 +255,8 @@ uint64_t GameState::hash() const {
   mix(uint64_t(b.active) | uint64_t(b.away_team) << 1 | uint64_t(b.attacker) << 8 | uint64_t(uint8_t(b.loc)) << 16 |
       uint64_t(b.target) << 24 | uint64_t(b.ret_target) << 40);
   mix(b.attackers.size() | b.retaliators.size() << 16);
+  mix(uint64_t(b.window) | uint64_t(b.responder) << 8 | uint64_t(b.passes) << 16 | uint64_t(b.defender_fights) << 24 |
+      uint64_t(b.kill_source) << 32 | uint64_t(b.kills_left) << 48);
   for (auto c : b.attackers) mix(c);
   for (auto c : b.retaliators) mix(c);
   auto rj = rng.to_json();

@@ -551,6 +551,15 @@ Decision GameState::decision() const {
       d.kind = DecisionKind::YesNo;
       d.prompt = "Your Away Team at " + location_name(battle.loc) + " is attacked: retaliate? (R-BATTLE-9)";
       return d;
+    case ChoiceKind::BattleResponse:
+      d.kind = DecisionKind::ChooseAction;
+      d.prompt = std::string("A battle is initiated at ") + location_name(battle.loc) +
+                 ": play an interrupt that acts during battle, or pass (R-TIME-12, D-INT-4)";
+      return d;
+    case ChoiceKind::InterruptVictim:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose who " + card_name(battle.kill_source) + " kills (D-INT-2)";
+      return d;
     case ChoiceKind::None: break;
   }
   switch (phase) {
@@ -779,6 +788,7 @@ void GameState::end_turn() {
   borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();
+  for (auto& c : cards) c.flags &= static_cast<uint16_t>(~kHidden);  // Asteroid Sanctuary hides "for this turn" (D-INT-1)
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");

@@ -41,6 +41,7 @@ enum CardFlag : uint16_t {
   kStasis = 2048,     // stopped and unconscious until its card ends it; never unstops at a turn's start (R-STATE-2)
   kDisabled = 4096,   // personnel: no attributes, skills, icons or gender; beamed like equipment (R-STATE-3)
   kEmpathsDisabled = 8192,  // ship: Empaths aboard are disabled while it carries the dilemma (Two-Dimensional Creatures)
+  kHidden = 32768,    // ship: no battle may be initiated against it until the turn ends (Asteroid Sanctuary, D-INT-1)
 };
 
 struct Card {
@@ -103,8 +104,9 @@ enum class Act : uint8_t {
   SwitchAffiliation,  // a = multi-affiliation personnel, b = the affiliation it switches to (R-AFF-3)
   Cloak,           // a = ship with a cloaking device (R-CLOAK-1, D-CLOAK-1)
   Decloak,         // a = cloaked ship
+  PlayInterrupt,   // a = interrupt in hand, b = target (a ship, or 0): answers an open response window (R-TIME-12)
 };
-constexpr Act kLastAct = Act::Decloak;
+constexpr Act kLastAct = Act::PlayInterrupt;
 
 struct ActionArgs {
   Act kind;
@@ -125,6 +127,8 @@ enum class ChoiceKind : uint8_t {
   RetaliationTarget,  // defender: which attacking ship to fire back at, or kNone = do not retaliate
   RetaliationJoin,    // defender: another ship joins the retaliation, or kNone = fire back
   AwayRetaliate,      // defender: 1 = retaliate in an Away Team battle, 0 = do not
+  BattleResponse,     // a battle's response window: kNone = pass; interrupts are PlayInterrupt actions (R-TIME-12)
+  InterruptVictim,    // the player of a killing interrupt picks who dies (D-INT-2)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -159,6 +163,13 @@ struct BattleState {
   std::vector<CardId> attackers;     // ships firing together (R-BATTLE-10)
   CardId ret_target = kNone;         // the one attacking ship fired back at (R-BATTLE-8)
   std::vector<CardId> retaliators;
+  // The response window right after the battle is initiated (R-TIME-12, D-INT-4).
+  bool window = false;
+  uint8_t responder = 0;             // who answers now (or who plays the interrupt resolving)
+  uint8_t passes = 0;                // consecutive passes; two close the window (R-TIME-5)
+  bool defender_fights = false;      // the defender killed attackers during the battle, so retaliates (D-INT-3)
+  CardId kill_source = kNone;        // the killing interrupt resolving
+  uint8_t kills_left = 0;            // kills it still owes
 };
 
 // Compact log entry; text is rendered on demand (log.cpp).
@@ -178,6 +189,7 @@ enum class Ev : uint8_t {
   Disabled, Reenabled, StasisBegins, StasisEnds, Captured, CaptivesFreed, CaptiveReturned, AffiliationSwitched,
   Cloaked, Decloaked,
   BorgShipArrives, BorgShipMoves, BorgShipLeaves, BorgShipDestroyed, BorgShipFires,
+  InterruptPlayed, BattlePrevented, InterruptKilled,
 };
 struct LogEntry {
   Rule rule;
@@ -429,6 +441,19 @@ class GameState final : public spaceline::State, public RequirementView {
   void cloak_legal(CardId ship, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   bool has_cloaking_crew(CardId ship, const std::vector<CardId>& candidates) const;
   void set_cloak(CardId ship, bool cloak);
+  // interrupts and the battle response window (interrupts.cpp)
+  std::vector<CardId> battle_team(int player, bool fighting_only) const;
+  void interrupt_kill_sets(int player, const InterruptDef& in, std::vector<CardId>& killers, std::vector<CardId>& victims) const;
+  bool interrupt_target_legal(CardId c, uint16_t target, int player) const;
+  void interrupt_legal(std::vector<Action>& out) const;
+  void open_battle_window();
+  void offer_response(int player);
+  void on_response(uint16_t picked);
+  void close_battle_window();
+  void play_interrupt(CardId c, uint16_t target);
+  void next_interrupt_kill();
+  void interrupt_kill(CardId victim);
+  void on_interrupt_victim(uint16_t picked);
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();
