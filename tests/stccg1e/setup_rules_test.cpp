@@ -82,8 +82,8 @@ TEST(R_DECK_1, ADeckHasExactlySixtyCards) {
 
 TEST(R_DECK_2, AtMostThirtySeedCards) {
   Deck d = bundled("federation-premiere");
-  ASSERT_EQ(d.seed.size(), 20u);
-  for (int i = 0; i < 11; ++i) {
+  ASSERT_LT(d.seed.size(), 31u);
+  while (d.seed.size() < 31) {  // one over the limit, the deck still 60 cards
     d.seed.push_back(def_of("Armus - Skin of Evil"));
     d.draw.pop_back();
   }
