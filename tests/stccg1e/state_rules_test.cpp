@@ -28,6 +28,10 @@ std::shared_ptr<const CardDb> test_cards() {
 - {name: T-Rescue, type: event, event: {plays_on: outpost, effect: free_captives, discard_after: true}}
 - {name: T-Envoy, type: personnel, affiliation: [federation, klingon], classification: V.I.P.,
    skills: [Diplomacy], integrity: 7, cunning: 7, strength: 5, gender: female, icons: [staff]}
+- {name: T-Loner, type: personnel, affiliation: federation, classification: SCIENCE, does_not_work_with: [klingon],
+   skills: [Physics], integrity: 6, cunning: 6, strength: 5, gender: male, icons: [staff]}
+- {name: T-Drifter, type: personnel, affiliation: non-aligned, classification: CIVILIAN, does_not_work_with: [romulan],
+   skills: [Barbering], integrity: 5, cunning: 5, strength: 5, gender: male}
 )"),
                                        "state_rules_test.cpp");
   return db;
@@ -405,4 +409,44 @@ TEST(R_STATE_4, StatesSurviveSaveAndLoadAndChangeTheHash) {
   other = back;
   other.players[1].captives.clear();
   EXPECT_NE(other.hash(), back.hash());
+}
+
+// ------------------------------------------------------- does not work with --
+
+TEST(R_AFF_4, DoesNotWorkWithHoldsEvenUnderATreaty) {
+  ScenarioBuilder b(1, 20, Phase::Orders, test_cards());
+  b.mission("Avert Disaster");
+  b.event("Treaty: Federation/Klingon", 0, EventTarget::Table, 0);
+  CardId galaxy = b.ship(0, "U.S.S. Galaxy");
+  b.aboard(galaxy, "Klag");  // a mixed crew, as the treaty allows (R-AFF-5)
+  CardId loner = b.on_planet(0, "T-Loner");
+  b.on_planet(0, "Jean-Luc Picard");
+  EXPECT_TRUE(b.can("Beam Jean-Luc Picard from the planet at Avert Disaster to U.S.S. Galaxy")) << labels(b);
+  EXPECT_FALSE(b.can("Beam T-Loner")) << labels(b);
+  std::string why = b->why_illegal(make_action(Act::Beam, loner, galaxy, 0));
+  EXPECT_NE(why.find("R-AFF-4"), std::string::npos) << why;
+  EXPECT_FALSE(b.can("Beam Klag from U.S.S. Galaxy to the planet")) << "nor does Klag join him on the planet";
+}
+
+TEST(R_AFF_4, NoBoardingAShipOfThatAffiliation) {
+  ScenarioBuilder b(1, 20, Phase::Orders, test_cards());
+  b.mission("Avert Disaster");
+  b.event("Treaty: Federation/Klingon", 0, EventTarget::Table, 0);
+  b.ship(0, "I.K.C. Bortas");
+  b.on_planet(0, "T-Loner");
+  b.on_planet(0, "Jean-Luc Picard");
+  EXPECT_TRUE(b.can("Beam Jean-Luc Picard from the planet at Avert Disaster to I.K.C. Bortas")) << labels(b);
+  EXPECT_FALSE(b.can("Beam T-Loner from the planet at Avert Disaster to I.K.C. Bortas")) << labels(b);
+}
+
+TEST(R_AFF_4, NonAlignedPersonnelToo) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard, test_cards());
+  b.mission("Avert Disaster");
+  b.mission("Test Mission");
+  CardId rom = b.outpost(0, "Romulan Outpost");
+  b.outpost(1, "Federation Outpost");
+  (void)rom;
+  b.hand("T-Drifter");
+  EXPECT_FALSE(b.can("Report T-Drifter at Romulan Outpost")) << labels(b);
+  EXPECT_TRUE(b.can("Report T-Drifter at Federation Outpost")) << labels(b);
 }

@@ -50,8 +50,9 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (d.type == CardType::Equipment) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {
     // R-PLAY-7: report at one of your outposts of a compatible affiliation.
-    if (d.non_aligned()) return mode == Affiliation::NonAligned;
+    if (d.non_aligned()) return mode == Affiliation::NonAligned && (!db_->any_not_with() || compatible(c, outpost, mode));
     if (!d.has_affiliation(mode)) return false;
+    if (db_->any_not_with() && d.type == CardType::Personnel && !compatible(c, outpost, mode)) return false;  // R-AFF-4
     // R-FAC-13: a Neutral Outpost takes any affiliation, one at a time: never
     // reporting someone into house arrest beside those already aboard.
     if (od.non_aligned()) return d.type == CardType::Ship || compatible(c, outpost, mode);

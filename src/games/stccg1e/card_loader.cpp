@@ -636,7 +636,7 @@ struct CardLoader {
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
-        "interrupt"};
+        "interrupt", "does_not_work_with"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -729,6 +729,8 @@ struct CardLoader {
         if (g != "male" && g != "female" && g != "none") error(c["gender"], "gender must be male, female or none");
         d.species = list(c, "species");
         d.persona = get<std::string>(c, "persona", false).value_or("");
+        d.not_with = affiliations(c, "does_not_work_with");  // R-AFF-4
+        if (!d.not_with.empty()) db.any_not_with_ = true;
         break;
       }
       case CardType::Ship:

@@ -219,6 +219,7 @@ struct CardDef {
   Gender gender = Gender::None;
   std::vector<std::string> species;
   std::string persona;
+  std::vector<Affiliation> not_with;  // "does not work with" these affiliations, even under a treaty (R-AFF-4)
 
   // ship / facility
   std::string ship_class;
@@ -275,9 +276,12 @@ class CardDb {
   const CardDef* by_name(const std::string& name) const;
   std::vector<const CardDef*> search(const std::string& text) const;
   const std::vector<CardDef>& all() const { return cards_; }
+  // Some personnel "does not work with" an affiliation (R-AFF-4): mixing checks must look at every crew member.
+  bool any_not_with() const { return any_not_with_; }
 
  private:
   std::vector<CardDef> cards_;
+  bool any_not_with_ = false;
   std::unordered_map<std::string, uint16_t> by_id_, by_name_, by_lower_name_;
   friend struct CardLoader;
 };

@@ -482,6 +482,10 @@ std::string GameState::why_illegal(Action a) const {
         if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);
         if (d.kind == PersonnelKind::Hologram)
           return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
+        if (db_->any_not_with() && d.type == CardType::Personnel)
+          for (auto o : on_planet(p, x.c))
+            if (o != x.a && def(o).type == CardType::Personnel && !works_with(x.a, static_cast<Affiliation>(k.aff), o))
+              return d.name + " does not work with " + card_name(o) + "'s affiliation, treaty or not" + cite(Rule::DoesNotWorkWith);
         return "your personnel on that planet are of another affiliation; separate Away Teams are not implemented yet" +
                cite(Rule::Mixing);
       }
@@ -496,6 +500,13 @@ std::string GameState::why_illegal(Action a) const {
       if (h.has(kStopped)) return def(x.b).name + " is stopped" + cite(Rule::Stopped);
       if (h.has(kCloaked)) return def(x.b).name + " is cloaked: nobody beams or walks aboard it" + cite(Rule::Cloaking);
       if (k.place == Place::Aboard && k.host == x.b) return d.name + " is already aboard " + def(x.b).name;
+      if (db_->any_not_with() && d.type == CardType::Personnel) {
+        if (!works_with(x.a, static_cast<Affiliation>(k.aff), x.b))
+          return d.name + " does not work with " + def(x.b).name + "'s affiliation, treaty or not" + cite(Rule::DoesNotWorkWith);
+        for (auto o : aboard(x.b))
+          if (o != x.a && def(o).type == CardType::Personnel && !works_with(x.a, static_cast<Affiliation>(k.aff), o))
+            return d.name + " and " + card_name(o) + " do not work together, treaty or not" + cite(Rule::DoesNotWorkWith);
+      }
       if (!compatible(x.a, x.b)) return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
       return "not legal now" + cite(Rule::Beam);
     }

@@ -325,12 +325,34 @@ bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) c
 
 bool GameState::compatible(CardId p, CardId host) const { return compatible(p, host, static_cast<Affiliation>(cards[p].aff)); }
 
+// R-AFF-4: "does not work with" X keeps a card away from X's personnel and
+// ships, treaty or not; it binds both ways.
+bool GameState::works_with(CardId p, Affiliation p_mode, CardId other) const {
+  const auto& pd = def(p);
+  const auto& od = def(other);
+  if (od.type == CardType::Personnel) {
+    auto o_mode = static_cast<Affiliation>(cards[other].aff);
+    if (!od.non_aligned() && std::find(pd.not_with.begin(), pd.not_with.end(), o_mode) != pd.not_with.end()) return false;
+    if (!pd.non_aligned() && std::find(od.not_with.begin(), od.not_with.end(), p_mode) != od.not_with.end()) return false;
+    return true;
+  }
+  for (auto a : od.affiliations)  // a ship or facility
+    if (std::find(pd.not_with.begin(), pd.not_with.end(), a) != pd.not_with.end()) return false;
+  return true;
+}
+
 bool GameState::compatible(CardId p, CardId host, Affiliation mode) const {
   // R-GRP-4 / R-AFF-2 / R-AFF-5: affiliations mix only under a treaty;
   // non-aligned personnel mix with anyone.
   if (cards[p].owner != cards[host].owner) return false;
   const auto& pd = def(p);
-  if (pd.type != CardType::Personnel || pd.non_aligned()) return true;
+  if (pd.type != CardType::Personnel) return true;
+  if (db_->any_not_with()) {
+    if (!works_with(p, mode, host)) return false;
+    for (auto o : aboard(host))
+      if (o != p && def(o).type == CardType::Personnel && !cards[o].has(kHouseArrest) && !works_with(p, mode, o)) return false;
+  }
+  if (pd.non_aligned()) return true;
   const int owner = cards[p].owner;
   const auto& hd = def(host);
   if (!hd.non_aligned()) {
@@ -366,6 +388,9 @@ bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode)
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel) return true;
   if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
+  if (db_->any_not_with())
+    for (auto o : on_planet(player, loc))
+      if (o != p && def(o).type == CardType::Personnel && !works_with(p, mode, o)) return false;
   if (pd.non_aligned()) return true;
   // One Away Team per planet for now: every affiliated member must mix with it (R-GRP-4, R-AFF-5).
   if (!any_treaty(player)) {

@@ -283,6 +283,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<CardId> attempt_group() const;       // unstopped members of the attempting group
   bool compatible(CardId personnel, CardId host) const;
   bool compatible(CardId personnel, CardId host, Affiliation as) const;  // as if in affiliation mode `as` (R-AFF-3)
+  bool works_with(CardId personnel, Affiliation as, CardId other) const;  // R-AFF-4 "does not work with", both ways
   bool can_join_planet(CardId personnel, int player, int loc) const;
   bool can_join_planet(CardId personnel, int player, int loc, Affiliation as) const;
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
