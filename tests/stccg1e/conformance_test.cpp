@@ -834,6 +834,27 @@ TEST(ConformanceHiddenInfo, ObservationsRevealNothingHidden) {
   EXPECT_GT(st.swaps["order of own draw deck"], 50);
 }
 
+// The same with the test cards of RandomSimStates: captives (public, in the
+// captor's area), stasis, dual affiliation, the Borg Ship.
+TEST(ConformanceHiddenInfo, ObservationsRevealNothingHiddenWithCaptivesAndStates) {
+  HiddenStats st;
+  for (int g = 0; g < 8; ++g) {
+    const uint64_t seed = 7500 + g;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    GameState s(states_db(), states_pairing(g), seed);
+    std::array<std::unique_ptr<Agent>, 2> seat = {make_agent("random", seed * 2 + 1), make_agent("random", seed * 2 + 2)};
+    for (int step = 0; !s.is_terminal() && step < kMaxSteps; ++step) {
+      if (step % 37 == 0) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        check_hidden_information(s, seed, st);
+        if (HasFailure()) return;
+      }
+      s.apply(seat[s.current_player()]->choose(s));
+    }
+  }
+  EXPECT_GT(st.states, 50);
+}
+
 // Strict reading of R-INFO-4: the log a player sees does not name the cards
 // the opponent beams or walks aboard their ships (otherwise the crews hidden
 // in the spaceline section could be rebuilt from observation["log"]).
