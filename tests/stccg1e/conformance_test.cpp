@@ -432,7 +432,8 @@ std::array<Deck, 2> states_pairing(int g) {
   };
   std::vector<const char*> seed = {"T-Kidnappers", "T-Space Kidnappers", "T-Cryo Trap", "T-Deep Sleep", "Ktarian Game",
                                    "Two-Dimensional Creatures", "T-Neutral Outpost", "Borg Ship"};
-  std::vector<const char*> draw = {"T-Envoy", "T-Envoy", "T-Envoy", "T-Rescue", "T-Rescue", "Treaty: Federation/Klingon"};
+  std::vector<const char*> draw = {"T-Envoy", "T-Envoy", "T-Envoy", "T-Rescue", "T-Rescue", "Treaty: Federation/Klingon",
+                                   "Auto-Destruct Sequence"};
   return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
 }
 

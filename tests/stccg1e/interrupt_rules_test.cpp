@@ -325,3 +325,41 @@ TEST(R_TIME_12, ABadInterruptEntryIsReportedWithFileAndLine) {
   EXPECT_NE(err.find("bad requirement in 'aboard'"), std::string::npos) << err;
   EXPECT_NE(err.find("bad.yaml:13: interrupt 'C' says text: implemented but has no 'interrupt:' effect"), std::string::npos) << err;
 }
+
+// ----------------------------------------------- Auto-Destruct Sequence ----
+
+TEST(D_INT_5, AutoDestructDestroysTheShipAtTheEndOfYourTurnAndDamagesWeakShipsThere) {
+  auto b = line();
+  CardId pagh = b.ship(1, "I.K.C. Pagh");  // the ship that explodes
+  CardId klag = b.aboard(pagh, "Klag");
+  CardId vorn = b.ship(1, "I.K.C. Vorn");  // SHIELDS 6: one's own ships are caught too
+  b.aboard(vorn, "Kurak");
+  CardId miranda = b.ship(1, "U.S.S. Miranda", 1);  // SHIELDS 5
+  CardId galaxy = b.ship(1, "U.S.S. Galaxy", 1);    // SHIELDS 9: unharmed
+  CardId far = b.ship(2, "U.S.S. Oberth", 1);       // elsewhere
+  CardId ads = b.hand("Auto-Destruct Sequence");
+  EXPECT_FALSE(b.can("Play Auto-Destruct Sequence on U.S.S. Miranda")) << "only on your own ship";
+  b.act("Play Auto-Destruct Sequence on I.K.C. Pagh");
+  EXPECT_EQ(b->cards[ads].host, pagh);
+  EXPECT_EQ(zone(b, pagh), Zone::InPlay) << "not before the end of the turn";
+  EXPECT_TRUE(b.logged("D-INT-5", Ev::InterruptPlayed));
+  b.act("End your turn");
+  EXPECT_EQ(zone(b, pagh), Zone::Discard) << b.log_text();
+  EXPECT_EQ(zone(b, klag), Zone::Discard);
+  EXPECT_EQ(zone(b, ads), Zone::Discard);
+  EXPECT_TRUE(b->cards[vorn].has(kDamaged));
+  EXPECT_TRUE(b->cards[miranda].has(kDamaged));
+  EXPECT_FALSE(b->cards[galaxy].has(kDamaged));
+  EXPECT_FALSE(b->cards[far].has(kDamaged));
+}
+
+TEST(D_INT_5, AutoDestructIsAnOrderNotTheCardPlay) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard);
+  b.mission("Avert Disaster");
+  CardId pagh = b.ship(0, "I.K.C. Pagh");
+  b.aboard(pagh, "Klag");
+  b.hand("Auto-Destruct Sequence");
+  EXPECT_FALSE(b.can("Play Auto-Destruct Sequence")) << labels(b);
+  b.act("Make no card play");
+  EXPECT_TRUE(b.can("Play Auto-Destruct Sequence on I.K.C. Pagh")) << labels(b);
+}

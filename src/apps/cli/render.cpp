@@ -131,8 +131,9 @@ static std::string event_text(const EventDef& e) {
 static std::string interrupt_text(const InterruptDef& in) {
   std::ostringstream o;
   static const char* when[] = {"just after any battle is initiated", "just after a ship battle is initiated",
-                               "just after an Away Team battle is initiated"};
-  o << "interrupt, played " << when[static_cast<int>(in.when)] << ", before the winner is determined: ";
+                               "just after an Away Team battle is initiated", "during your orders"};
+  o << "interrupt, played " << when[static_cast<int>(in.when)]
+    << (in.when == InterruptWhen::YourOrders ? ": " : ", before the winner is determined: ");
   switch (in.effect) {
     case InterruptEffect::HideShip:
       o << "on the ship attacked";
@@ -145,8 +146,13 @@ static std::string interrupt_text(const InterruptDef& in) {
       o << "personnel with " << skill_name(in.killer_skill) << " in the battle kills one opponent's personnel with "
         << skill_name(in.victim_skill) << " there (you choose); the battle continues";
       break;
+    case InterruptEffect::SelfDestruct:
+      o << "on your ship: at the end of your turn the ship is destroyed with everything aboard, and every other ship"
+           " there with SHIELDS<"
+        << in.shields_below << " is damaged";
+      break;
   }
-  o << "; then discarded";
+  o << (in.effect == InterruptEffect::SelfDestruct ? "; discarded with the ship" : "; then discarded");
   return o.str();
 }
 
@@ -273,7 +279,7 @@ std::string render_board(const GameState& s, int viewer) {
         std::vector<CardId> crew, played_on;  // events and dilemmas played on a ship are face up
         for (auto m : s.aboard(i)) {
           auto t = s.def(m).type;
-          (t == CardType::Event || t == CardType::Dilemma ? played_on : crew).push_back(m);
+          (t == CardType::Event || t == CardType::Dilemma || t == CardType::Interrupt ? played_on : crew).push_back(m);
         }
         for (auto m : played_on) o << " <" << s.def(m).name << ">";
         if (c.owner != viewer && cd.type == CardType::Ship) {

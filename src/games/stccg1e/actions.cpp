@@ -249,6 +249,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     }
   }
   switch_affiliation_legal(mine, out);  // R-AFF-3
+  orders_interrupt_legal(mine, out);    // D-INT-5
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
   else out.push_back(make_action(Act::EndTurn));

@@ -432,7 +432,7 @@ struct CardLoader {
       error(e, "an interrupt must be a map");
       return in;
     }
-    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim"};
+    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim", "shields_below"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -440,14 +440,16 @@ struct CardLoader {
     static const std::pair<const char*, InterruptWhen> whens[] = {
         {"battle_initiated", InterruptWhen::BattleInitiated},
         {"ship_battle_initiated", InterruptWhen::ShipBattleInitiated},
-        {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated}};
+        {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated},
+        {"your_orders", InterruptWhen::YourOrders}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
-        {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember}};
+        {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
+        {"self_destruct", InterruptEffect::SelfDestruct}};
     auto when = get<std::string>(e, "when", true).value_or("");
     bool found = false;
     for (auto& [n, w] : whens)
       if (when == n) in->when = w, found = true;
-    if (!found && e["when"]) error(e["when"], "when must be battle_initiated, ship_battle_initiated or away_team_battle_initiated");
+    if (!found && e["when"]) error(e["when"], "when must be battle_initiated, ship_battle_initiated, away_team_battle_initiated or your_orders");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects)
@@ -485,6 +487,12 @@ struct CardLoader {
     if (in->effect != InterruptEffect::KillPerMember && (e["killer"] || e["victim"]))
       error(e, "killer and victim are for kill_per_member");
     if (in->effect != InterruptEffect::HideShip && e["aboard"]) error(e["aboard"], "aboard is for hide_ship");
+    in->shields_below = get<int>(e, "shields_below", false).value_or(0);
+    if (in->effect == InterruptEffect::SelfDestruct && in->when != InterruptWhen::YourOrders)
+      error(e, "self_destruct plays on your ship during your orders: it needs when: your_orders");
+    if ((in->effect == InterruptEffect::SelfDestruct) != (in->when == InterruptWhen::YourOrders))
+      error(e, "when: your_orders is implemented for self_destruct only");
+    if (in->effect != InterruptEffect::SelfDestruct && e["shields_below"]) error(e["shields_below"], "shields_below is for self_destruct");
     return in;
   }
 

@@ -177,10 +177,12 @@ enum class InterruptWhen : uint8_t {
   BattleInitiated,          // any battle, after it is initiated and before a winner is determined
   ShipBattleInitiated,      // a ship battle only
   AwayTeamBattleInitiated,  // an Away Team battle only
+  YourOrders,               // during your own turn's orders, as an action of its own (D-INT-5)
 };
 enum class InterruptEffect : uint8_t {
   HideShip,       // Asteroid Sanctuary: the battle against the ship is prevented, and any other this turn (D-INT-1)
   KillPerMember,  // Honor Challenge: each of your fighting members matching `killer` kills one opponent matching `victim` (D-INT-2)
+  SelfDestruct,   // Auto-Destruct Sequence: on your ship; at the end of your turn it is destroyed and every other ship there with SHIELDS < `shields_below` is damaged
 };
 struct InterruptDef {
   InterruptWhen when = InterruptWhen::BattleInitiated;
@@ -189,6 +191,7 @@ struct InterruptDef {
   std::optional<Affiliation> killer_affiliation;  // KillPerMember: the killers' affiliation
   SkillId killer_skill = kNoSkill;                // ... and skill
   SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
+  int shields_below = 0;                          // SelfDestruct: ships there with SHIELDS below this are damaged
 };
 
 struct MissionEnd {

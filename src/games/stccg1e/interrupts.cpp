@@ -47,6 +47,13 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
   if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return false;
   const auto& d = def(c);
   if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) return false;
+  if (d.interrupt->when == InterruptWhen::YourOrders) {
+    // D-INT-5: an action of its own during your orders, on one of your ships in space.
+    if (phase != Phase::Orders || choice.kind != ChoiceKind::None || battle.active || attempt.active || active != player)
+      return false;
+    return target < cards.size() && cards[target].owner == player && cards[target].zone == Zone::InPlay &&
+           cards[target].place == Place::Space && def(target).type == CardType::Ship;
+  }
   if (!battle.active || choice.kind != ChoiceKind::BattleResponse || choice.chooser != player) return false;
   const auto& in = *d.interrupt;
   if (in.when == InterruptWhen::ShipBattleInitiated && battle.away_team) return false;
@@ -69,6 +76,7 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
       interrupt_kill_sets(player, in, killers, victims);
       return !killers.empty() && !victims.empty();
     }
+    case InterruptEffect::SelfDestruct: return false;  // your_orders only (handled above)
   }
   return false;
 }
@@ -140,9 +148,50 @@ void GameState::close_battle_window() {
 }
 
 // ------------------------------------------------------------------ play ---
+void GameState::orders_interrupt_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const {
+  for (auto c : players[active].hand) {
+    const auto& d = def(c);
+    if (d.type != CardType::Interrupt || !d.interrupt || d.interrupt->when != InterruptWhen::YourOrders) continue;
+    for (auto s : mine)
+      if (interrupt_target_legal(c, s, active)) out.push_back(make_action(Act::PlayInterrupt, c, s));
+  }
+}
+
+// Auto-Destruct Sequence (D-INT-5): the ship explodes at the end of its owner's
+// turn, with everything aboard (R-BATTLE-13); the blast damages every other ship
+// there whose SHIELDS are below the card's number, cloaked ones too (R-CLOAK-2).
+void GameState::self_destructs() {
+  std::vector<CardId> fuses;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(i).type != CardType::Interrupt) continue;
+    if (def(i).interrupt && def(i).interrupt->effect == InterruptEffect::SelfDestruct && cards[c.host].owner == active)
+      fuses.push_back(i);
+  }
+  for (auto f : fuses) {
+    if (cards[f].zone != Zone::InPlay) continue;  // its ship went with an earlier blast
+    const CardId ship = cards[f].host;
+    const int loc = cards[ship].loc, below = def(f).interrupt->shields_below;
+    destroy_ship(ship, Rule::SelfDestruct);
+    std::vector<CardId> near;
+    for (CardId i = 0; i < cards.size(); ++i)
+      if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space && cards[i].loc == loc &&
+          def(i).type == CardType::Ship && ship_shields(i) < below)
+        near.push_back(i);
+    for (auto n : near)
+      if (cards[n].zone == Zone::InPlay) damage_ship(n, Rule::SelfDestruct);
+    if (phase == Phase::GameOver) return;
+  }
+}
+
 void GameState::play_interrupt(CardId c, uint16_t target) {
-  const int p = choice.chooser;
   const auto& in = *def(c).interrupt;
+  if (in.when == InterruptWhen::YourOrders) {
+    place_aboard(c, target);  // face up on the ship, and discarded with it (R-ZONE-5)
+    log_event(Rule::SelfDestruct, Ev::InterruptPlayed, active, c, target, cards[target].loc);
+    return;
+  }
+  const int p = choice.chooser;
   choice = PendingChoice{};
   battle.passes = 0;
   move_to(c, Zone::Discard, -1);  // R-TIME-3: it resolves inside the battle, then is discarded
@@ -166,6 +215,7 @@ void GameState::play_interrupt(CardId c, uint16_t target) {
       next_interrupt_kill();
       return;
     }
+    case InterruptEffect::SelfDestruct: return;  // your_orders only (handled above)
   }
 }
 

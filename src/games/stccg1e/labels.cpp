@@ -126,6 +126,8 @@ std::string GameState::action_label(Action a) const {
       o << "Play " << card_name(x.a);
       if (x.b < cards.size() && def(x.a).interrupt && def(x.a).interrupt->effect == InterruptEffect::HideShip)
         o << " on " << card_name(x.b) << ", hiding it from the battle";
+      else if (x.b < cards.size() && def(x.a).interrupt && def(x.a).interrupt->effect == InterruptEffect::SelfDestruct)
+        o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << " (it explodes at the end of your turn)";
       else o << " during the battle at " << location_name(battle.loc);
       break;
     case Act::SwitchAffiliation:
@@ -341,8 +343,11 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::BattleLoss: o << who << " loses the battle: " << nm(e.a) << " (random selection) is discarded"; break;
     case Ev::InterruptPlayed:
-      o << who << " plays " << nm(e.a) << (e.b != kNone ? " on " + nm(e.b) : std::string()) << " during the battle at "
-        << location_name(e.n);
+      if (e.rule == Rule::SelfDestruct)
+        o << who << " plays " << nm(e.a) << " on " << nm(e.b) << " at " << location_name(e.n) << ": it explodes at the end of the turn";
+      else
+        o << who << " plays " << nm(e.a) << (e.b != kNone ? " on " + nm(e.b) : std::string()) << " during the battle at "
+          << location_name(e.n);
       break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;

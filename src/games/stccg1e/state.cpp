@@ -810,6 +810,8 @@ void GameState::end_turn() {
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
   end_of_turn_stasis();
+  self_destructs();   // D-INT-5: Auto-Destruct Sequence, "at end of your turn"
+  if (phase == Phase::GameOver) return;
   borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();

@@ -447,6 +447,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void interrupt_kill_sets(int player, const InterruptDef& in, std::vector<CardId>& killers, std::vector<CardId>& victims) const;
   bool interrupt_target_legal(CardId c, uint16_t target, int player) const;
   void interrupt_legal(std::vector<Action>& out) const;
+  void orders_interrupt_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const;
+  void self_destructs();
   void open_battle_window();
   void offer_response(int player);
   void on_response(uint16_t picked);
