@@ -268,6 +268,15 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
   }
 }
 
+// R-BATTLE-7: `player`'s forces at `loc` were attacked this turn, so they may
+// attack back there on the next one.
+void GameState::record_attacked(int player, int loc) {
+  auto& ps = players[player];
+  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
+  ps.attacked_turn = turn;
+  ps.attacked_locs |= 1ull << loc;
+}
+
 void GameState::stop_with_crew(CardId c) {
   cards[c].flags |= kStopped;
   for (auto m : aboard(c))
@@ -318,10 +327,7 @@ void GameState::resolve_ship_battle() {
   // R-BATTLE-14: damage units decide winner, loser or tie.
   int winner = att.units > ret.units ? a : ret.units > att.units ? d : -1;
   log_event(Rule::DamageUnits, Ev::BattleResult, winner, kNone, kNone, att.units * 16 + ret.units);
-  auto& ps = players[d];
-  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
-  ps.attacked_turn = turn;
-  ps.attacked_locs |= 1ull << battle.loc;
+  record_attacked(d, battle.loc);
   battle = BattleState{};
 }
 
@@ -370,10 +376,7 @@ void GameState::resolve_away_battle(bool retaliate) {
       discard_card(victim);
     }
   }
-  auto& ps = players[d];
-  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
-  ps.attacked_turn = turn;
-  ps.attacked_locs |= 1ull << loc;
+  record_attacked(d, loc);
   battle = BattleState{};
 }
 

@@ -67,10 +67,7 @@ void GameState::borg_attack(CardId borg, CardId target) {
     damage_ship(target, Rule::Damage);
   }
   if (cards[target].zone == Zone::InPlay) stop_with_crew(target);
-  auto& ps = players[owner];
-  if (ps.attacked_turn != turn) ps.attacked_locs = 0;
-  ps.attacked_turn = turn;
-  ps.attacked_locs |= 1ull << cards[borg].loc;
+  record_attacked(owner, cards[borg].loc);
 }
 
 // End of every turn: one location toward the far end, whatever the span;

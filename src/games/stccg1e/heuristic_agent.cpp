@@ -119,6 +119,16 @@ bool exposed(const GameState& s, CardId ship, int me) {
   return weapons > s.battle_shields(ship);
 }
 
+// Total battle WEAPONS of `me`'s ships at `loc` that may fire at `target`;
+// `weapons(ship)` gives one ship's (memoised by the caller where it pays).
+template <class Weapons>
+int firing_weapons(const GameState& s, int me, CardId target, int loc, Weapons&& weapons) {
+  int w = 0;
+  for (auto sh : s.ships_at(me, loc))
+    if (s.may_fire_at(sh, target, me)) w += weapons(sh);
+  return w;
+}
+
 // The Borg Ship (R-BATTLE-19) destroys most ships it fires at: never fly into
 // it uncloaked, and attack it only to destroy it (it fires back at every attacker).
 void avoid_borg_ship(const GameState& s, int me, std::vector<Action>& legal) {
@@ -131,9 +141,7 @@ void avoid_borg_ship(const GameState& s, int me, std::vector<Action>& legal) {
     auto x = decode(a);
     if (x.kind == Act::Move && !s.cloaked(x.a) && (borg_locs >> x.b & 1)) continue;
     if (x.kind == Act::AttackShip && s.is_borg_ship(x.a)) {
-      int w = 0;
-      for (auto sh : s.ships_at(me, x.b))
-        if (s.may_fire_at(sh, x.a, me)) w += s.battle_weapons(sh);
+      const int w = firing_weapons(s, me, x.a, x.b, [&](CardId sh) { return s.battle_weapons(sh); });
       const int sh = s.battle_shields(x.a);
       if (!(w > 2 * sh || (w > sh && s.cards[x.a].has(kDamaged)))) continue;
     }
@@ -317,12 +325,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   //    or an Away Team with a leader stronger than theirs (CRD III.4). Attempts
   //    come first: a battle stops our team (R-BATTLE-3).
   if (auto a = find([&](ActionArgs x) {
-        if (x.kind == Act::AttackShip) {
-          int w = 0;
-          for (auto sh : s.ships_at(me, x.b))
-            if (s.may_fire_at(sh, x.a, me)) w += weapons(sh);
-          return w > s.battle_shields(x.a);
-        }
+        if (x.kind == Act::AttackShip) return firing_weapons(s, me, x.a, x.b, weapons) > s.battle_shields(x.a);
         return x.kind == Act::AttackAwayTeam && away_battle_margin(s, me, x.b, s.away_team(me, x.b, true)) > 0;
       }))
     return *a;
@@ -372,9 +375,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           if (s.cloaked(t)) continue;  // R-BATTLE-15: nothing to shoot at on arrival
           uint32_t defending = s.force_mask(s.crew(t));
           if (!s.battle_restriction(me, x.b, force, false, defending).empty()) continue;
-          int w = weapons(x.a);
-          for (auto mine : s.ships_at(me, x.b))
-            if (s.may_fire_at(mine, t, me)) w += weapons(mine);
+          const int w = weapons(x.a) + firing_weapons(s, me, t, x.b, weapons);
           best_margin = std::max(best_margin, w - s.battle_shields(t));
         }
         return best_margin > 0 ? best_margin * 10 - s.move_cost(x.a, x.b) : -1;

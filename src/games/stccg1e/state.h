@@ -438,6 +438,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void resolve_ship_battle();
   void resolve_away_battle(bool retaliate);
   void stop_with_crew(CardId c);
+  void record_attacked(int player, int loc);
   // cloaking (cloaking.cpp)
   void cloak_legal(CardId ship, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   bool has_cloaking_crew(CardId ship, const std::vector<CardId>& candidates) const;
