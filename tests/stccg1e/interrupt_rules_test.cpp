@@ -17,11 +17,15 @@ std::string labels(const ScenarioBuilder& b) { return ::testing::PrintToString(b
 bool stopped(const ScenarioBuilder& b, CardId c) { return b.state().cards[c].has(kStopped); }
 Zone zone(const ScenarioBuilder& b, CardId c) { return b.state().cards[c].zone; }
 
+// Both players own a card that acts during battle (in the discard pile, out of
+// reach), so both are asked in every battle's window (D-TIME-1).
 ScenarioBuilder line() {
   ScenarioBuilder b(1, 20, Phase::Orders);
   b.mission("Avert Disaster");
   b.mission("Test Mission");
   b.mission("Cultural Observation");
+  b.discard("Honor Challenge", 0);
+  b.discard("Honor Challenge", 1);
   return b;
 }
 
@@ -58,12 +62,12 @@ TEST(R_TIME_5, TheWindowIsOfferedToTheDefenderFirstThenAlternatesUntilTwoPasses)
   ShipBattle t({"Jean-Luc Picard"});
   auto& b = t.b;
   b.act("Attack U.S.S. Galaxy");
-  // D-INT-4: offered with empty hands too, so answering reveals nothing.
-  ASSERT_EQ(b->choice.kind, ChoiceKind::BattleResponse);
+  // D-TIME-1: offered with empty hands too, so answering reveals nothing.
+  ASSERT_EQ(b->choice.kind, ChoiceKind::Respond);
   EXPECT_EQ(b->current_player(), 1);
   EXPECT_EQ(b.labels(), std::vector<std::string>{"Pass (play no interrupt now)"});
   b.act("Pass");
-  ASSERT_EQ(b->choice.kind, ChoiceKind::BattleResponse);
+  ASSERT_EQ(b->choice.kind, ChoiceKind::Respond);
   EXPECT_EQ(b->current_player(), 0);
   b.act("Pass");
   EXPECT_EQ(b->choice.kind, ChoiceKind::RetaliationTarget);  // only now does the defender decide (R-BATTLE-8)
@@ -80,17 +84,17 @@ TEST(R_TIME_5, AfterAnInterruptTheOpponentMayAnswerAgain) {
   b.act("Kill Parem");
   b.act("Kill Movar");
   // The window goes on: the defender answers the interrupt, and a pass is no longer the second in a row.
-  ASSERT_EQ(b->choice.kind, ChoiceKind::BattleResponse);
+  ASSERT_EQ(b->choice.kind, ChoiceKind::Respond);
   EXPECT_EQ(b->current_player(), 1);
   b.act("Pass");
-  ASSERT_EQ(b->choice.kind, ChoiceKind::BattleResponse);
+  ASSERT_EQ(b->choice.kind, ChoiceKind::Respond);
   EXPECT_EQ(b->current_player(), 0);
 }
 
 TEST(R_TIME_12, ABattleInItsResponseWindowSurvivesSaveAndLoad) {
   AwayBattle t;
   auto& b = t.b;
-  b.hand("Honor Challenge", 0);
+  CardId honor = b.hand("Honor Challenge", 0);
   b.act("Attack the opponent's Away Team");
   b.act("Pass");
   b.act("Play Honor Challenge");  // two Klingons, three victims: a choice is pending
@@ -100,7 +104,7 @@ TEST(R_TIME_12, ABattleInItsResponseWindowSurvivesSaveAndLoad) {
   EXPECT_EQ(back.hash(), b->hash());
   EXPECT_EQ(back.to_json(), j);
   EXPECT_EQ(back.battle.kills_left, 2);
-  EXPECT_EQ(back.battle.kill_source, b.id("Honor Challenge"));
+  EXPECT_EQ(back.battle.kill_source, honor);
   back.apply(back.legal_actions().front());
   EXPECT_NE(back.hash(), b->hash());
 }
@@ -111,7 +115,7 @@ TEST(R_TIME_12, InterruptsAreNotTheCardPlayAndWaitForABattle) {
   CardId honor = b.hand("Honor Challenge", 0);
   for (const auto& l : b.labels()) EXPECT_EQ(l.find("Honor Challenge"), std::string::npos) << l;
   std::string why = b->why_illegal(make_action(Act::PlayInterrupt, honor, 0));
-  EXPECT_NE(why.find("right after a battle is initiated"), std::string::npos) << why;
+  EXPECT_NE(why.find("only at the moments its text names"), std::string::npos) << why;
   b.act("Make no card play");
   EXPECT_FALSE(b->players[0].card_played);  // R-PLAY-1: the card play is still the turn's own
 }
@@ -209,7 +213,7 @@ TEST(R_TIME_12, HonorChallengeKillsEveryCandidateWhenThereAreEnoughKlingons) {
   b.act("Attack the opponent's Away Team");
   b.act("Pass");
   b.act("Play Honor Challenge");
-  EXPECT_EQ(b->choice.kind, ChoiceKind::BattleResponse);  // no choice to make
+  EXPECT_EQ(b->choice.kind, ChoiceKind::Respond);  // no choice to make
   EXPECT_EQ(zone(b, taul), Zone::Discard);
   EXPECT_EQ(zone(b, bochra), Zone::InPlay);
 }
@@ -321,7 +325,7 @@ TEST(R_TIME_12, ABadInterruptEntryIsReportedWithFileAndLine) {
   }
   EXPECT_NE(err.find("bad.yaml:7: kill_per_member needs killer"), std::string::npos) << err;
   EXPECT_NE(err.find("bad.yaml:12:"), std::string::npos) << err;
-  EXPECT_NE(err.find("when must be battle_initiated"), std::string::npos) << err;
+  EXPECT_NE(err.find("unknown when 'during_lunch'"), std::string::npos) << err;
   EXPECT_NE(err.find("bad requirement in 'aboard'"), std::string::npos) << err;
   EXPECT_NE(err.find("bad.yaml:13: interrupt 'C' says text: implemented but has no 'interrupt:' effect"), std::string::npos) << err;
 }
@@ -353,13 +357,24 @@ TEST(D_INT_5, AutoDestructDestroysTheShipAtTheEndOfYourTurnAndDamagesWeakShipsTh
   EXPECT_FALSE(b->cards[far].has(kDamaged));
 }
 
-TEST(D_INT_5, AutoDestructIsAnOrderNotTheCardPlay) {
+TEST(D_INT_5, AutoDestructIsNotTheCardPlay) {
   ScenarioBuilder b(1, 20, Phase::PlayCard);
   b.mission("Avert Disaster");
   CardId pagh = b.ship(0, "I.K.C. Pagh");
   b.aboard(pagh, "Klag");
   b.hand("Auto-Destruct Sequence");
-  EXPECT_FALSE(b.can("Play Auto-Destruct Sequence")) << labels(b);
-  b.act("Make no card play");
-  EXPECT_TRUE(b.can("Play Auto-Destruct Sequence on I.K.C. Pagh")) << labels(b);
+  // R-PLAY-3: an interrupt does not use the card play, before it or after it.
+  b.act("Play Auto-Destruct Sequence on I.K.C. Pagh");
+  EXPECT_FALSE(b->players[0].card_played);
+  EXPECT_EQ(b->phase, Phase::PlayCard);
+  EXPECT_TRUE(b.can("Make no card play")) << labels(b);
+}
+
+TEST(D_INT_5, AutoDestructIsNeverPlayedDuringABattle) {
+  ShipBattle t({"Jean-Luc Picard"});
+  auto& b = t.b;
+  b.hand("Auto-Destruct Sequence", 1);
+  b.act("Attack U.S.S. Galaxy");
+  ASSERT_EQ(b->choice.kind, ChoiceKind::Respond);
+  EXPECT_FALSE(b.can("Auto-Destruct")) << labels(b);  // R-TIME-12
 }

@@ -128,12 +128,29 @@ static std::string event_text(const EventDef& e) {
   return o.str();
 }
 
-static std::string interrupt_text(const InterruptDef& in) {
+static std::string interrupt_text(const CardDef& c) {
+  const auto& in = *c.interrupt;
   std::ostringstream o;
-  static const char* when[] = {"just after any battle is initiated", "just after a ship battle is initiated",
-                               "just after an Away Team battle is initiated", "during your orders"};
-  o << "interrupt, played " << when[static_cast<int>(in.when)]
-    << (in.when == InterruptWhen::YourOrders ? ": " : ", before the winner is determined: ");
+  static const std::pair<InterruptWhen, const char*> whens[] = {
+      {InterruptWhen::BattleInitiated, "just after any battle is initiated, before the winner is determined"},
+      {InterruptWhen::ShipBattleInitiated, "just after a ship battle is initiated, before the winner is determined"},
+      {InterruptWhen::AwayTeamBattleInitiated, "just after an Away Team battle is initiated, before the winner is determined"},
+      {InterruptWhen::YourOrders, "during your turn, between your actions"},
+      {InterruptWhen::AnyTime, "at any time (on the opponent's turn: at the start and end of the turn, after a card play, "
+                               "a battle or a mission attempt)"},
+      {InterruptWhen::InterruptPlayed, "just after an interrupt is played, before it resolves"},
+      {InterruptWhen::EventPlayed, "just after an event is played, before it resolves"},
+      {InterruptWhen::DilemmaRevealed, "when a dilemma is revealed in a mission attempt, before it resolves"}};
+  o << "interrupt, played ";
+  bool first = true;
+  for (auto& [w, text] : whens)
+    if (in.has(w)) o << (first ? "" : " or ") << text, first = false;
+  o << ": ";
+  auto join = [](const std::vector<std::string>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? (i + 1 == v.size() ? " or " : ", ") : "") + v[i];
+    return s;
+  };
   switch (in.effect) {
     case InterruptEffect::HideShip:
       o << "on the ship attacked";
@@ -151,8 +168,21 @@ static std::string interrupt_text(const InterruptDef& in) {
            " there with SHIELDS<"
         << in.shields_below << " is damaged";
       break;
+    case InterruptEffect::Nullify: {
+      const auto& n = in.nullifies;
+      std::vector<std::string> what;
+      for (auto t : n.types) what.push_back(std::string("any ") + to_string(t) + " just played");
+      for (const auto& nm : n.names) what.push_back(nm + " just played");
+      o << "nullifies " << join(what);
+      if (n.in_play) o << ", or an event in play";
+      if (!n.dilemma_title_word.empty()) o << ", or a dilemma just revealed with the word " << n.dilemma_title_word << " in its title";
+      if (!n.except_names.empty()) o << " (except " << join(n.except_names) << ")";
+      break;
+    }
+    case InterruptEffect::ShuffleDeck: o << "the player you choose shuffles their draw deck"; break;
   }
   o << (in.effect == InterruptEffect::SelfDestruct ? "; discarded with the ship" : "; then discarded");
+  if (!c.immune_to.empty()) o << "; immune to " << join(c.immune_to);
   return o.str();
 }
 
@@ -236,7 +266,7 @@ std::string render_card(const CardDef& c) {
       if (c.event) o << "  " << event_text(*c.event) << "\n";
       break;
     case CardType::Interrupt:
-      if (c.interrupt) o << "  " << interrupt_text(*c.interrupt) << "\n";
+      if (c.interrupt) o << "  " << interrupt_text(c) << "\n";
       break;
     default: break;
   }

@@ -35,7 +35,7 @@ void GameState::legal_actions(std::vector<Action>& out) const {
 
 void GameState::choice_legal(std::vector<Action>& out) const {
   for (size_t i = 0; i < choice.options.size(); ++i) out.push_back(make_action(Act::Choose, static_cast<uint16_t>(i)));
-  if (choice.kind == ChoiceKind::BattleResponse) interrupt_legal(out);
+  if (choice.kind == ChoiceKind::Respond) window_legal(out);
 }
 
 bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
@@ -82,6 +82,7 @@ void GameState::play_legal(std::vector<Action>& out) const {
       }
     }
   }
+  orders_interrupt_legal(out);  // interrupts do not use the card play (R-PLAY-3)
   out.push_back(make_action(Act::SkipPlay));
 }
 
@@ -249,7 +250,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     }
   }
   switch_affiliation_legal(mine, out);  // R-AFF-3
-  orders_interrupt_legal(mine, out);    // D-INT-5
+  orders_interrupt_legal(out);          // D-INT-5, D-TIME-2
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
   else out.push_back(make_action(Act::EndTurn));
@@ -315,6 +316,7 @@ void GameState::apply(Action a) {
       // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
       if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = true;
       else phase = Phase::Orders;
+      open_window(Moment::CardPlayed, p, x.a, cards[x.a].loc);
       break;
     }
     case Act::SkipPlay:
@@ -330,18 +332,28 @@ void GameState::apply(Action a) {
       move_to(x.a, Zone::Discard, -1);
       log_event(Rule::StaticWarpBubble, Ev::ForcedDiscard, p, x.a);
       break;
-    case Act::Move: do_move(x.a, x.b); break;
-    case Act::Beam: do_beam(x.a, x.b, x.c); break;
+    case Act::Move:
+      do_move(x.a, x.b);
+      if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
+      break;
+    case Act::Beam:
+      do_beam(x.a, x.b, x.c);
+      open_window(Moment::Beamed, p, x.a, x.c);
+      break;
     case Act::BeamAll: {
       auto movers = beam_sources(x.a, x.c, p);
       for (auto m : movers)
         if (beam_legal(m, x.b, x.c)) do_beam(m, x.b, x.c);
+      open_window(Moment::Beamed, p, kNone, x.c);  // one beaming of the whole group (R-TIME-4)
       break;
     }
     case Act::Attempt: begin_attempt(x.a, x.b); break;
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::PlayInterrupt: play_interrupt(x.a, x.b); break;
-    case Act::EndTurn: end_turn(); break;
+    case Act::EndTurn:
+      // Those asked may still act before the end-of-turn effects and the draw.
+      if (!open_window(Moment::EndOfTurn, p)) end_turn();
+      break;
     case Act::Choose: on_choice(x.a); break;
     case Act::Cloak: set_cloak(x.a, true); break;
     case Act::Decloak: set_cloak(x.a, false); break;

@@ -239,7 +239,8 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
         resolve_borg_battle();  // it fires back by itself (R-BATTLE-19)
         return;
       }
-      open_battle_window();  // the battle is initiated: interrupts may answer it (R-TIME-12)
+      // The battle is initiated: interrupts that act during battle may answer it (R-TIME-12).
+      if (!open_window(Moment::BattleInitiated, battle.attacker, battle.target, battle.loc)) close_battle_window();
       return;
     }
     case ChoiceKind::RetaliationTarget:
@@ -262,7 +263,6 @@ void GameState::on_battle_choice(ChoiceKind kind, uint16_t picked) {
       resolve_ship_battle();
       return;
     case ChoiceKind::AwayRetaliate: resolve_away_battle(picked == 1); return;
-    case ChoiceKind::BattleResponse: on_response(picked); return;
     case ChoiceKind::InterruptVictim: on_interrupt_victim(picked); return;
     default: return;
   }
@@ -328,7 +328,9 @@ void GameState::resolve_ship_battle() {
   int winner = att.units > ret.units ? a : ret.units > att.units ? d : -1;
   log_event(Rule::DamageUnits, Ev::BattleResult, winner, kNone, kNone, att.units * 16 + ret.units);
   record_attacked(d, battle.loc);
+  const int loc = battle.loc;
   battle = BattleState{};
+  open_window(Moment::BattleEnded, a, kNone, loc);
 }
 
 // ------------------------------------------------------- Away Team battle --
@@ -339,7 +341,8 @@ void GameState::begin_away_battle(int loc) {
   battle.attacker = active;
   battle.loc = static_cast<int8_t>(loc);
   log_event(Rule::AwayTeamBattle, Ev::BattleDeclared, active, kNone, kNone, loc);
-  open_battle_window();  // R-TIME-12; the defender's answer follows it (close_battle_window)
+  // R-TIME-12; the defender's answer follows it (close_battle_window).
+  if (!open_window(Moment::BattleInitiated, battle.attacker, kNone, loc)) close_battle_window();
 }
 
 void GameState::resolve_away_battle(bool retaliate) {
@@ -378,6 +381,7 @@ void GameState::resolve_away_battle(bool retaliate) {
   }
   record_attacked(d, loc);
   battle = BattleState{};
+  open_window(Moment::BattleEnded, active, kNone, loc);
 }
 
 }  // namespace spaceline::stccg1e

@@ -432,7 +432,7 @@ struct CardLoader {
       error(e, "an interrupt must be a map");
       return in;
     }
-    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim", "shields_below"};
+    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim", "shields_below", "nullifies"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -441,17 +441,33 @@ struct CardLoader {
         {"battle_initiated", InterruptWhen::BattleInitiated},
         {"ship_battle_initiated", InterruptWhen::ShipBattleInitiated},
         {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated},
-        {"your_orders", InterruptWhen::YourOrders}};
+        {"your_orders", InterruptWhen::YourOrders},
+        {"any_time", InterruptWhen::AnyTime},
+        {"interrupt_played", InterruptWhen::InterruptPlayed},
+        {"event_played", InterruptWhen::EventPlayed},
+        {"dilemma_revealed", InterruptWhen::DilemmaRevealed}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
-        {"self_destruct", InterruptEffect::SelfDestruct}};
-    auto when = get<std::string>(e, "when", true).value_or("");
-    bool found = false;
-    for (auto& [n, w] : whens)
-      if (when == n) in->when = w, found = true;
-    if (!found && e["when"]) error(e["when"], "when must be battle_initiated, ship_battle_initiated, away_team_battle_initiated or your_orders");
+        {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
+        {"shuffle_deck", InterruptEffect::ShuffleDeck}};
+    // `when:` is one moment or a list of them.
+    if (e["when"]) {
+      in->when = 0;
+      for (const auto& w : list(e, "when")) {
+        bool found = false;
+        for (auto& [n, k] : whens)
+          if (w == n) in->when |= when_bit(k), found = true;
+        if (!found)
+          error(e["when"], "unknown when '" + w +
+                               "': use battle_initiated, ship_battle_initiated, away_team_battle_initiated, your_orders, "
+                               "any_time, interrupt_played, event_played or dilemma_revealed");
+      }
+      if (!in->when) error(e["when"], "when needs at least one moment");
+    } else {
+      error(e, "an interrupt needs when: the moment(s) it may be played (R-TIME-3)");
+    }
     auto eff = get<std::string>(e, "effect", true).value_or("");
-    found = false;
+    bool found = false;
     for (auto& [n, k] : effects)
       if (eff == n) in->effect = k, found = true;
     if (!found && e["effect"]) error(e["effect"], "unknown interrupt effect '" + eff + "'");
@@ -478,22 +494,59 @@ struct CardLoader {
     };
     member("killer", &in->killer_affiliation, in->killer_skill);
     member("victim", nullptr, in->victim_skill);
-    if (in->effect == InterruptEffect::HideShip && in->when == InterruptWhen::AwayTeamBattleInitiated)
-      error(e, "hide_ship hides a ship from a ship battle: when must not be away_team_battle_initiated");
+    const WhenMask battle = when_bit(InterruptWhen::BattleInitiated) | when_bit(InterruptWhen::ShipBattleInitiated) |
+                            when_bit(InterruptWhen::AwayTeamBattleInitiated);
+    if (in->effect == InterruptEffect::HideShip && (in->when & ~battle || in->has(InterruptWhen::AwayTeamBattleInitiated)))
+      error(e, "hide_ship hides a ship from a ship battle: when must be battle_initiated or ship_battle_initiated");
     if (in->effect == InterruptEffect::KillPerMember) {
-      if (in->when != InterruptWhen::AwayTeamBattleInitiated) error(e, "kill_per_member needs when: away_team_battle_initiated");
+      if (in->when != when_bit(InterruptWhen::AwayTeamBattleInitiated)) error(e, "kill_per_member needs when: away_team_battle_initiated");
       if (!e["killer"] || !e["victim"]) error(e, "kill_per_member needs killer: {affiliation, skill} and victim: {skill}");
     }
     if (in->effect != InterruptEffect::KillPerMember && (e["killer"] || e["victim"]))
       error(e, "killer and victim are for kill_per_member");
     if (in->effect != InterruptEffect::HideShip && e["aboard"]) error(e["aboard"], "aboard is for hide_ship");
     in->shields_below = get<int>(e, "shields_below", false).value_or(0);
-    if (in->effect == InterruptEffect::SelfDestruct && in->when != InterruptWhen::YourOrders)
+    if (in->effect == InterruptEffect::SelfDestruct && in->when != when_bit(InterruptWhen::YourOrders))
       error(e, "self_destruct plays on your ship during your orders: it needs when: your_orders");
-    if ((in->effect == InterruptEffect::SelfDestruct) != (in->when == InterruptWhen::YourOrders))
-      error(e, "when: your_orders is implemented for self_destruct only");
     if (in->effect != InterruptEffect::SelfDestruct && e["shields_below"]) error(e["shields_below"], "shields_below is for self_destruct");
+    if ((in->effect == InterruptEffect::HideShip || in->effect == InterruptEffect::KillPerMember) && in->when & ~battle)
+      error(e, "this effect acts inside a battle: when must name battle moments only");
+    if (in->effect == InterruptEffect::Nullify) {
+      in->nullifies = nullify_target(e["nullifies"]);
+      if (!e["nullifies"]) error(e, "nullify needs nullifies: {types, names, except, in_play}");
+    } else if (e["nullifies"]) {
+      error(e["nullifies"], "nullifies is for effect: nullify");
+    }
     return in;
+  }
+
+  // What a nullifying card may target (R-NULL-1; docs/card-format.md "Interrupts").
+  NullifyTarget nullify_target(const YAML::Node& n) {
+    NullifyTarget t;
+    if (!n) return t;
+    if (!n.IsMap()) {
+      error(n, "nullifies must be a map: {types: [...], names: [...], except: [...], in_play: true}");
+      return t;
+    }
+    for (const auto& kv : n) {
+      auto k = kv.first.as<std::string>();
+      if (k != "types" && k != "names" && k != "except" && k != "in_play" && k != "dilemma_title_word")
+        error(kv.first, "unknown field '" + k + "' in nullifies");
+    }
+    for (const auto& ty : list(n, "types")) {
+      if (ty == "interrupt") t.types.push_back(CardType::Interrupt);
+      else if (ty == "event") t.types.push_back(CardType::Event);
+      else error(n["types"], "nullifies types are interrupt or event, not '" + ty + "'");
+    }
+    t.names = list(n, "names");
+    t.except_names = list(n, "except");
+    t.in_play = get<bool>(n, "in_play", false).value_or(false);
+    t.dilemma_title_word = get<std::string>(n, "dilemma_title_word", false).value_or("");
+    if (t.types.empty() && t.names.empty() && t.dilemma_title_word.empty())
+      error(n, "nullifies needs types, names or dilemma_title_word");
+    if (t.in_play && std::find(t.types.begin(), t.types.end(), CardType::Event) == t.types.end())
+      error(n["in_play"], "in_play nullifies events on the table: types must include event");
+    return t;
   }
 
   // An equipment card's effect (CRD IV.9): the `equipment:` map of a rules
@@ -587,6 +640,7 @@ struct CardLoader {
           }
           d.interrupt = interrupt(e);
         }
+        if (r["immune_to"]) d.immune_to = list(r, "immune_to");
         if (d.type == CardType::Event && d.text == TextStatus::Implemented && !d.event)
           error(r, "event '" + d.name + "' is marked implemented but has no 'event:' effect");
         if (d.type == CardType::Interrupt && d.text == TextStatus::Implemented && !d.interrupt)
@@ -644,7 +698,7 @@ struct CardLoader {
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
-        "interrupt", "does_not_work_with"};
+        "interrupt", "does_not_work_with", "immune_to"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -813,6 +867,7 @@ struct CardLoader {
         break;
       case CardType::Interrupt:
         if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
+        if (c["immune_to"]) d.immune_to = list(c, "immune_to");
         if (d.text == TextStatus::Implemented && !d.interrupt)
           error(c, "interrupt '" + d.name + "' says text: implemented but has no 'interrupt:' effect");
         d.points = get<int>(c, "points", false).value_or(0);

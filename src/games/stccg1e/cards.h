@@ -171,27 +171,53 @@ struct EventDef {
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
 };
 
-// Interrupts (CRD II.1 "Interrupt"; R-TIME-3, R-TIME-12): played from hand at the
-// moment their text names, not as the card play, then discarded.
+// Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand
+// outside the turn's card play, at the moments their text names, then
+// discarded. `when` lists those moments; timing.cpp opens the response windows
+// in which they may be played (D-TIME-1).
 enum class InterruptWhen : uint8_t {
-  BattleInitiated,          // any battle, after it is initiated and before a winner is determined
+  BattleInitiated,          // any battle, after it is initiated and before a winner is determined (R-TIME-12)
   ShipBattleInitiated,      // a ship battle only
   AwayTeamBattleInitiated,  // an Away Team battle only
-  YourOrders,               // during your own turn's orders, as an action of its own (D-INT-5)
+  YourOrders,               // during your own turn, between your actions (D-INT-5)
+  AnyTime,                  // your orders, and the opponent's turn at the points of D-TIME-2
+  InterruptPlayed,          // an interrupt just played, before it resolves (R-TIME-13)
+  EventPlayed,              // an event just played, before it resolves (R-NULL-3)
+  DilemmaRevealed,          // a dilemma just revealed in a mission attempt, before it resolves (R-TIME-10)
+  Count
 };
+using WhenMask = uint16_t;
+inline constexpr WhenMask when_bit(InterruptWhen w) { return static_cast<WhenMask>(1u << static_cast<int>(w)); }
+
 enum class InterruptEffect : uint8_t {
   HideShip,       // Asteroid Sanctuary: the battle against the ship is prevented, and any other this turn (D-INT-1)
   KillPerMember,  // Honor Challenge: each of your fighting members matching `killer` kills one opponent matching `victim` (D-INT-2)
   SelfDestruct,   // Auto-Destruct Sequence: on your ship; at the end of your turn it is destroyed and every other ship there with SHIELDS < `shields_below` is damaged
+  Nullify,        // Amanda Rogers, Kevin Uxbridge, Q2: nullify one card that `nullifies` allows (R-NULL-1, R-TIME-8)
+  ShuffleDeck,    // The Juggler: the chosen player's draw deck is shuffled
 };
+
+// What a nullifying interrupt may target (R-NULL-1): a card just played (the top
+// of the resolution stack, R-TIME-13) of one of `types` or named in `names`, or
+// (in_play) such an event on the table. Names follow the colon rule (CRD II.1).
+struct NullifyTarget {
+  std::vector<CardType> types;           // Interrupt, Event
+  std::vector<std::string> names;        // card titles (and their colon groups)
+  std::vector<std::string> except_names; // never these (Kevin Uxbridge: Treaty cards)
+  bool in_play = false;                  // events already on the table too
+  std::string dilemma_title_word;        // a dilemma just revealed whose title has this word (Q2: "Q")
+};
+
 struct InterruptDef {
-  InterruptWhen when = InterruptWhen::BattleInitiated;
+  WhenMask when = when_bit(InterruptWhen::BattleInitiated);
   InterruptEffect effect = InterruptEffect::HideShip;
   std::optional<ReqExpr> aboard;                  // HideShip: what the ship's crew must have (Asteroid Sanctuary: 2 Navigation)
   std::optional<Affiliation> killer_affiliation;  // KillPerMember: the killers' affiliation
   SkillId killer_skill = kNoSkill;                // ... and skill
   SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
   int shields_below = 0;                          // SelfDestruct: ships there with SHIELDS below this are damaged
+  NullifyTarget nullifies;                        // Nullify
+  bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 
 struct MissionEnd {
@@ -249,6 +275,7 @@ struct CardDef {
   std::shared_ptr<const EquipmentDef> equipment;
   std::shared_ptr<const EventDef> event;
   std::shared_ptr<const InterruptDef> interrupt;
+  std::vector<std::string> immune_to;  // "(Immune to X.)": X may not nullify this card (R-NULL-1)
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;

@@ -121,7 +121,22 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
   const auto& ev = *def(c).event;
   players[p].card_played = true;
   phase = Phase::Orders;  // R-PLAY-1: the event is this turn's card play
+  log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
+            kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
+  // R-NULL-3: a card that nullifies an event as it is played answers here; the
+  // event is on the resolution stack until then (R-TIME-8).
   remove_from_player_zones(c);
+  cards[c].zone = Zone::Resolving;
+  resolving.push_back(Resolving{c, target, static_cast<uint8_t>(p), static_cast<uint8_t>(kind), false});
+  if (open_window(Moment::EventPlayed, p, c)) return;
+  resolving.pop_back();
+  place_event(c, target, kind);
+}
+
+// The event played resolves: it takes its place and acts, then the opponent
+// may answer the card play (R-TIME-2).
+void GameState::place_event(CardId c, uint16_t target, EventTarget kind) {
+  const int p = active;
   auto& card = cards[c];
   card.zone = Zone::InPlay;
   card.place = Place::None;
@@ -136,8 +151,6 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
     card.counter = static_cast<uint8_t>(target);  // whose draw deck it sits beside
   }
   refresh_events();
-  log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
-            kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
   // R-NULL-8: an event in play that nullifies this one cancels it at once; the card play is still used (R-PLAY-2).
   for (CardId i = 0; i < cards.size(); ++i) {
     if (i == c || !is_event_in_play(*this, i)) continue;
@@ -145,10 +158,12 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
     if (std::find(names.begin(), names.end(), def(c).name) != names.end()) {
       log_event(Rule::NullifyOnTable, Ev::EventNullified, p, c, i);
       move_to(c, Zone::Discard, -1);
+      open_window(Moment::CardPlayed, p, c);
       return;
     }
   }
   resolve_event(c, target);
+  if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::CardPlayed, p, c);
 }
 
 void GameState::resolve_event(CardId c, uint16_t target) {

@@ -208,12 +208,19 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.front();
-    case ChoiceKind::BattleResponse: {
-      // Hide our own ship from the attack; kill whenever the card allows it (it is legal only when it kills).
+    case ChoiceKind::Respond: {
+      // Hide our own ship from the attack; kill whenever the card allows it (it is legal only when it kills);
+      // nullify what the opponent plays or has in play.
       if (auto a = find([&](ActionArgs x) {
             if (x.kind != Act::PlayInterrupt) return false;
             const auto& in = *s.def(x.a).interrupt;
-            return in.effect == InterruptEffect::KillPerMember || (x.b < s.cards.size() && s.cards[x.b].owner == me);
+            const bool mine = x.b < s.cards.size() && s.cards[x.b].owner == me;
+            switch (in.effect) {
+              case InterruptEffect::KillPerMember: return true;
+              case InterruptEffect::HideShip: return mine;
+              case InterruptEffect::Nullify: return x.b < s.cards.size() && !mine;
+              default: return false;
+            }
           }))
         return *a;
       return *find([](ActionArgs x) { return x.kind == Act::Choose; });  // pass

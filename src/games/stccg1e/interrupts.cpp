@@ -1,14 +1,10 @@
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-2/3/5/12): played from hand
-// outside the turn's card play, at the moments their text names, then
-// discarded. The only moment modelled so far is the response window of a
-// battle just initiated (R-TIME-12): a battle is one action (R-BATTLE-1), so
-// only cards that say they act during it may be played there (R-TIME-3).
-//
-// The window is a decision point like any other: the defender answers first,
-// then the attacker, alternating until both pass in a row (R-TIME-5, R-TIME-7).
-// It is offered whatever the players hold, so whether a player answers at
-// all tells the opponent nothing about their hand (D-INT-4).
+// outside the turn's card play, at the moments their text names (timing.cpp
+// opens the windows), then resolved from the resolution stack and discarded.
+// Inside a battle only cards that say they act during it may be played
+// (R-TIME-3, R-TIME-12).
 #include <algorithm>
+#include <cctype>
 
 #include "games/stccg1e/state.h"
 
@@ -47,21 +43,17 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
   if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return false;
   const auto& d = def(c);
   if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) return false;
-  if (d.interrupt->when == InterruptWhen::YourOrders) {
-    // D-INT-5: an action of its own during your orders, on one of your ships in space.
-    if (phase != Phase::Orders || choice.kind != ChoiceKind::None || battle.active || attempt.active || active != player)
-      return false;
-    return target < cards.size() && cards[target].owner == player && cards[target].zone == Zone::InPlay &&
-           cards[target].place == Place::Space && def(target).type == CardType::Ship;
-  }
-  if (!battle.active || choice.kind != ChoiceKind::BattleResponse || choice.chooser != player) return false;
   const auto& in = *d.interrupt;
-  if (in.when == InterruptWhen::ShipBattleInitiated && battle.away_team) return false;
-  if (in.when == InterruptWhen::AwayTeamBattleInitiated && !battle.away_team) return false;
+  if (!timing_allows(in, player)) return false;
+  const bool in_battle_window = choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::BattleInitiated;
+  if (in_battle_window) {
+    if (in.when == when_bit(InterruptWhen::ShipBattleInitiated) && battle.away_team) return false;
+    if (in.when == when_bit(InterruptWhen::AwayTeamBattleInitiated) && !battle.away_team) return false;
+  }
   switch (in.effect) {
     case InterruptEffect::HideShip: {
       // Only the ship the battle is initiated against is hidden from it (D-INT-1).
-      if (target != battle.target || def(target).type != CardType::Ship) return false;
+      if (!in_battle_window || target != battle.target || def(target).type != CardType::Ship) return false;
       if (!in.aboard) return true;
       auto group = crew(target);
       std::vector<uint16_t> none;
@@ -69,56 +61,99 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
       return evaluate(*in.aboard, ctx).met;
     }
     case InterruptEffect::KillPerMember: {
-      if (target != 0) return false;
+      if (target != 0 || !in_battle_window) return false;
       // R-BATTLE-9: a defender who cannot retaliate may not kill the attackers during the battle.
       if (player != battle.attacker && leaders(battle_team(player, true)) == 0) return false;
       thread_local std::vector<CardId> killers, victims;
       interrupt_kill_sets(player, in, killers, victims);
       return !killers.empty() && !victims.empty();
     }
-    case InterruptEffect::SelfDestruct: return false;  // your_orders only (handled above)
+    case InterruptEffect::SelfDestruct:
+      // D-INT-5: on one of your ships in space, as an order of your turn (never during a battle, R-TIME-12).
+      return choice.kind == ChoiceKind::None && target < cards.size() && cards[target].owner == player &&
+             cards[target].zone == Zone::InPlay && cards[target].place == Place::Space && def(target).type == CardType::Ship;
+    case InterruptEffect::Nullify: return nullify_target_legal(d, in.nullifies, target);
+    case InterruptEffect::ShuffleDeck: return target <= 1;
   }
   return false;
 }
 
-void GameState::interrupt_legal(std::vector<Action>& out) const {
-  const int p = choice.chooser;
-  for (auto c : players[p].hand) {
-    const auto& d = def(c);
-    if (d.type != CardType::Interrupt || !d.interrupt) continue;
-    if (d.interrupt->effect == InterruptEffect::HideShip) {
-      if (battle.target != kNone && interrupt_target_legal(c, battle.target, p))
-        out.push_back(make_action(Act::PlayInterrupt, c, battle.target));
-    } else if (interrupt_target_legal(c, 0, p)) {
-      out.push_back(make_action(Act::PlayInterrupt, c, 0));
-    }
+// Every legal way to play interrupt `c` now, one action per target.
+void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out) const {
+  const auto& d = def(c);
+  if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) return;
+  const auto& in = *d.interrupt;
+  if (!timing_allows(in, player)) return;
+  auto offer = [&](uint16_t t) {
+    if (interrupt_target_legal(c, t, player)) out.push_back(make_action(Act::PlayInterrupt, c, t));
+  };
+  switch (in.effect) {
+    case InterruptEffect::HideShip:
+      if (battle.target != kNone) offer(battle.target);
+      break;
+    case InterruptEffect::KillPerMember: offer(0); break;
+    case InterruptEffect::SelfDestruct:
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (cards[s].owner == player && cards[s].zone == Zone::InPlay && cards[s].place == Place::Space) offer(s);
+      break;
+    case InterruptEffect::Nullify:
+      if (!resolving.empty()) offer(resolving.back().card);
+      if (attempt.active && attempt.dilemma != kNone) offer(attempt.dilemma);
+      if (in.nullifies.in_play)
+        for (CardId e = 0; e < cards.size(); ++e)
+          if (cards[e].zone == Zone::InPlay && def(e).type == CardType::Event) offer(e);
+      break;
+    case InterruptEffect::ShuffleDeck:
+      offer(0);
+      offer(1);
+      break;
   }
 }
 
-// ------------------------------------------------------------ the window ---
-void GameState::open_battle_window() {
-  battle.window = true;
-  battle.passes = 0;
-  offer_response(1 - battle.attacker);  // the player acted against answers first (R-TIME-2)
+namespace {
+// Colon rule (CRD II.1): a name also covers the cards titled "name: ...".
+bool names_card(const std::string& name, const std::string& title) {
+  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
 }
 
-void GameState::offer_response(int player) {
-  battle.responder = static_cast<uint8_t>(player);
-  choice = PendingChoice{ChoiceKind::BattleResponse, static_cast<uint8_t>(player), {kNone}};
-}
-
-void GameState::on_response(uint16_t picked) {
-  (void)picked;  // the only option is to pass; interrupts come as PlayInterrupt actions
-  if (++battle.passes >= 2) {
-    close_battle_window();
-    return;
+// "A dilemma with the word Q in title" (CRD IV.8 Q2): Q, Q's Vicious Animal Things.
+bool title_has_word(const std::string& title, const std::string& word) {
+  auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (size_t at = title.find(word); at != std::string::npos; at = title.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !letter(title[at - 1])) && (end == title.size() || !letter(title[end]))) return true;
   }
-  offer_response(1 - battle.responder);
+  return false;
+}
+}  // namespace
+
+bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const {
+  if (target >= cards.size()) return false;
+  const auto& t = def(target);
+  for (const auto& x : t.immune_to)
+    if (names_card(x, by.name)) return false;  // "(Immune to X.)"
+  for (const auto& x : n.except_names)
+    if (names_card(x, t.name)) return false;
+  bool kind = std::find(n.types.begin(), n.types.end(), t.type) != n.types.end();
+  for (const auto& x : n.names) kind |= names_card(x, t.name);
+  if (t.type == CardType::Dilemma) {
+    // R-TIME-10: the dilemma just revealed, while its window is open.
+    return !n.dilemma_title_word.empty() && title_has_word(t.name, n.dilemma_title_word) && attempt.active &&
+           attempt.dilemma == target && choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::SeedCardRevealed &&
+           windows.back().subject == target;
+  }
+  if (!kind) return false;
+  // R-TIME-13: "just played" is the top of the stack while its own window is open.
+  if (cards[target].zone == Zone::Resolving)
+    return !resolving.empty() && resolving.back().card == target && !resolving.back().nullified &&
+           choice.kind == ChoiceKind::Respond && windows.back().subject == target &&
+           (windows.back().moment == Moment::InterruptPlayed || windows.back().moment == Moment::EventPlayed);
+  return n.in_play && t.type == CardType::Event && cards[target].zone == Zone::InPlay;
 }
 
+// ------------------------------------------------- after the battle window ---
+// The battle's response window has closed (R-TIME-12): the defender answers.
 void GameState::close_battle_window() {
-  battle.window = false;
-  battle.passes = 0;
   const int d = 1 - battle.attacker;
   if (!battle.away_team) {
     // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
@@ -148,13 +183,10 @@ void GameState::close_battle_window() {
 }
 
 // ------------------------------------------------------------------ play ---
-void GameState::orders_interrupt_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const {
-  for (auto c : players[active].hand) {
-    const auto& d = def(c);
-    if (d.type != CardType::Interrupt || !d.interrupt || d.interrupt->when != InterruptWhen::YourOrders) continue;
-    for (auto s : mine)
-      if (interrupt_target_legal(c, s, active)) out.push_back(make_action(Act::PlayInterrupt, c, s));
-  }
+// Interrupts of your own between two of your actions (D-INT-5, D-TIME-2).
+void GameState::orders_interrupt_legal(std::vector<Action>& out) const {
+  for (auto c : players[active].hand)
+    if (def(c).type == CardType::Interrupt) interrupt_actions(c, active, out);
 }
 
 // Auto-Destruct Sequence (D-INT-5): the ship explodes at the end of its owner's
@@ -184,26 +216,42 @@ void GameState::self_destructs() {
   }
 }
 
+// Playing an interrupt puts it on the resolution stack, where a card that
+// answers a card just played may still nullify it (R-TIME-8, R-TIME-13).
 void GameState::play_interrupt(CardId c, uint16_t target) {
   const auto& in = *def(c).interrupt;
-  if (in.when == InterruptWhen::YourOrders) {
-    place_aboard(c, target);  // face up on the ship, and discarded with it (R-ZONE-5)
-    log_event(Rule::SelfDestruct, Ev::InterruptPlayed, active, c, target, cards[target].loc);
+  const bool ordered = choice.kind == ChoiceKind::None;
+  const int p = ordered ? active : choice.chooser;
+  choice = PendingChoice{};
+  const Rule why = in.effect == InterruptEffect::SelfDestruct                                 ? Rule::SelfDestruct
+                   : !windows.empty() && windows.back().moment == Moment::BattleInitiated ? Rule::DuringBattle
+                   : in.effect == InterruptEffect::Nullify                                     ? Rule::Nullify
+                                                                                              : Rule::PlayInterrupt;
+  const bool names_target = in.effect == InterruptEffect::HideShip || in.effect == InterruptEffect::SelfDestruct ||
+                            in.effect == InterruptEffect::Nullify;
+  log_event(why, Ev::InterruptPlayed, p, c, names_target ? target : kNone,
+            in.effect == InterruptEffect::ShuffleDeck ? target : (battle.active ? battle.loc : -1));
+  push_resolving(c, target, p, Moment::InterruptPlayed);
+}
+
+// The interrupt on top of the stack resolves (its window has closed).
+void GameState::resolve_interrupt(const Resolving& r) {
+  const CardId c = r.card;
+  const int p = r.player;
+  const auto& in = *def(c).interrupt;
+  if (in.effect == InterruptEffect::SelfDestruct) {
+    place_aboard(c, r.target);  // face up on the ship, and discarded with it (R-ZONE-5)
+    finish_resolving();
     return;
   }
-  const int p = choice.chooser;
-  choice = PendingChoice{};
-  battle.passes = 0;
-  move_to(c, Zone::Discard, -1);  // R-TIME-3: it resolves inside the battle, then is discarded
-  log_event(Rule::DuringBattle, Ev::InterruptPlayed, p, c, in.effect == InterruptEffect::HideShip ? target : kNone, battle.loc);
-  switch (in.effect) {
+  switch (in.effect) {  // R-TIME-3: it acts, then is discarded (finish_resolving)
     case InterruptEffect::HideShip: {
       // D-INT-1: the battle is prevented: no shots, nobody stopped, no "attacked" for R-BATTLE-7;
       // and no battle may be initiated against the ship again this turn.
-      cards[target].flags |= kHidden;
-      log_event(Rule::AsteroidSanctuary, Ev::BattlePrevented, p, target, c, battle.loc);
+      cards[r.target].flags |= kHidden;
+      log_event(Rule::AsteroidSanctuary, Ev::BattlePrevented, p, r.target, c, battle.loc);
       battle = BattleState{};
-      return;
+      break;
     }
     case InterruptEffect::KillPerMember: {
       std::vector<CardId> killers, victims;
@@ -213,9 +261,34 @@ void GameState::play_interrupt(CardId c, uint16_t target) {
       battle.kills_left = static_cast<uint8_t>(std::min(killers.size(), victims.size()));
       battle.responder = static_cast<uint8_t>(p);
       next_interrupt_kill();
-      return;
+      return;  // finished when the last kill is made
     }
-    case InterruptEffect::SelfDestruct: return;  // your_orders only (handled above)
+    case InterruptEffect::Nullify: nullify_card(r.target, c, p); break;
+    case InterruptEffect::ShuffleDeck:
+      rng.shuffle(players[r.target].deck);
+      log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
+      break;
+    case InterruptEffect::SelfDestruct: break;  // handled above
+  }
+  finish_resolving();
+}
+
+// R-NULL-1: cancelled and discarded. A card on the stack does nothing, though it
+// still counts as played; an event in play ends through nullify_event (treaties: R-AFF-6).
+void GameState::nullify_card(CardId target, CardId by, int player) {
+  if (cards[target].zone == Zone::Resolving) {
+    for (auto& r : resolving)
+      if (r.card == target) r.nullified = true;
+    log_event(Rule::Nullify, Ev::Nullified, player, target, by);
+    move_to(target, Zone::Discard, -1);
+    return;
+  }
+  if (cards[target].zone == Zone::InPlay && def(target).type == CardType::Event) nullify_event(target, by);
+  if (cards[target].zone == Zone::UnderMission && target == attempt.dilemma) {
+    // Nullified, not overcome: simply discarded (CRD IV.8 Q2).
+    log_event(Rule::Nullify, Ev::Nullified, player, target, by);
+    discard_card(target);
+    attempt.dilemma = kNone;
   }
 }
 
@@ -237,7 +310,7 @@ void GameState::next_interrupt_kill() {
   }
   battle.kills_left = 0;
   battle.kill_source = kNone;
-  offer_response(1 - p);
+  finish_resolving();  // the window goes on with the opponent (R-TIME-7)
 }
 
 void GameState::interrupt_kill(CardId victim) {

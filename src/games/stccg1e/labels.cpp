@@ -123,13 +123,30 @@ std::string GameState::action_label(Action a) const {
         << strength_total(away_team(active, x.b, true)) << ")";
       break;
     case Act::PlayInterrupt:
+    {
       o << "Play " << card_name(x.a);
-      if (x.b < cards.size() && def(x.a).interrupt && def(x.a).interrupt->effect == InterruptEffect::HideShip)
-        o << " on " << card_name(x.b) << ", hiding it from the battle";
-      else if (x.b < cards.size() && def(x.a).interrupt && def(x.a).interrupt->effect == InterruptEffect::SelfDestruct)
-        o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << " (it explodes at the end of your turn)";
-      else o << " during the battle at " << location_name(battle.loc);
+      const auto* in = x.a < cards.size() ? def(x.a).interrupt.get() : nullptr;
+      const bool card_target = x.b < cards.size();
+      if (!in) break;
+      switch (in->effect) {
+        case InterruptEffect::HideShip:
+          if (card_target) o << " on " << card_name(x.b) << ", hiding it from the battle";
+          break;
+        case InterruptEffect::SelfDestruct:
+          if (card_target) o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << " (it explodes at the end of your turn)";
+          break;
+        case InterruptEffect::Nullify:
+          if (card_target)
+            o << " to nullify " << card_name(x.b)
+              << (cards[x.b].zone == Zone::Resolving      ? " (just played)"
+                  : cards[x.b].zone == Zone::UnderMission ? " (just revealed)"
+                                                          : " (in play)");
+          break;
+        case InterruptEffect::ShuffleDeck: o << (x.b == active ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck"); break;
+        case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
+      }
       break;
+    }
     case Act::SwitchAffiliation:
       o << "Switch " << card_name(x.a) << " to " << aff_name(static_cast<Affiliation>(x.b)) << " (R-AFF-3)";
       break;
@@ -208,7 +225,7 @@ std::string GameState::action_label(Action a) const {
           if (opt) o << "Retaliate (your STRENGTH " << strength_total(away_team(1 - battle.attacker, battle.loc, true)) << ")";
           else o << "Do not retaliate";
           break;
-        case ChoiceKind::BattleResponse: o << "Pass (play no interrupt now)"; break;
+        case ChoiceKind::Respond: o << "Pass (play no interrupt now)"; break;
         case ChoiceKind::InterruptVictim: o << "Kill " << card_name(opt) << " (" << card_name(battle.kill_source) << ")"; break;
         default: o << "Choose " << opt;
       }
@@ -344,11 +361,18 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::BattleLoss: o << who << " loses the battle: " << nm(e.a) << " (random selection) is discarded"; break;
     case Ev::InterruptPlayed:
       if (e.rule == Rule::SelfDestruct)
-        o << who << " plays " << nm(e.a) << " on " << nm(e.b) << " at " << location_name(e.n) << ": it explodes at the end of the turn";
-      else
+        o << who << " plays " << nm(e.a) << " on " << nm(e.b) << ": it explodes at the end of the turn";
+      else if (e.rule == Rule::DuringBattle)
         o << who << " plays " << nm(e.a) << (e.b != kNone ? " on " + nm(e.b) : std::string()) << " during the battle at "
           << location_name(e.n);
+      else if (e.rule == Rule::Nullify)
+        o << who << " plays " << nm(e.a) << " to nullify " << nm(e.b);
+      else
+        o << who << " plays " << nm(e.a);
       break;
+    case Ev::Nullified: o << nm(e.a) << " is nullified by " << nm(e.b) << ": it does nothing and is discarded"; break;
+    case Ev::DeckShuffled: o << (e.n == e.player ? who + "'s" : std::string("the opponent's")) << " draw deck is shuffled (" << nm(e.a) << ")"; break;
+    case Ev::WindowPassed: o << who << " passes (" << to_string(static_cast<Moment>(e.n)) << ")"; break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;
     case Ev::Disabled: o << nm(e.a) << " is disabled by " << nm(e.b) << ": no skills, attributes, icons or gender"; break;
@@ -395,13 +419,22 @@ std::string GameState::why_illegal(Action a) const {
     const auto& d = def(x.a);
     if (d.type != CardType::Interrupt) return d.name + " is not an interrupt";
     if (!d.interrupt) return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
-    if (choice.kind != ChoiceKind::BattleResponse)
-      return "interrupts are played only when their text allows: so far, right after a battle is initiated" + cite(Rule::DuringBattle);
-    if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != choice.chooser) return d.name + " is not in the hand of the player answering";
+    const int who = choice.kind == ChoiceKind::Respond ? choice.chooser : active;
+    if (cards[x.a].zone != Zone::Hand || cards[x.a].owner != who) return d.name + " is not in the hand of the player deciding now";
     const auto& in = *d.interrupt;
-    if (in.when == InterruptWhen::ShipBattleInitiated && battle.away_team) return d.name + " acts only in a ship battle" + cite(Rule::DuringBattle);
-    if (in.when == InterruptWhen::AwayTeamBattleInitiated && !battle.away_team)
+    if (!timing_allows(in, who)) {
+      if (choice.kind == ChoiceKind::Respond)
+        return d.name + " may not be played at this moment (" + to_string(windows.back().moment) + ")" + cite(Rule::ResponseWindow);
+      return d.name + " may be played only at the moments its text names, not now" + cite(Rule::ResponseWindow);
+    }
+    if (in.when == when_bit(InterruptWhen::ShipBattleInitiated) && battle.away_team) return d.name + " acts only in a ship battle" + cite(Rule::DuringBattle);
+    if (in.when == when_bit(InterruptWhen::AwayTeamBattleInitiated) && !battle.away_team)
       return d.name + " acts only in an Away Team battle" + cite(Rule::DuringBattle);
+    if (in.effect == InterruptEffect::Nullify)
+      return "that is not a card " + d.name + " may nullify now (a card just played, of the kind it names" +
+             std::string(in.nullifies.in_play ? ", or such an event in play" : "") + "; not a card immune to it)" + cite(Rule::Nullify);
+    if (in.effect == InterruptEffect::SelfDestruct) return d.name + " plays on one of your ships in space" + cite(Rule::SelfDestruct);
+    if (in.effect == InterruptEffect::ShuffleDeck) return "choose player 1 or 2" + cite(Rule::PlayInterrupt);
     if (in.effect == InterruptEffect::HideShip) {
       if (x.b != battle.target) return d.name + " plays only on the ship the battle is initiated against" + cite(Rule::AsteroidSanctuary);
       return card_name(x.b) + " lacks what " + d.name + " needs aboard" + (in.aboard ? " (" + in.aboard->text + ")" : std::string()) +

@@ -75,6 +75,15 @@ void GameState::advance_attempt() {
       finish_attempt(false);
       return;
     }
+    // R-TIME-10: interrupts may be played after the attempt is announced and between seed cards.
+    if (!attempt.window_done) {
+      attempt.window_done = true;
+      if (open_window(attempt.last_order < 0 ? Moment::AttemptAnnounced : Moment::SeedCardResolved, attempt.player, kNone,
+                      attempt.loc))
+        return;
+      continue;  // the window may have changed the group: look again
+    }
+    attempt.window_done = false;
     CardId next = kNone;
     for (auto s : seeds_under(attempt.loc)) {
       if (cards[s].order <= attempt.last_order && attempt.last_order >= 0) continue;
@@ -117,6 +126,13 @@ void GameState::resolve_dilemma_start(CardId d) {
     attempt.dilemma = kNone;
     return;
   }
+  // R-TIME-10: once a dilemma is face up, only cards that say they act on it may answer (Q2).
+  if (open_window(Moment::SeedCardRevealed, attempt.player, d, attempt.loc)) return;
+  resolve_revealed_dilemma(d);
+}
+
+void GameState::resolve_revealed_dilemma(CardId d) {
+  const auto& dd = def(d);
   const auto& b = *dd.dilemma;
   if (b.borg_ship) {
     borg_ship_arrives(d);  // R-BATTLE-19: it stays on the spaceline as a ship of its own
@@ -526,6 +542,10 @@ void GameState::on_choice(uint16_t index) {
   const auto offered = choice.options;
   uint16_t picked = choice.options.at(index);
   choice = PendingChoice{};
+  if (kind == ChoiceKind::Respond) {
+    on_window_pass();  // the only option is to pass; interrupts come as PlayInterrupt actions
+    return;
+  }
   if (battle.active) {
     on_battle_choice(kind, picked);
     return;
@@ -673,6 +693,7 @@ void GameState::finish_attempt(bool reached_end) {
   }
   log_event(Rule::AttemptEnds, Ev::AttemptEnded, p, kNone, kNone, loc);
   attempt = AttemptState{};
+  open_window(Moment::AttemptEnded, p, kNone, loc);
 }
 
 void GameState::solve_mission() {
@@ -700,6 +721,7 @@ void GameState::solve_mission() {
       log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
     }
   }
+  open_window(Moment::AttemptEnded, p, kNone, loc);
 }
 
 }  // namespace spaceline::stccg1e

@@ -353,7 +353,7 @@ std::vector<Action> find_actions(const GameState& s, const std::string& text) {
 
 void pass_windows_until(GameState& s, const std::string& text) {
   // A window closes after two passes in a row, so this ends.
-  while (s.choice.kind == ChoiceKind::BattleResponse && find_actions(s, text).empty()) s.apply(make_action(Act::Choose, 0));
+  while (s.choice.kind == ChoiceKind::Respond && find_actions(s, text).empty()) s.apply(make_action(Act::Choose, 0));
 }
 
 void apply_label(GameState& s, const std::string& text) {

@@ -70,7 +70,7 @@ class Runner {
     switch (st.kind) {
       case StepKind::Pass: {
         // Seeding: pass (R-SEED-3); the card play: make none (R-PLAY-1); a response window: play nothing (R-TIME-12).
-        if (s_.choice.kind == ChoiceKind::BattleResponse) return s_.apply(make_action(Act::Choose, 0));
+        if (s_.choice.kind == ChoiceKind::Respond) return s_.apply(make_action(Act::Choose, 0));
         for (Act k : {Act::Pass, Act::SkipPlay})
           if (legal(make_action(k))) return s_.apply(make_action(k));
         throw Failure(at(st.line) + "'pass': nothing to pass now; " + describe_decision(s_));

@@ -47,10 +47,17 @@ json GameState::to_json() const {
   j["end_reason"] = end_reason;
   j["attempt"] = {attempt.active, attempt.player, attempt.loc, attempt.source, attempt.dilemma, attempt.effects_list,
                   attempt.effect_index, attempt.failed, attempt.group_stopped, attempt.last_order, attempt.choosing_for,
-                  attempt.remaining, attempt.targets};
+                  attempt.remaining, attempt.targets, attempt.window_done};
+  // Positions 8 and 10 once held the battle's own response window (now in "windows").
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
-                 battle.ret_target, battle.retaliators, battle.window, battle.responder, battle.passes,
+                 battle.ret_target, battle.retaliators, false, battle.responder, 0,
                  battle.defender_fights, battle.kill_source, battle.kills_left};
+  json ws = json::array();
+  for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
+  j["windows"] = ws;
+  json rs = json::array();
+  for (const auto& r : resolving) rs.push_back({r.card, r.target, r.player, r.kind, r.nullified});
+  j["resolving"] = rs;
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -150,15 +157,46 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     s.battle.attackers = read_ids(b.at(5));
     s.battle.ret_target = b.at(6);
     s.battle.retaliators = read_ids(b.at(7));
-    if (b.size() > 8) {  // the response window (R-TIME-12); older saves have none open
-      s.battle.window = b.at(8);
+    if (b.size() > 8) {
       s.battle.responder = b.at(9);
-      s.battle.passes = b.at(10);
       s.battle.defender_fights = b.at(11);
       s.battle.kill_source = b.at(12);
       s.battle.kills_left = b.at(13);
+      if (b.at(8).get<bool>() && !j.contains("windows")) {
+        // A save from before the timing mechanism, inside a battle's response window:
+        // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
+        Window w;
+        w.moment = Moment::BattleInitiated;
+        w.opener = s.battle.attacker;
+        w.responder = b.at(9);
+        w.passes = b.at(10);
+        w.asks = 3;
+        w.subject = s.battle.target;
+        w.loc = s.battle.loc;
+        s.windows.push_back(w);
+      }
     }
   }
+  if (a.size() > 13) s.attempt.window_done = a.at(13);
+  if (j.contains("windows")) {
+    for (const auto& w : j.at("windows")) {
+      Window x;
+      const int m = w.at(0);
+      if (m < 0 || m >= static_cast<int>(Moment::Count)) throw std::invalid_argument("state has a window at an unknown moment " + std::to_string(m));
+      x.moment = static_cast<Moment>(m);
+      x.opener = w.at(1);
+      x.responder = w.at(2);
+      x.passes = w.at(3);
+      x.asks = w.at(4);
+      x.subject = w.at(5);
+      x.loc = w.at(6);
+      s.windows.push_back(x);
+    }
+  }
+  if (j.contains("resolving"))
+    for (const auto& r : j.at("resolving"))
+      s.resolving.push_back(Resolving{r.at(0).get<CardId>(), r.at(1).get<uint16_t>(), r.at(2).get<uint8_t>(), r.at(3).get<uint8_t>(),
+                                      r.at(4).get<bool>()});
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
@@ -192,6 +230,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   for (CardId i = 0; i < s.cards.size(); ++i)
     if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
   s.refresh_events();
+  s.refresh_answer_masks();
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)
@@ -209,6 +248,27 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   if (s.battle.responder > 1 || (s.battle.kill_source != kNone && (s.battle.kill_source >= s.cards.size() ||
                                                                    !s.def(s.battle.kill_source).interrupt)))
     throw std::invalid_argument("state has a malformed battle response window");
+  for (size_t i = 0; i < s.windows.size(); ++i) {
+    const auto& w = s.windows[i];
+    const std::string at = "state window " + std::to_string(i) + ": ";
+    if (w.opener > 1 || w.responder > 1 || w.asks == 0 || w.asks > 3 || !(w.asks >> w.responder & 1))
+      throw std::invalid_argument(at + "its players (opener, responder, asked) are malformed");
+    if (w.passes >= 2) throw std::invalid_argument(at + "it has more passes than a window stays open for");
+    if (w.subject != kNone && w.subject >= s.cards.size()) throw std::invalid_argument(at + "its subject is not a card of the game");
+    if (w.loc < -1 || w.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
+  }
+  for (size_t i = 0; i < s.resolving.size(); ++i) {
+    const auto& r = s.resolving[i];
+    const std::string at = "state resolution stack entry " + std::to_string(i) + ": ";
+    if (r.card >= s.cards.size()) throw std::invalid_argument(at + "not a card of the game");
+    if (r.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    const auto t = s.def(r.card).type;
+    if ((t != CardType::Interrupt || !s.def(r.card).interrupt) && t != CardType::Event)
+      throw std::invalid_argument(at + s.def(r.card).name + " cannot be on the resolution stack");
+    if (!r.nullified && s.cards[r.card].zone != Zone::Resolving) throw std::invalid_argument(at + "the card is not resolving");
+  }
+  if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
+    throw std::invalid_argument("state asks for a response with no window open");
   return s;
 }
 
@@ -255,8 +315,14 @@ uint64_t GameState::hash() const {
   mix(uint64_t(b.active) | uint64_t(b.away_team) << 1 | uint64_t(b.attacker) << 8 | uint64_t(uint8_t(b.loc)) << 16 |
       uint64_t(b.target) << 24 | uint64_t(b.ret_target) << 40);
   mix(b.attackers.size() | b.retaliators.size() << 16);
-  mix(uint64_t(b.window) | uint64_t(b.responder) << 8 | uint64_t(b.passes) << 16 | uint64_t(b.defender_fights) << 24 |
-      uint64_t(b.kill_source) << 32 | uint64_t(b.kills_left) << 48);
+  mix(uint64_t(b.responder) << 8 | uint64_t(b.defender_fights) << 24 | uint64_t(b.kill_source) << 32 | uint64_t(b.kills_left) << 48);
+  mix(uint64_t(t.window_done));
+  mix(windows.size() | resolving.size() << 16);
+  for (const auto& w : windows)
+    mix(uint64_t(w.moment) | uint64_t(w.opener) << 8 | uint64_t(w.responder) << 16 | uint64_t(w.passes) << 24 |
+        uint64_t(w.asks) << 32 | uint64_t(w.subject) << 40 | uint64_t(uint8_t(w.loc)) << 56);
+  for (const auto& r : resolving)
+    mix(uint64_t(r.card) | uint64_t(r.target) << 16 | uint64_t(r.player) << 32 | uint64_t(r.kind) << 40 | uint64_t(r.nullified) << 48);
   for (auto c : b.attackers) mix(c);
   for (auto c : b.retaliators) mix(c);
   auto rj = rng.to_json();
@@ -373,6 +439,14 @@ json GameState::observation(int viewer) const {
   for (const auto& e : log)
     if (e.visible_to < 0 || e.visible_to == viewer) lg.push_back(render_log_entry(e));
   j["log"] = lg;
+  // The resolution stack and the open windows are public: cards played face up (R-TIME-8).
+  json stack = json::array();
+  for (const auto& r : resolving)
+    stack.push_back({{"card", r.card}, {"name", card_name(r.card)}, {"player", r.player}, {"nullified", r.nullified}});
+  j["resolving"] = stack;
+  json open = json::array();
+  for (const auto& w : windows) open.push_back({{"moment", to_string(w.moment)}, {"asking", w.responder}});
+  j["windows"] = open;
   if (current_player() == viewer) {
     json acts = json::array();
     for (auto a : legal_actions()) acts.push_back({{"key", action_key(a)}, {"label", action_label(a)}});

@@ -18,6 +18,7 @@ const char* to_string(Zone z) {
     case Zone::Bonus: return "bonus";
     case Zone::OutOfPlay: return "out-of-play";
     case Zone::Captive: return "captive";
+    case Zone::Resolving: return "resolving";
   }
   return "?";
 }
@@ -54,6 +55,7 @@ GameState::GameState(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>
     for (auto i : decks[p].draw) add(i, Zone::Deck);
   }
   if (cards.size() >= kPlanet) throw std::invalid_argument("too many cards in one game");
+  refresh_answer_masks();
   start_game();
 }
 
@@ -525,6 +527,10 @@ void GameState::end_game(int w, const std::string& reason) {
   end_reason = reason;
   choice = PendingChoice{};
   attempt = AttemptState{};
+  windows.clear();
+  for (const auto& r : resolving)
+    if (cards[r.card].zone == Zone::Resolving) move_to(r.card, Zone::Discard, -1);
+  resolving.clear();
   log_event(reason.find("deck") != std::string::npos ? Rule::DeckExhausted : Rule::WinAtOnce, Ev::GameOver, w);
   return_captives_at_game_end();
 }
@@ -576,10 +582,9 @@ Decision GameState::decision() const {
       d.kind = DecisionKind::YesNo;
       d.prompt = "Your Away Team at " + location_name(battle.loc) + " is attacked: retaliate? (R-BATTLE-9)";
       return d;
-    case ChoiceKind::BattleResponse:
+    case ChoiceKind::Respond:
       d.kind = DecisionKind::ChooseAction;
-      d.prompt = std::string("A battle is initiated at ") + location_name(battle.loc) +
-                 ": play an interrupt that acts during battle, or pass (R-TIME-12, D-INT-4)";
+      d.prompt = window_prompt();
       return d;
     case ChoiceKind::InterruptVictim:
       d.kind = DecisionKind::ChooseCard;
@@ -802,6 +807,7 @@ void GameState::begin_turn() {
     return;
   }
   start_of_turn_states();
+  open_window(Moment::StartOfTurn, active);  // R-TURN-4
 }
 
 void GameState::end_turn() {

@@ -22,7 +22,8 @@ constexpr CardId kPlanet = 0xFFFE;  // destination/source code for "the planet s
 
 // Captive: in the captor's captive area beside their draw deck; still in play
 // for uniqueness (R-STATE-4, R-ZONE-1).
-enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive };
+// Resolving: played and not yet resolved, on the resolution stack (timing.cpp).
+enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive, Resolving };
 enum class Place : uint8_t { None, Space, Planet, Aboard };
 const char* to_string(Zone z);
 
@@ -127,7 +128,7 @@ enum class ChoiceKind : uint8_t {
   RetaliationTarget,  // defender: which attacking ship to fire back at, or kNone = do not retaliate
   RetaliationJoin,    // defender: another ship joins the retaliation, or kNone = fire back
   AwayRetaliate,      // defender: 1 = retaliate in an Away Team battle, 0 = do not
-  BattleResponse,     // a battle's response window: kNone = pass; interrupts are PlayInterrupt actions (R-TIME-12)
+  Respond,            // a response window (timing.cpp): option kNone = pass; interrupts are PlayInterrupt actions (R-TIME-2..12)
   InterruptVictim,    // the player of a killing interrupt picks who dies (D-INT-2)
 };
 struct PendingChoice {
@@ -151,6 +152,7 @@ struct AttemptState {
   uint8_t choosing_for = 0;     // what a pending choice decides (see mission.cpp)
   uint8_t remaining = 0;        // victims still to be chosen
   std::vector<CardId> targets;  // pre-selected targets / chosen victims
+  bool window_done = false;     // the window before the next seed card has been offered (R-TIME-10)
 };
 
 // A battle in progress (R-BATTLE-1: one action from announcement to damage).
@@ -163,13 +165,56 @@ struct BattleState {
   std::vector<CardId> attackers;     // ships firing together (R-BATTLE-10)
   CardId ret_target = kNone;         // the one attacking ship fired back at (R-BATTLE-8)
   std::vector<CardId> retaliators;
-  // The response window right after the battle is initiated (R-TIME-12, D-INT-4).
-  bool window = false;
-  uint8_t responder = 0;             // who answers now (or who plays the interrupt resolving)
-  uint8_t passes = 0;                // consecutive passes; two close the window (R-TIME-5)
+  uint8_t responder = 0;             // who played the killing interrupt resolving
   bool defender_fights = false;      // the defender killed attackers during the battle, so retaliates (D-INT-3)
   CardId kill_source = kNone;        // the killing interrupt resolving
   uint8_t kills_left = 0;            // kills it still owes
+};
+
+// ---- timing (timing.cpp; CRD II.2, R-TIME) ----------------------------------
+// The moments at which a response window may open. Windows inside an action
+// (a battle, an attempt, a card just played) hold the action until they close;
+// the others follow a completed action (R-TIME-2, R-TIME-5).
+enum class Moment : uint8_t {
+  StartOfTurn,       // R-TURN-4: before the card play
+  EndOfTurn,         // the active player ends the turn, before the end-of-turn effects and the draw
+  CardPlayed,        // a card play (report, event) has resolved
+  Moved,             // a ship has moved (R-TIME-4)
+  Beamed,            // a beaming (one card or a whole group) is done
+  AttemptAnnounced,  // before the first seed card (R-TIME-10)
+  SeedCardRevealed,  // a dilemma just revealed, before it resolves (R-TIME-10: Q2)
+  SeedCardResolved,  // between two seed cards of an attempt (R-TIME-10)
+  AttemptEnded,
+  BattleInitiated,   // before a winner is determined (R-TIME-12)
+  BattleEnded,
+  InterruptPlayed,   // an interrupt just played, before it resolves (R-TIME-13)
+  EventPlayed,       // an event just played, before it resolves (R-NULL-3)
+  Count
+};
+const char* to_string(Moment m);
+using MomentMask = uint16_t;
+inline constexpr MomentMask moment_bit(Moment m) { return static_cast<MomentMask>(1u << static_cast<int>(m)); }
+
+// An open response window. The player acted against answers first (R-TIME-2);
+// the asked players then alternate until all of them pass in a row (R-TIME-7).
+struct Window {
+  Moment moment = Moment::CardPlayed;
+  uint8_t opener = 0;      // the player whose action opened it
+  uint8_t responder = 0;   // who is asked now
+  uint8_t passes = 0;      // consecutive passes since the window opened or a card was played in it
+  uint8_t asks = 0;        // bit per player asked in this window (D-TIME-1)
+  CardId subject = kNone;  // the card the moment is about (card just played, ship moved, battle target)
+  int8_t loc = -1;
+};
+
+// A card played and not yet resolved. Cards played in answer to it stack above
+// it and resolve first: last in, first out (R-TIME-8).
+struct Resolving {
+  CardId card = kNone;
+  uint16_t target = 0;
+  uint8_t player = 0;
+  uint8_t kind = 0;        // an event's EventTarget
+  bool nullified = false;  // nullified before it resolved: no effect, still played (R-NULL-1)
 };
 
 // Compact log entry; text is rendered on demand (log.cpp).
@@ -190,6 +235,7 @@ enum class Ev : uint8_t {
   Cloaked, Decloaked,
   BorgShipArrives, BorgShipMoves, BorgShipLeaves, BorgShipDestroyed, BorgShipFires,
   InterruptPlayed, BattlePrevented, InterruptKilled,
+  Nullified, DeckShuffled, WindowPassed,
 };
 struct LogEntry {
   Rule rule;
@@ -235,7 +281,10 @@ class GameState final : public spaceline::State, public RequirementView {
   // Parse a key produced by action_key(); throws std::invalid_argument.
   Action parse_action_key(const std::string& key) const;
   // Call after editing the public fields directly (tests, scenario set-up).
-  void touch() { ++version_; }
+  void touch() {
+    ++version_;
+    refresh_answer_masks();  // the cards a player owns may have changed
+  }
   // Why an action is not legal right now, or "" if it is (for `explain`).
   std::string why_illegal(Action a) const;
 
@@ -349,6 +398,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string end_reason;
   AttemptState attempt;
   BattleState battle;
+  std::vector<Window> windows;        // open response windows, innermost last (timing.cpp)
+  std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -371,6 +422,10 @@ class GameState final : public spaceline::State, public RequirementView {
   uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
   uint64_t treaty_pairs_[2] = {0, 0};    // bit a*8+b: that player's affiliations a and b are under a treaty
   void refresh_events();
+  // The moments at which each player is asked, as the active player [p][0] or
+  // not [p][1]: fixed by the cards each player brought, never by their hand
+  // (D-TIME-1; derived, recomputed by refresh_answer_masks()).
+  MomentMask answers_[2][2] = {{0, 0}, {0, 0}};
   mutable uint64_t legal_cache_version_ = ~0ull;
   mutable std::vector<Action> legal_cache_;
 
@@ -411,6 +466,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void advance_attempt();
   void finish_attempt(bool reached_end);
   void resolve_dilemma_start(CardId d);
+  void resolve_revealed_dilemma(CardId d);
   void run_effects();
   const std::vector<DilemmaEffect>* current_effects() const;
   bool apply_effect(const DilemmaEffect& e);  // false when a choice is pending
@@ -443,18 +499,34 @@ class GameState final : public spaceline::State, public RequirementView {
   void cloak_legal(CardId ship, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   bool has_cloaking_crew(CardId ship, const std::vector<CardId>& candidates) const;
   void set_cloak(CardId ship, bool cloak);
-  // interrupts and the battle response window (interrupts.cpp)
+  // response windows and the resolution stack (timing.cpp; CRD II.2)
+  // Opens a window at `m` if anyone is asked there (D-TIME-1); false when none
+  // opened, and the caller carries on at once.
+  bool open_window(Moment m, int opener, CardId subject = kNone, int loc = -1);
+  void offer_window();
+  std::string window_prompt() const;
+  void on_window_pass();
+  void close_window();
+  void continue_after(Moment m);
+  void window_legal(std::vector<Action>& out) const;
+  // May `player` play an interrupt with this `when` now, in the innermost window or as an order?
+  bool timing_allows(const InterruptDef& in, int player) const;
+  void refresh_answer_masks();
+  void push_resolving(CardId c, uint16_t target, int player, Moment just_played);
+  void resolve_top();
+  void finish_resolving();
+  // interrupts (interrupts.cpp)
   std::vector<CardId> battle_team(int player, bool fighting_only) const;
   void interrupt_kill_sets(int player, const InterruptDef& in, std::vector<CardId>& killers, std::vector<CardId>& victims) const;
   bool interrupt_target_legal(CardId c, uint16_t target, int player) const;
-  void interrupt_legal(std::vector<Action>& out) const;
-  void orders_interrupt_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const;
+  void interrupt_actions(CardId c, int player, std::vector<Action>& out) const;
+  void orders_interrupt_legal(std::vector<Action>& out) const;
   void self_destructs();
-  void open_battle_window();
-  void offer_response(int player);
-  void on_response(uint16_t picked);
   void close_battle_window();
   void play_interrupt(CardId c, uint16_t target);
+  void resolve_interrupt(const Resolving& r);
+  bool nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const;
+  void nullify_card(CardId target, CardId by, int player);
   void next_interrupt_kill();
   void interrupt_kill(CardId victim);
   void on_interrupt_victim(uint16_t picked);
@@ -486,6 +558,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void event_legal(CardId c, std::vector<Action>& out) const;
   bool event_target_legal(CardId c, uint16_t target, EventTarget kind) const;
   void play_event(CardId c, uint16_t target, EventTarget kind);
+  void place_event(CardId c, uint16_t target, EventTarget kind);
   void resolve_event(CardId c, uint16_t target);
   void event_end_of_turn();
   void check_event_cures();
