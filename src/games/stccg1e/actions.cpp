@@ -45,7 +45,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
   if (!d.playable_from_hand_implemented()) return false;
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
-  if (!d.persona.empty() && in_play_copy(p, d)) return false;         // R-ID-3
+  if (persona_in_play(p, d)) return false;                            // R-ID-3
   const auto& od = def(outpost);
   if (d.type == CardType::Equipment) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {

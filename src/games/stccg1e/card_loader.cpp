@@ -737,6 +737,7 @@ struct CardLoader {
         if (g != "male" && g != "female" && g != "none") error(c["gender"], "gender must be male, female or none");
         d.species = list(c, "species");
         d.persona = get<std::string>(c, "persona", false).value_or("");
+        if (!d.persona.empty()) db.any_persona_ = true;
         d.not_with = affiliations(c, "does_not_work_with");  // R-AFF-4
         if (!d.not_with.empty()) db.any_not_with_ = true;
         break;

@@ -428,8 +428,8 @@ std::string GameState::why_illegal(Action a) const {
       if (!d.playable_from_hand_implemented())
         return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
-      if (!d.persona.empty() && in_play_copy(p, d))
-        return "you already have a version of " + d.persona + " in play" + cite(Rule::Persona);
+      if (persona_in_play(p, d))
+        return "you already have a version of " + (d.persona.empty() ? d.name : d.persona) + " in play" + cite(Rule::Persona);
       if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
         return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
       const auto& od = def(x.b);

@@ -289,6 +289,8 @@ class GameState final : public spaceline::State, public RequirementView {
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  // R-ID-3: another version of d's persona in play or captive (`persona: X` and the card titled X, either way round).
+  bool persona_in_play(int player, const CardDef& d) const;
   int affiliations_played(int player) const;  // R-DECK-5: affiliations among the player's personnel and ships
   // ---- battle queries (battle.cpp; CRD III.4) ----
   // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership; Tal Shiar only when no other.
