@@ -12,6 +12,27 @@ namespace spaceline::stccg1e {
 namespace {
 enum ChoosingFor : uint8_t { kNothing = 0, kTargets = 1, kVictim = 2, kBranch = 3, kCost = 4 };
 enum EffectsList : uint8_t { kMain = 0, kSpaceList = 1, kPlanetList = 2, kBranchBase = 3 };
+
+// R-SEED-9/10: is the seed card `c`, met now, a misseed? Decided from the facts when it is met,
+// whatever put it there (seeding, a scenario position): a card flagged (a bluff, or a later copy
+// marked when its owner's earlier copy was met) or that is no seed card at all; a space dilemma
+// under a planet mission or the reverse; a second copy of a card its owner has earlier in the
+// same stack; a second artifact of one player under one mission (R-DECK-10, D-SEED-5).
+bool is_misseed(const GameState& s, CardId c) {
+  const Card& k = s.cards[c];
+  const CardDef& d = s.def(c);
+  if (k.has(kMisseed) || (d.type != CardType::Dilemma && d.type != CardType::Artifact)) return true;
+  const MissionKind mk = s.mission_kind(k.loc);
+  if (d.type == CardType::Dilemma && ((d.mission == MissionKind::Space && mk == MissionKind::Planet) ||
+                                      (d.mission == MissionKind::Planet && mk == MissionKind::Space)))
+    return true;
+  for (auto o : s.seeds_under(k.loc)) {
+    const Card& e = s.cards[o];
+    if (o == c || e.owner != k.owner || e.order >= k.order) continue;
+    if (e.def == k.def || (d.type == CardType::Artifact && s.def(o).type == CardType::Artifact)) return true;
+  }
+  return false;
+}
 }  // namespace
 
 std::vector<CardId> GameState::attempt_group() const {
@@ -78,7 +99,7 @@ void GameState::advance_attempt() {
     CardId next = kNone;
     for (auto s : seeds_under(attempt.loc)) {
       if (cards[s].order <= attempt.last_order && attempt.last_order >= 0) continue;
-      if (def(s).type == CardType::Artifact && !cards[s].has(kMisseed)) continue;  // earned on solving (R-REQ-8)
+      if (def(s).type == CardType::Artifact && !is_misseed(*this, s)) continue;  // earned on solving (R-REQ-8)
       next = s;
       break;
     }
@@ -102,8 +123,14 @@ void GameState::resolve_dilemma_start(CardId d) {
   attempt.choosing_for = kNothing;
   log_event(Rule::DilemmaEncounter, Ev::DilemmaRevealed, attempt.player, d, kNone, attempt.loc);
 
-  // R-DIL-2 step 2 / R-SEED-10: a discovered misseed goes out of play at once.
-  if (card.has(kMisseed) || dd.type != CardType::Dilemma) {
+  // R-SEED-9: a later copy of this card by the same owner under this mission is a misseed. Mark it
+  // now, while both are in the stack, so that it is known after this one has left; it is
+  // discovered only when met (R-SEED-10).
+  for (auto o : seeds_under(attempt.loc))
+    if (cards[o].owner == card.owner && cards[o].def == card.def && cards[o].order > card.order) cards[o].flags |= kMisseed;
+  // R-DIL-2 step 2 / R-SEED-10: a discovered misseed goes out of play at once, never scored.
+  if (is_misseed(*this, d)) {
+    card.flags |= kMisseed;
     if (card.owner == attempt.player) players[attempt.player].misseed_locs |= 1u << attempt.loc;  // R-SEED-11
     move_to(d, Zone::OutOfPlay, card.owner);
     log_event(Rule::MisseedDiscovered, Ev::MisseedFound, attempt.player, d);
