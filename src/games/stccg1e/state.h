@@ -293,7 +293,7 @@ class GameState final : public spaceline::State, public RequirementView {
   bool persona_in_play(int player, const CardDef& d) const;
   int affiliations_played(int player) const;  // R-DECK-5: affiliations among the player's personnel and ships
   // ---- battle queries (battle.cpp; CRD III.4) ----
-  // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership; Tal Shiar only when no other.
+  // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership, halves adding up (D-BAT-6); Tal Shiar only when no other.
   int leaders(const std::vector<CardId>& group) const;
   std::vector<CardId> crew(CardId ship_or_facility) const;     // usable personnel aboard, the owner's
   std::vector<CardId> away_team(int player, int loc, bool unstopped_only) const;
