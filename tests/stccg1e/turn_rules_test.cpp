@@ -386,12 +386,37 @@ TEST(R_BEAM_7, StoppedPersonnelCannotBeam) {
   EXPECT_TRUE(b.can("Beam Tasha Yar"));
 }
 
-TEST(R_BEAM_7, NothingBeamsOffOrOntoAStoppedShip) {
+TEST(R_BEAM_7, PersonnelMayBeamOntoAStoppedShipAndAreStoppedThere) {
+  // CRD II.1 Stopped: a stopped ship stops everything aboard and may not act "even if you beam
+  // unstopped personnel aboard" (R-STATE-1): boarding it is allowed, leaving it is not.
   auto b = line();
   CardId g = staffed_galaxy(b, 0);
-  b.on_planet(0, "Worf");
+  CardId worf = b.on_planet(0, "Worf");
   b.stop(g);
-  EXPECT_FALSE(b.can("Beam")) << labels(b);
+  EXPECT_FALSE(b.can("Beam Jean-Luc Picard")) << labels(b);
+  EXPECT_FALSE(b.can("from U.S.S. Galaxy")) << labels(b);
+  b.act("Beam Worf from the planet at Avert Disaster to U.S.S. Galaxy");
+  EXPECT_EQ(b->cards[worf].host, g);
+  EXPECT_TRUE(stopped(b, worf));
+  EXPECT_TRUE(b.logged("R-STATE-1", Ev::Beamed)) << b.log_text();
+  EXPECT_FALSE(b.can("Beam Worf")) << labels(b);
+  EXPECT_FALSE(b.can("Move U.S.S. Galaxy")) << labels(b);
+}
+
+TEST(R_BEAM_7, AStoppedShipStillMayNotAttemptWithPersonnelBeamedAboard) {
+  auto b = line();
+  CardId g = b.ship(1, "U.S.S. Galaxy");  // Test Mission: a space mission
+  b.aboard(g, "Tasha Yar");
+  b.stop(g);
+  b.stop(b.id("Tasha Yar"));
+  CardId e = b.ship(1, "U.S.S. Enterprise");
+  b.aboard(e, "Data");
+  CardId picard = b.aboard(e, "Jean-Luc Picard");
+  EXPECT_TRUE(b.can("Attempt Test Mission with the crew of U.S.S. Enterprise")) << labels(b);
+  b.act("Beam Jean-Luc Picard from U.S.S. Enterprise to U.S.S. Galaxy");
+  EXPECT_TRUE(stopped(b, picard));
+  EXPECT_FALSE(b.can("Attempt Test Mission with the crew of U.S.S. Galaxy")) << labels(b);
+  EXPECT_TRUE(b.can("Attempt Test Mission with the crew of U.S.S. Enterprise")) << labels(b);
 }
 
 TEST(R_BEAM_3, NoBeamingIntoHouseArrest) {

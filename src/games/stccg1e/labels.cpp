@@ -241,8 +241,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << who << " moves " << nm(e.a) << " from " << location_name(e.b) << " to " << location_name(e.n & 0xFF)
         << " (RANGE " << (e.n >> 8) << ")";
       break;
-    case Ev::Beamed: o << who << " beams " << nm(e.a) << " to " << (e.b == kPlanet ? "the planet" : nm(e.b)); break;
-    case Ev::Walked: o << who << " walks " << nm(e.a) << " aboard " << nm(e.b); break;
+    case Ev::Beamed:
+    case Ev::Walked:
+      o << who << (e.ev == Ev::Walked ? " walks " : " beams ") << nm(e.a) << (e.ev == Ev::Walked ? " aboard " : " to ")
+        << (e.b == kPlanet ? "the planet" : nm(e.b));
+      if (e.rule == Rule::Stopped) o << ", which is stopped: so is everyone aboard";
+      break;
     case Ev::AttemptBegin:
       o << who << " attempts " << location_name(e.n) << (e.a == kNone ? " with an Away Team" : " with " + nm(e.a));
       break;
@@ -502,7 +506,6 @@ std::string GameState::why_illegal(Action a) const {
       if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != x.c)
         return def(x.b).name + " is not at " + location_name(x.c) + ": source and destination must be at the same location" +
                cite(Rule::Beam);
-      if (h.has(kStopped)) return def(x.b).name + " is stopped" + cite(Rule::Stopped);
       if (h.has(kCloaked)) return def(x.b).name + " is cloaked: nobody beams or walks aboard it" + cite(Rule::Cloaking);
       if (k.place == Place::Aboard && k.host == x.b) return d.name + " is already aboard " + def(x.b).name;
       if (db_->any_not_with() && d.type == CardType::Personnel) {
