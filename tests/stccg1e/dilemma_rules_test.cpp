@@ -918,6 +918,23 @@ TEST(R_DIL_16, SarjenkaHelpScoresAndStopsEveryAwayTeamHere) {
   EXPECT_FALSE(b->attempt.active);
 }
 
+TEST(R_DIL_7, AScoreEffectPutsTheDilemmaInTheScorersBonusArea) {
+  auto b = test_away_team({"Data"});
+  CardId d = b.seed_under(0, "T-Gift");
+  b.act(kPlanetAttempt);
+  expect_bonus(b, d, 10);
+  EXPECT_FALSE(contains(b->players[1].discard, d));
+}
+
+TEST(R_DIL_7, AScoreEffectInAChoiceBranchPutsTheDilemmaInTheBonusArea) {
+  auto b = test_away_team({"Data"});
+  CardId d = b.seed_under(0, "T-Offer");
+  b.act(kPlanetAttempt);
+  b.act("Take the offer");
+  expect_bonus(b, d, 10);
+  EXPECT_TRUE(stopped(b, b.id("Data")));
+}
+
 // ======================================================= general rules =====
 
 TEST(R_DIL_2, DilemmasAreMetInStackOrderUntilTheGroupIsStopped) {

@@ -226,10 +226,7 @@ void GameState::run_effects() {
           return;
         }
         if (def(d).points != 0) {
-          players[attempt.player].score += def(d).points;
-          move_to(d, Zone::Bonus, attempt.player);
-          log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
-          check_victory();
+          score_dilemma(d);
         } else {
           discard_card(d);
           log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
@@ -267,7 +264,7 @@ void GameState::dispose_dilemma() {
   CardId d = attempt.dilemma;
   if (d == kNone) return;
   const auto& b = *def(d).dilemma;
-  if (b.attach_to_ship && attempt.source != kPlanet && cards[attempt.source].zone == Zone::InPlay &&
+  if (b.attach_to_ship && cards[d].zone == Zone::UnderMission && attempt.source != kPlanet && cards[attempt.source].zone == Zone::InPlay &&
       def(attempt.source).type == CardType::Ship) {
     // R-DIL-4 case 5: it plays on the ship and stays there until cured.
     if (attempt.failed && b.stops_on_fail) stop_group();
@@ -281,11 +278,10 @@ void GameState::dispose_dilemma() {
   bool branch = attempt.effects_list >= kBranchBase;
   if (branch) {
     const auto& br = b.branches[attempt.effects_list - kBranchBase];
-    if (br.score) {
-      players[attempt.player].score += def(d).points;
-      move_to(d, Zone::Bonus, attempt.player);
-      log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
-      check_victory();
+    if (cards[d].zone != Zone::UnderMission) {
+      // already gone: scored by a `score` effect of the branch (R-DIL-7), or sent away
+    } else if (br.score) {
+      score_dilemma(d);
     } else {
       discard_card(d);
       log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
@@ -310,6 +306,16 @@ void GameState::dispose_dilemma() {
   attempt.effects_list = kMain;
   attempt.failed = false;
   attempt.targets.clear();
+}
+
+// R-DIL-7: whenever a dilemma's points are scored (overcome, or its text says so), the
+// attempting player scores them and the card goes to that player's bonus area, even if
+// it would otherwise have been discarded.
+void GameState::score_dilemma(CardId d) {
+  players[attempt.player].score += def(d).points;
+  move_to(d, Zone::Bonus, attempt.player);
+  log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
+  check_victory();
 }
 
 void GameState::stop_group() {
@@ -539,9 +545,7 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       for (auto v : victims) capture(v, cards[d].owner, d);
       return true;
     case EffectKind::ScorePoints:
-      players[attempt.player].score += def(d).points;
-      log_event(Rule::Score, Ev::Scored, attempt.player, d, kNone, def(d).points);
-      check_victory();
+      if (cards[d].zone == Zone::UnderMission) score_dilemma(d);  // R-DIL-7 (c): to the bonus area, not the discard pile
       return true;
   }
   return true;

@@ -417,6 +417,7 @@ class GameState final : public spaceline::State, public RequirementView {
   const std::vector<DilemmaEffect>* current_effects() const;
   bool apply_effect(const DilemmaEffect& e);  // false when a choice is pending
   void dispose_dilemma();
+  void score_dilemma(CardId d);  // R-DIL-7: points to the attempting player, the card to their bonus area
   void stop_group();
   void kill(CardId c, Rule why);
   void discard_card(CardId c);
