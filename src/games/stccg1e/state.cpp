@@ -144,7 +144,12 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     case Zone::OutOfPlay: players[card.owner].out_of_play.push_back(c); break;
     default: break;
   }
-  if (event_leaves) refresh_events();
+  if (event_leaves) {
+    refresh_events();
+    // R-AFF-6, R-AFF-7: a treaty leaving play by any route (nullified, discarded, destroyed with
+    // what it was on) ends here, so house arrest always follows.
+    if (def(c).event && def(c).event->effect == EventEffect::Treaty) treaty_ended(card.owner);
+  }
 }
 
 void GameState::place_aboard(CardId c, CardId host) {
