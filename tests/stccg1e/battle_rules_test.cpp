@@ -41,13 +41,18 @@ ScenarioBuilder line(std::shared_ptr<const CardDb> db = CardDb::bundled()) {
   return b;
 }
 
-// Test cards: a Romulan with Tal Shiar, a non-aligned Away Team member with Guramba.
+// Test cards: a Romulan with Tal Shiar, an Away Team member with Guramba, Klingons with
+// Leadership x1/2 and Leadership x2.
 std::shared_ptr<const CardDb> test_cards() {
   static auto db = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
 - {name: T-Tal Shiar Agent, type: personnel, affiliation: romulan, classification: SECURITY,
    skills: [Tal Shiar], integrity: 5, cunning: 6, strength: 6, gender: male}
 - {name: T-Guramba Fighter, type: personnel, affiliation: federation, classification: SECURITY,
    skills: [Guramba], integrity: 5, cunning: 5, strength: 7, gender: male}
+- {name: T-Half Leader, type: personnel, affiliation: klingon, classification: ENGINEER, unique: false,
+   skills: [Leadership x1/2], integrity: 5, cunning: 5, strength: 6, gender: male}
+- {name: T-Double Leader, type: personnel, affiliation: klingon, classification: SECURITY,
+   skills: [Leadership x2], integrity: 5, cunning: 5, strength: 6, gender: male}
 )"),
                                        "battle_rules_test.cpp");
   return db;
@@ -85,6 +90,47 @@ TEST(R_BATTLE_4, TalShiarLeadsOnlyWhereNoOtherLeaderIs) {
   EXPECT_EQ(b->leaders({agent}), 1);
   CardId toreth = b.aboard(ship, "Toreth");
   EXPECT_EQ(b->leaders({agent, toreth}), 1);  // Toreth leads; the agent does not count besides her
+}
+
+TEST(R_SKILL_6, HalfLeadershipsAddUpToBattleLeaders) {
+  // D-BAT-6: total halves / 2; one card is never worth more than one leader.
+  auto b = line(test_cards());
+  CardId ship = b.ship(1, "I.K.C. Bortas");
+  std::vector<CardId> halves;
+  for (int i = 0; i < 4; ++i) halves.push_back(b.aboard(ship, "T-Half Leader"));
+  EXPECT_EQ(b->leaders({halves[0]}), 0);
+  EXPECT_EQ(b->leaders({halves[0], halves[1]}), 1);
+  EXPECT_EQ(b->leaders({halves[0], halves[1], halves[2]}), 1);
+  EXPECT_EQ(b->leaders(halves), 2);
+  CardId twice = b.aboard(ship, "T-Double Leader");
+  EXPECT_EQ(b->leaders({twice}), 1);
+  EXPECT_EQ(b->leaders({twice, halves[0]}), 1);
+  CardId agent = b.aboard(ship, "T-Tal Shiar Agent");
+  EXPECT_EQ(b->leaders({agent, halves[0]}), 1);             // half a leader is no leader: Tal Shiar leads
+  EXPECT_EQ(b->leaders({agent, halves[0], halves[1]}), 1);  // two halves lead; the agent does not count besides them
+}
+
+TEST(R_BATTLE_4, TwoHalfLeadershipsLetAShipFire) {
+  auto b = line(test_cards());
+  CardId bortas = b.ship(1, "I.K.C. Bortas");
+  b.aboard(bortas, "T-Half Leader");
+  CardId galaxy = b.ship(1, "U.S.S. Galaxy", 1);
+  b.aboard(galaxy, "Jean-Luc Picard");
+  EXPECT_FALSE(b.can("Attack U.S.S. Galaxy")) << labels(b);  // half a leader: D-BAT-1
+  EXPECT_EQ(b->battle_weapons(bortas), 0);
+  b.aboard(bortas, "T-Half Leader");
+  EXPECT_EQ(b->battle_weapons(bortas), b->ship_weapons(bortas));
+  EXPECT_TRUE(b.can("Attack U.S.S. Galaxy")) << labels(b);
+}
+
+TEST(R_BATTLE_17, TwoHalfLeadershipsAreTheSecondLeaderAgainstGuramba) {
+  auto b = line(test_cards());
+  b.on_planet(0, "Klag");
+  b.on_planet(0, "T-Half Leader");
+  b.on_planet(0, "T-Guramba Fighter", 1);
+  EXPECT_FALSE(b.can("Attack the opponent's Away Team")) << labels(b);
+  b.on_planet(0, "T-Half Leader");
+  EXPECT_TRUE(b.can("Attack the opponent's Away Team")) << labels(b);
 }
 
 TEST(R_BATTLE_7, AttackedOnThePreviousTurnTheyMayAttackBack) {

@@ -1,5 +1,6 @@
 // Malformed card files are rejected with "file:line: problem" (never a crash).
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <filesystem>
 #include <fstream>
@@ -89,4 +90,70 @@ TEST(CardFiles, ValidCustomCardLoadsWithoutRecompiling) {
   auto db = CardDb::load_files({f});
   ASSERT_NE(db->by_name("T-Ship A"), nullptr);
   EXPECT_EQ(db->by_name("T-Ship A")->range, 6);
+}
+
+// docs/card-format.md: every key is checked, inside effect bodies and choice branches too.
+TEST(CardFiles, UnknownKeyInAnEffectBodyNamesFileLineAndKey) {
+  auto facts = write_temp("body.yaml",
+                          "set: {code: T}\ncards:\n  - {id: T-d, name: D, type: dilemma, dilemma: planet}\n"
+                          "  - {id: T-e, name: E, type: dilemma, dilemma: planet}\n");
+  auto rules = write_temp("body.rules.yaml",
+                          "rules:\n"
+                          "  - id: T-d\n"
+                          "    behavior:\n"
+                          "      effects:\n"
+                          "        - {kill: {select: random, slect: all}}\n"  // line 5
+                          "  - id: T-e\n"
+                          "    behavior:\n"
+                          "      effects: [{kill: random}]\n");  // line 8
+  auto err = load_error({facts, rules});
+  EXPECT_NE(err.find("body.rules.yaml:5: unknown key 'slect' in effect 'kill'"), std::string::npos) << err;
+  EXPECT_NE(err.find("body.rules.yaml:8: the body of effect 'kill' must be a map"), std::string::npos) << err;
+}
+
+TEST(CardFiles, UnknownKeyInAChoiceBranchNamesFileLineAndKey) {
+  auto facts = write_temp("branch.yaml", "set: {code: T}\ncards:\n  - {id: T-s, name: S, type: dilemma, dilemma: planet}\n");
+  auto rules = write_temp("branch.rules.yaml",
+                          "rules:\n"
+                          "  - id: T-s\n"
+                          "    behavior:\n"
+                          "      choice:\n"
+                          "        - label: Help\n"
+                          "          effects: [stop]\n"
+                          "          scores: true\n"  // line 7
+                          "        - Ignore\n");     // line 8
+  auto err = load_error({facts, rules});
+  EXPECT_NE(err.find("branch.rules.yaml:7: unknown key 'scores' in a choice branch"), std::string::npos) << err;
+  EXPECT_NE(err.find("branch.rules.yaml:8: a choice branch must be a map"), std::string::npos) << err;
+}
+
+TEST(CardFiles, UnknownRulesFieldAndOpponentEndKeyAreRejected) {
+  auto facts = write_temp("fields2.yaml",
+                          "set: {code: T}\ncards:\n"
+                          "  - {id: T-d, name: D, type: dilemma, dilemma: planet}\n"
+                          "  - id: T-m\n"
+                          "    name: M\n"
+                          "    type: mission\n"
+                          "    mission: planet\n"
+                          "    span: 3\n"
+                          "    points: 30\n"
+                          "    affiliations: [federation]\n"
+                          "    opponent_end: {affiliations: [klingon], pionts: 20}\n");  // line 11
+  auto rules = write_temp("fields2.rules.yaml",
+                          "rules:\n  - id: T-d\n    behaviour:\n      effects: [stop]\n");  // line 3
+  auto err = load_error({facts, rules});
+  EXPECT_NE(err.find("fields2.yaml:11: unknown key 'pionts' in opponent_end"), std::string::npos) << err;
+  EXPECT_NE(err.find("fields2.rules.yaml:3: unknown rules field 'behaviour'"), std::string::npos) << err;
+}
+
+TEST(CardFiles, InlineCardsAreCheckedTheSameWay) {
+  auto node = YAML::Load(
+      "- {name: T-Inline, type: dilemma, dilemma: planet, text: implemented,\n"
+      "   behavior: {choice: [{label: A, effect: [stop]}, {label: B}]}}\n");
+  try {
+    CardDb::with_cards(*CardDb::bundled(), node, "inline.yaml");
+    FAIL() << "an unknown key in a choice branch was accepted";
+  } catch (const CardLoadError& e) {
+    EXPECT_NE(std::string(e.what()).find("inline.yaml:2: unknown key 'effect' in a choice branch"), std::string::npos) << e.what();
+  }
 }

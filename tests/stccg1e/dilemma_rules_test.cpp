@@ -7,6 +7,7 @@
 // end in player 1's discard pile. "Avert Disaster" is a Federation planet
 // mission, "Test Mission" a Federation/Klingon space mission.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 
@@ -46,6 +47,27 @@ ScenarioBuilder outpost_crew(const std::vector<std::string>& team, const std::ve
   for (const auto& s : seeds) b.seed_under(l, s);
   CardId o = b.outpost(l, "Federation Outpost");
   for (const auto& t : team) b.aboard(o, t);
+  return b;
+}
+
+// Test cards: a wall scored when overcome (Honor), a dilemma whose effect scores, a choice
+// dilemma whose branch scores through an effect (R-DIL-7 c).
+std::shared_ptr<const CardDb> test_cards() {
+  static auto db = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
+- {name: T-Honor Test, type: dilemma, dilemma: planet, points: 5, text: implemented,
+   behavior: {condition: "Honor"}}
+- {name: T-Gift, type: dilemma, dilemma: planet, points: 10, text: implemented, behavior: {effects: [score]}}
+- {name: T-Offer, type: dilemma, dilemma: planet, points: 10, text: implemented,
+   behavior: {choice: [{label: "Take the offer", effects: [score, stop]}, {label: "Refuse the offer"}]}}
+)"),
+                                       "dilemma_rules_test.cpp");
+  return db;
+}
+
+ScenarioBuilder test_away_team(const std::vector<std::string>& team) {
+  ScenarioBuilder b(1, 20, Phase::Orders, test_cards());
+  b.mission("Avert Disaster");
+  for (const auto& t : team) b.on_planet(0, t);
   return b;
 }
 
@@ -896,6 +918,23 @@ TEST(R_DIL_16, SarjenkaHelpScoresAndStopsEveryAwayTeamHere) {
   EXPECT_FALSE(b->attempt.active);
 }
 
+TEST(R_DIL_7, AScoreEffectPutsTheDilemmaInTheScorersBonusArea) {
+  auto b = test_away_team({"Data"});
+  CardId d = b.seed_under(0, "T-Gift");
+  b.act(kPlanetAttempt);
+  expect_bonus(b, d, 10);
+  EXPECT_FALSE(contains(b->players[1].discard, d));
+}
+
+TEST(R_DIL_7, AScoreEffectInAChoiceBranchPutsTheDilemmaInTheBonusArea) {
+  auto b = test_away_team({"Data"});
+  CardId d = b.seed_under(0, "T-Offer");
+  b.act(kPlanetAttempt);
+  b.act("Take the offer");
+  expect_bonus(b, d, 10);
+  EXPECT_TRUE(stopped(b, b.id("Data")));
+}
+
 // ======================================================= general rules =====
 
 TEST(R_DIL_2, DilemmasAreMetInStackOrderUntilTheGroupIsStopped) {
@@ -924,6 +963,58 @@ TEST(R_SEED_10, MisseedIsDiscoveredAndGoesOutOfPlay) {
   EXPECT_EQ(zone(b, bad), Zone::OutOfPlay) << b.log_text();
   EXPECT_TRUE(b.logged("R-SEED-10", Ev::MisseedFound));
   EXPECT_FALSE(b->players[0].misseed_locs & 1u);  // the opponent's misseed: no penalty
+}
+
+TEST(R_SEED_9, ASpaceDilemmaUnderAPlanetMissionIsAMisseedWhenMet) {
+  // No misseed flag: the facts decide when it is met (R-SEED-10), however it got there.
+  auto b = away_team({"Data"}, {"Nagilum"});  // a space dilemma, 5 points
+  CardId bad = b.id("Nagilum");
+  b.act(kPlanetAttempt);
+  EXPECT_EQ(zone(b, bad), Zone::OutOfPlay) << b.log_text();
+  EXPECT_TRUE(b->cards[bad].has(kMisseed));
+  EXPECT_TRUE(b.logged("R-SEED-10", Ev::MisseedFound));
+  EXPECT_EQ(b->players[0].score, 0);
+  EXPECT_FALSE(b.logged(Ev::DilemmaToBonus));
+}
+
+TEST(R_SEED_9, APlanetDilemmaUnderASpaceMissionIsAMisseedWhenMet) {
+  auto b = crew({"Jean-Luc Picard", "Data"}, {"Hyper-Aging"});  // a planet dilemma under Test Mission
+  CardId bad = b.id("Hyper-Aging");
+  b.act(kShipAttempt);
+  EXPECT_EQ(zone(b, bad), Zone::OutOfPlay) << b.log_text();
+  EXPECT_TRUE(b.logged("R-SEED-10", Ev::MisseedFound));
+  EXPECT_EQ(b->players[0].score, 0);
+}
+
+TEST(R_SEED_9, ASecondCopyByTheSamePlayerUnderOneMissionIsAMisseedWhenMet) {
+  auto b = test_away_team({"Worf"});
+  CardId first = b.seed_under(0, "T-Honor Test");
+  CardId second = b.seed_under(0, "T-Honor Test");
+  b.act(kPlanetAttempt);
+  expect_bonus(b, first, 5);
+  EXPECT_EQ(zone(b, second), Zone::OutOfPlay);
+  EXPECT_TRUE(b.logged("R-SEED-10", Ev::MisseedFound));
+  EXPECT_FALSE(b->players[0].misseed_locs & 1u);  // the opponent's misseed: no penalty (R-SEED-11)
+}
+
+TEST(R_SEED_10, CopiesSeededByDifferentPlayersAreNoMisseeds) {
+  auto b = test_away_team({"Worf"});
+  CardId theirs = b.seed_under(0, "T-Honor Test", 1);
+  CardId mine = b.seed_under(0, "T-Honor Test", 0);
+  b.act(kPlanetAttempt);
+  EXPECT_EQ(zone(b, theirs), Zone::Bonus) << b.log_text();
+  EXPECT_EQ(zone(b, mine), Zone::Bonus);
+  EXPECT_EQ(b->players[0].score, 10);
+  EXPECT_FALSE(b.logged(Ev::MisseedFound));
+}
+
+TEST(R_SEED_11, YourOwnSecondCopyIsYourMisseed) {
+  auto b = test_away_team({"Worf"});
+  b.seed_under(0, "T-Honor Test", 0);
+  CardId second = b.seed_under(0, "T-Honor Test", 0);
+  b.act(kPlanetAttempt);
+  EXPECT_EQ(zone(b, second), Zone::OutOfPlay) << b.log_text();
+  EXPECT_TRUE(b->players[0].misseed_locs & 1u);
 }
 
 TEST(R_SEED_11, OwnMisseedBarsSolvingTheMission) {

@@ -172,7 +172,11 @@ TEST(R_MSN_8, FailedSpaceAttemptStopsTheShipForTheTurn) {
   for (auto c : b->aboard(galaxy)) EXPECT_TRUE(stopped(b, c));
   EXPECT_FALSE(b.can("Move U.S.S. Galaxy"));
   EXPECT_FALSE(b.can("with the crew of U.S.S. Galaxy"));
-  EXPECT_FALSE(b.can("to U.S.S. Galaxy"));  // nobody may beam aboard to try again
+  EXPECT_FALSE(b.can("from U.S.S. Galaxy"));  // nobody leaves it
+  // Personnel may beam aboard (CRD II.1 Stopped), but are stopped there: no second try with them.
+  b.act("Beam Data from U.S.S. Excelsior to U.S.S. Galaxy");
+  EXPECT_TRUE(stopped(b, b.id("Data")));
+  EXPECT_FALSE(b.can("with the crew of U.S.S. Galaxy"));
   // A different ship may still try this turn.
   EXPECT_TRUE(b.can("Attempt Test Mission with the crew of U.S.S. Excelsior"));
   EXPECT_FALSE(stopped(b, other));

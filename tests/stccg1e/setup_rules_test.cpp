@@ -1,6 +1,7 @@
 // Deck construction (R-DECK-*, R-ID-2, deck file errors), seeding (R-SEED-*,
 // D-SEED-*) and the start of the game (D-START-1/2).
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
@@ -157,6 +158,22 @@ TEST(R_ID_2, AUniqueMissionOnlyOncePerDeck) {
   EXPECT_TRUE(e[0].error);
   EXPECT_NE(e[0].message.find("Avert Disaster"), std::string::npos) << e[0].message;
   EXPECT_NE(e[0].message.find("2 times"), std::string::npos) << e[0].message;
+}
+
+TEST(R_ID_3, TheDeckCheckerWarnsAboutAPersonaAndTheCardTitledWithIt) {
+  auto ext = CardDb::with_cards(db(), YAML::Load(R"(
+- {name: T-Locutus, type: personnel, affiliation: federation, classification: OFFICER, persona: Jean-Luc Picard,
+   skills: [Leadership], integrity: 5, cunning: 8, strength: 8, gender: male, icons: [command]}
+)"),
+                                "setup_rules_test.cpp");
+  Deck d = bundled("federation-premiere");  // holds Jean-Luc Picard
+  remove_one(d.draw, def_of("Tasha Yar"));
+  d.draw.push_back(ext->by_name("T-Locutus")->index);
+  auto issues = validate_deck(d, *ext);
+  auto w = issues_for(issues, "R-ID-3");
+  ASSERT_EQ(w.size(), 1u) << dump(issues);
+  EXPECT_FALSE(w[0].error);
+  EXPECT_NE(w[0].message.find("Jean-Luc Picard"), std::string::npos) << w[0].message;
 }
 
 TEST(R_DECK_1, EveryViolationHasItsOwnMessage) {

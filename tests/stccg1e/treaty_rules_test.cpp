@@ -1,6 +1,7 @@
 // Treaties and house arrest (CRD IV.7 Treaties; II.1 Affiliation, House
 // Arrest, Crew, Forces): R-AFF-2, R-AFF-5..7, R-NULL-1, R-MSN-1, R-BATTLE-6.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include "games/stccg1e/position.h"
 
@@ -19,6 +20,32 @@ ScenarioBuilder table() {
   b.outpost(0, "Federation Outpost");
   return b;
 }
+
+// Test cards: an event that nullifies the Federation/Klingon treaty while in play (R-NULL-8),
+// and a Federation/Klingon treaty played on a ship (it leaves play with the ship).
+std::shared_ptr<const CardDb> treaty_cards() {
+  static auto db = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
+- {name: T-Treaty Breaker, type: event, unique: false,
+   event: {plays_on: table, effect: hands_exposed, nullifies: ["Treaty: Federation/Klingon"]}}
+- {name: T-Ship Treaty, type: event, unique: false, event: {plays_on: ship, effect: treaty, between: [federation, klingon]}}
+)"),
+                                       "treaty_rules_test.cpp");
+  return db;
+}
+
+// Player 0 under the Federation/Klingon treaty, with Klag in the crew of the U.S.S. Galaxy.
+struct MixedCrew {
+  ScenarioBuilder b{1, 20, Phase::PlayCard, treaty_cards()};
+  CardId galaxy, klag;
+  MixedCrew() {
+    b.mission("Avert Disaster");
+    b.mission("Test Mission");
+    b.outpost(0, "Federation Outpost");
+    galaxy = b.ship(0, "U.S.S. Galaxy");
+    b.aboard(galaxy, "Jean-Luc Picard");
+    klag = b.aboard(galaxy, "Klag");
+  }
+};
 
 void play_treaty(ScenarioBuilder& b, const std::string& name = "Treaty: Federation/Klingon") {
   b.hand(name);
@@ -159,4 +186,55 @@ TEST(R_BATTLE_6, UnderATreatyTheSecondAffiliationJoinsTheAttack) {
   b.act("Add D'deridex");  // 9 + 9 = 18 against 9: damaged (not more than 18)
   b.pass_window();  // nobody plays an interrupt (R-TIME-12)
   EXPECT_TRUE(b->cards[galaxy].has(kDamaged));
+}
+
+// ---------------------------------- every way a treaty leaves play ends it --
+
+TEST(R_NULL_1, AnEventThatNullifiesATreatyInPlayEndsIt) {
+  // R-NULL-8: it nullifies the treaty already in play when it arrives; R-AFF-6 follows.
+  MixedCrew m;
+  CardId treaty = m.b.event("Treaty: Federation/Klingon", 0, EventTarget::Table, 0);
+  m.b.hand("T-Treaty Breaker", 1);
+  m.b.turn(1, Phase::PlayCard);
+  m.b.act("Play T-Treaty Breaker");
+  EXPECT_EQ(m.b->cards[treaty].zone, Zone::Discard) << m.b.log_text();
+  EXPECT_TRUE(m.b.logged("R-NULL-8", Ev::EventNullified));
+  EXPECT_TRUE(m.b->cards[m.klag].has(kHouseArrest));
+  EXPECT_TRUE(m.b.logged("R-AFF-6", Ev::HouseArrest));
+}
+
+TEST(R_NULL_1, ATreatyPlayedWhileItsNullifierIsInPlayNeverMixes) {
+  MixedCrew m;
+  m.b.event("T-Treaty Breaker", 1, EventTarget::Table, 0);
+  CardId treaty = m.b.hand("Treaty: Federation/Klingon");
+  m.b.act("Play Treaty: Federation/Klingon");
+  EXPECT_EQ(m.b->cards[treaty].zone, Zone::Discard) << m.b.log_text();
+  EXPECT_TRUE(m.b.logged("R-NULL-8", Ev::EventNullified));
+  EXPECT_FALSE(m.b->allied(0, Affiliation::Federation, Affiliation::Klingon));
+  EXPECT_TRUE(m.b->cards[m.klag].has(kHouseArrest));  // set up mixed without a treaty: house arrest (R-AFF-6)
+}
+
+TEST(R_AFF_6, ATreatyDiscardedWithItsShipEndsToo) {
+  // Not nullified, but leaving play all the same: destroyed with the ship it was played on.
+  MixedCrew m;
+  m.b.turn(0, Phase::Orders);
+  CardId miranda = m.b.ship(1, "U.S.S. Miranda");
+  CardId treaty = m.b.event("T-Ship Treaty", 0, EventTarget::Ship, miranda);
+  m.b.event("Warp Core Breach", 1, EventTarget::Ship, miranda, 1);
+  ASSERT_TRUE(m.b->allied(0, Affiliation::Federation, Affiliation::Klingon));
+  m.b.act("End your turn");
+  EXPECT_EQ(m.b->cards[miranda].zone, Zone::Discard) << m.b.log_text();
+  EXPECT_EQ(m.b->cards[treaty].zone, Zone::Discard);
+  EXPECT_TRUE(m.b->cards[m.klag].has(kHouseArrest));
+  EXPECT_TRUE(m.b.logged("R-AFF-6", Ev::HouseArrest));
+}
+
+TEST(R_NULL_1, TheTravelerStillNullifiesStaticWarpBubbleThroughTheOnePath) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard);
+  b.mission("Avert Disaster");
+  CardId bubble = b.event("Static Warp Bubble", 1, EventTarget::Table, 0);
+  b.hand("The Traveler: Transcendence");
+  b.act("Play The Traveler: Transcendence on yourself");
+  EXPECT_EQ(b->cards[bubble].zone, Zone::Discard) << b.log_text();
+  EXPECT_TRUE(b.logged("R-NULL-8", Ev::EventNullified));
 }

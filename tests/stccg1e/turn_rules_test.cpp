@@ -2,6 +2,7 @@
 // (CRD II.1; R-TURN-*, R-PLAY-*, R-ID-1, R-MOVE-*, R-STAFF-*, D-STAFF-1,
 // R-BEAM-*, R-FAC-1/2, R-HEA-6).
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 
@@ -160,6 +161,50 @@ TEST(R_ID_1, TheOpponentsCopyDoesNotBlockYours) {
   b.aboard(theirs, "Jean-Luc Picard");
   b.hand("Jean-Luc Picard");
   EXPECT_TRUE(b.can("Report Jean-Luc Picard"));
+}
+
+// T-Locutus is a version of the persona Jean-Luc Picard (R-ID-3).
+std::shared_ptr<const CardDb> persona_cards() {
+  static auto db = CardDb::with_cards(*CardDb::bundled(), YAML::Load(R"(
+- {name: T-Locutus, type: personnel, affiliation: federation, classification: OFFICER, persona: Jean-Luc Picard,
+   skills: [Leadership], integrity: 5, cunning: 8, strength: 8, gender: male, icons: [command]}
+)"),
+                                       "turn_rules_test.cpp");
+  return db;
+}
+
+TEST(R_ID_3, PersonaBlocksTheCardTitledWithItEitherWayRound) {
+  for (bool titled_in_play : {true, false}) {
+    ScenarioBuilder b(1, 20, Phase::PlayCard, persona_cards());
+    b.mission("Avert Disaster");
+    CardId out = b.outpost(0, "Federation Outpost");
+    b.aboard(out, titled_in_play ? "Jean-Luc Picard" : "T-Locutus");
+    CardId other = b.hand(titled_in_play ? "T-Locutus" : "Jean-Luc Picard");
+    b.hand("Tasha Yar");
+    EXPECT_FALSE(b.can("Report " + b->card_name(other))) << labels(b);
+    EXPECT_TRUE(b.can("Report Tasha Yar")) << labels(b);
+    auto why = b->why_illegal(make_action(Act::Report, other, out, static_cast<uint16_t>(Affiliation::Federation)));
+    EXPECT_NE(why.find("R-ID-3"), std::string::npos) << why;
+  }
+}
+
+TEST(R_ID_3, ACaptiveVersionOfThePersonaBlocksToo) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard, persona_cards());
+  b.mission("Avert Disaster");
+  b.outpost(0, "Federation Outpost");
+  b.captive("T-Locutus", 1);
+  b.hand("Jean-Luc Picard");
+  EXPECT_FALSE(b.can("Report Jean-Luc Picard")) << labels(b);
+}
+
+TEST(R_ID_3, TheOpponentsVersionDoesNotBlockYours) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard, persona_cards());
+  b.mission("Avert Disaster");
+  b.outpost(0, "Federation Outpost");
+  CardId theirs = b.outpost(0, "Federation Outpost", 1);
+  b.aboard(theirs, "T-Locutus");
+  b.hand("Jean-Luc Picard");
+  EXPECT_TRUE(b.can("Report Jean-Luc Picard")) << labels(b);
 }
 
 // ------------------------------------------------------------ movement ----
@@ -341,12 +386,37 @@ TEST(R_BEAM_7, StoppedPersonnelCannotBeam) {
   EXPECT_TRUE(b.can("Beam Tasha Yar"));
 }
 
-TEST(R_BEAM_7, NothingBeamsOffOrOntoAStoppedShip) {
+TEST(R_BEAM_7, PersonnelMayBeamOntoAStoppedShipAndAreStoppedThere) {
+  // CRD II.1 Stopped: a stopped ship stops everything aboard and may not act "even if you beam
+  // unstopped personnel aboard" (R-STATE-1): boarding it is allowed, leaving it is not.
   auto b = line();
   CardId g = staffed_galaxy(b, 0);
-  b.on_planet(0, "Worf");
+  CardId worf = b.on_planet(0, "Worf");
   b.stop(g);
-  EXPECT_FALSE(b.can("Beam")) << labels(b);
+  EXPECT_FALSE(b.can("Beam Jean-Luc Picard")) << labels(b);
+  EXPECT_FALSE(b.can("from U.S.S. Galaxy")) << labels(b);
+  b.act("Beam Worf from the planet at Avert Disaster to U.S.S. Galaxy");
+  EXPECT_EQ(b->cards[worf].host, g);
+  EXPECT_TRUE(stopped(b, worf));
+  EXPECT_TRUE(b.logged("R-STATE-1", Ev::Beamed)) << b.log_text();
+  EXPECT_FALSE(b.can("Beam Worf")) << labels(b);
+  EXPECT_FALSE(b.can("Move U.S.S. Galaxy")) << labels(b);
+}
+
+TEST(R_BEAM_7, AStoppedShipStillMayNotAttemptWithPersonnelBeamedAboard) {
+  auto b = line();
+  CardId g = b.ship(1, "U.S.S. Galaxy");  // Test Mission: a space mission
+  b.aboard(g, "Tasha Yar");
+  b.stop(g);
+  b.stop(b.id("Tasha Yar"));
+  CardId e = b.ship(1, "U.S.S. Enterprise");
+  b.aboard(e, "Data");
+  CardId picard = b.aboard(e, "Jean-Luc Picard");
+  EXPECT_TRUE(b.can("Attempt Test Mission with the crew of U.S.S. Enterprise")) << labels(b);
+  b.act("Beam Jean-Luc Picard from U.S.S. Enterprise to U.S.S. Galaxy");
+  EXPECT_TRUE(stopped(b, picard));
+  EXPECT_FALSE(b.can("Attempt Test Mission with the crew of U.S.S. Galaxy")) << labels(b);
+  EXPECT_TRUE(b.can("Attempt Test Mission with the crew of U.S.S. Enterprise")) << labels(b);
 }
 
 TEST(R_BEAM_3, NoBeamingIntoHouseArrest) {

@@ -45,7 +45,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
   if (!d.playable_from_hand_implemented()) return false;
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
-  if (!d.persona.empty() && in_play_copy(p, d)) return false;         // R-ID-3
+  if (persona_in_play(p, d)) return false;                            // R-ID-3
   const auto& od = def(outpost);
   if (d.type == CardType::Equipment) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {
@@ -110,7 +110,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != loc) return false;
   auto ht = def(dest).type;
   if (ht != CardType::Ship && ht != CardType::Facility) return false;
-  if (h.has(kStopped)) return false;
+  // A stopped ship or outpost may still be boarded; who arrives is stopped too (CRD II.1 Stopped, R-STATE-1).
   if (h.has(kCloaked)) return false;  // R-CLOAK-1: nothing comes aboard a cloaked ship
   if (card.place == Place::Aboard && card.host == dest) return false;
   return compatible(c, dest);  // R-BEAM-3: never knowingly into house arrest
@@ -390,6 +390,10 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
               (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);
+  // CRD II.1 Stopped, R-STATE-1: a stopped ship or outpost stops everything aboard, new arrivals
+  // included; it still may not act (attempt, move) because of them.
+  const bool onto_stopped = dest != kPlanet && cards[dest].has(kStopped);
+  if (onto_stopped && def(c).type == CardType::Personnel) cards[c].flags |= kStopped;
   if (cards[c].has(kHouseArrest)) {
     cards[c].flags &= static_cast<uint16_t>(~kHouseArrest);  // R-AFF-7: brought to a ship or outpost of its own
     log_event(Rule::HouseArrest, Ev::HouseArrestEnds, active, c, dest);
@@ -397,7 +401,8 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
   // R-INFO-4: once aboard a ship personnel are hidden, so only the owner's log names who went aboard.
   bool to_ship = dest != kPlanet && def(dest).type == CardType::Ship;
   if (log_it)
-    log_event(walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc, to_ship ? active : -1);
+    log_event(onto_stopped ? Rule::Stopped : walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc,
+              to_ship ? active : -1);
 }
 
 }  // namespace spaceline::stccg1e

@@ -19,15 +19,18 @@ uint32_t bit(Affiliation a) { return 1u << static_cast<int>(a); }
 // ---------------------------------------------------------------- queries --
 int GameState::leaders(const std::vector<CardId>& group) const {
   static const SkillId leadership = skill_id("Leadership"), tal_shiar = skill_id("Tal Shiar");
-  int full = 0, tal = 0;
+  // D-BAT-6 (R-BATTLE-4, R-SKILL-6): counted in halves. A personnel is worth two halves at most
+  // (OFFICER, or its OFFICER and Leadership halves together); the group has total / 2 leaders, so
+  // two Leadership x1/2 make one. Tal Shiar is counted the same way, only when that gives none.
+  int halves = 0, tal = 0;
   for (auto c : group) {
     // Being a leader needs no action: stopped leaders still count (R-STATE-1), so a
     // stopped ship may retaliate (R-BATTLE-8); those in stasis or disabled do not.
     if (def(c).type != CardType::Personnel || !conscious(c)) continue;
-    if (has_classification(c, OFFICER) || skill_halves(c, OFFICER) >= 2 || skill_halves(c, leadership) >= 2) ++full;
-    else if (skill_halves(c, tal_shiar) >= 2) ++tal;
+    halves += has_classification(c, OFFICER) ? 2 : std::min(2, skill_halves(c, OFFICER) + skill_halves(c, leadership));
+    tal += std::min(2, skill_halves(c, tal_shiar));
   }
-  return full ? full : tal;  // Tal Shiar leads only where no other leader is present (R-BATTLE-4)
+  return halves >= 2 ? halves / 2 : tal / 2;  // Tal Shiar leads only where no other leader is present (R-BATTLE-4)
 }
 
 std::vector<CardId> GameState::crew(CardId host) const {

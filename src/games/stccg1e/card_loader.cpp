@@ -251,7 +251,17 @@ struct CardLoader {
         error(e, "unknown effect '" + kind + "'");
         continue;
       }
+      if (body && !body.IsNull() && !body.IsMap()) {
+        error(body, "the body of effect '" + kind + "' must be a map, e.g. {select: random}");
+        body = YAML::Node();
+      }
       if (body && body.IsMap()) {
+        // Every key is checked (docs/card-format.md): a misspelt one must not be silently dropped.
+        static const std::set<std::string> known = {"select", "count", "filter", "full_turns"};
+        for (auto it : body) {
+          auto k = it.first.as<std::string>();
+          if (!known.count(k)) error(it.first, "unknown key '" + k + "' in effect '" + kind + "' (expected select, count, filter or full_turns)");
+        }
         if (body["select"]) {
           if (auto s = selector(body["select"])) eff.select = *s;
         }
@@ -332,6 +342,15 @@ struct CardLoader {
       if (!c.IsSequence()) error(c, "choice must be a list of branches");
       else
         for (const auto& br : c) {
+          if (!br.IsMap()) {
+            error(br, "a choice branch must be a map: {label, effects, stops, score}");
+            continue;
+          }
+          for (auto it : br) {
+            auto k = it.first.as<std::string>();
+            if (k != "label" && k != "effects" && k != "stops" && k != "score")
+              error(it.first, "unknown key '" + k + "' in a choice branch (expected label, effects, stops or score)");
+          }
           DilemmaBranch branch;
           branch.label = br["label"] ? br["label"].as<std::string>() : "";
           if (branch.label.empty()) error(br, "a choice branch needs a label");
@@ -607,6 +626,11 @@ struct CardLoader {
           continue;
         }
         CardDef& d = db.cards_[it->second];
+        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt"};
+        for (auto kv : r) {
+          auto k = kv.first.as<std::string>();
+          if (!known.count(k)) error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event or interrupt)");
+        }
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
         if (text == "implemented") d.text = TextStatus::Implemented;
         else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
@@ -791,6 +815,7 @@ struct CardLoader {
         if (g != "male" && g != "female" && g != "none") error(c["gender"], "gender must be male, female or none");
         d.species = list(c, "species");
         d.persona = get<std::string>(c, "persona", false).value_or("");
+        if (!d.persona.empty()) db.any_persona_ = true;
         d.not_with = affiliations(c, "does_not_work_with");  // R-AFF-4
         if (!d.not_with.empty()) db.any_not_with_ = true;
         break;
@@ -831,6 +856,11 @@ struct CardLoader {
         d.end.requirements = requirement(c, "requirements");
         if (c["requirements"]) d.end.requirements_text = c["requirements"].as<std::string>();
         if (auto o = c["opponent_end"]) {
+          for (auto it : o) {
+            auto k = it.first.as<std::string>();
+            if (k != "affiliations" && k != "points" && k != "span" && k != "requirements")
+              error(it.first, "unknown key '" + k + "' in opponent_end (expected affiliations, points, span or requirements)");
+          }
           MissionEnd e;
           e.affiliations = affiliations(o, "affiliations");
           e.points = o["points"] ? o["points"].as<int>() : d.end.points;

@@ -308,10 +308,13 @@ class CardDb {
   const std::vector<CardDef>& all() const { return cards_; }
   // Some personnel "does not work with" an affiliation (R-AFF-4): mixing checks must look at every crew member.
   bool any_not_with() const { return any_not_with_; }
+  // Some card names a persona (R-ID-3): reporting must look for other versions in play.
+  bool any_persona() const { return any_persona_; }
 
  private:
   std::vector<CardDef> cards_;
   bool any_not_with_ = false;
+  bool any_persona_ = false;
   std::unordered_map<std::string, uint16_t> by_id_, by_name_, by_lower_name_;
   friend struct CardLoader;
 };

@@ -181,6 +181,8 @@ std::vector<DeckIssue> validate_deck(const Deck& deck, const CardDb& db) {
   std::map<std::string, std::set<std::string>> personas;
   for (auto& [i, n] : copies)
     if (!db.at(i).persona.empty()) personas[db.at(i).persona].insert(db.at(i).name);
+  for (auto& [i, n] : copies)  // the card titled X is a version of persona X too
+    if (db.at(i).type == CardType::Personnel && personas.count(db.at(i).name)) personas[db.at(i).name].insert(db.at(i).name);
   for (auto& [p, names] : personas)
     if (names.size() > 1)
       warn("R-ID-3", "several versions of persona " + p + " in the deck; only one may be in play at a time");

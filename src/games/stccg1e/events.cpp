@@ -137,6 +137,7 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
 // may answer the card play (R-TIME-2).
 void GameState::place_event(CardId c, uint16_t target, EventTarget kind) {
   const int p = active;
+  const auto& ev = *def(c).event;
   auto& card = cards[c];
   card.zone = Zone::InPlay;
   card.place = Place::None;
@@ -156,11 +157,15 @@ void GameState::place_event(CardId c, uint16_t target, EventTarget kind) {
     if (i == c || !is_event_in_play(*this, i)) continue;
     const auto& names = def(i).event->nullifies;
     if (std::find(names.begin(), names.end(), def(c).name) != names.end()) {
-      log_event(Rule::NullifyOnTable, Ev::EventNullified, p, c, i);
-      move_to(c, Zone::Discard, -1);
+      nullify_event(c, i);
       open_window(Moment::CardPlayed, p, c);
       return;
     }
+  }
+  // R-NULL-8: and it nullifies the events it names already in play (The Traveler: Static Warp Bubble).
+  for (CardId i = 0; i < cards.size() && !ev.nullifies.empty(); ++i) {
+    if (i == c || !is_event_in_play(*this, i)) continue;
+    if (std::find(ev.nullifies.begin(), ev.nullifies.end(), def(i).name) != ev.nullifies.end()) nullify_event(i, c);
   }
   resolve_event(c, target);
   if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::CardPlayed, p, c);
@@ -190,15 +195,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       move_to(target, Zone::Hand, p);
       log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)
       break;
-    case EventEffect::ExtraDraw:
-      // R-NULL-8: The Traveler nullifies every Static Warp Bubble already in play.
-      for (CardId i = 0; i < cards.size(); ++i) {
-        if (!is_event_in_play(*this, i)) continue;
-        if (std::find(ev.nullifies.begin(), ev.nullifies.end(), def(i).name) == ev.nullifies.end()) continue;
-        log_event(Rule::NullifyOnTable, Ev::EventNullified, p, i, c);
-        move_to(i, Zone::Discard, -1);
-      }
-      break;
+    case EventEffect::ExtraDraw: break;  // R-NULL-8: the Static Warp Bubbles it nullifies are gone (play_event)
     case EventEffect::KillAllPersonnel:
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns:

@@ -258,8 +258,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << who << " moves " << nm(e.a) << " from " << location_name(e.b) << " to " << location_name(e.n & 0xFF)
         << " (RANGE " << (e.n >> 8) << ")";
       break;
-    case Ev::Beamed: o << who << " beams " << nm(e.a) << " to " << (e.b == kPlanet ? "the planet" : nm(e.b)); break;
-    case Ev::Walked: o << who << " walks " << nm(e.a) << " aboard " << nm(e.b); break;
+    case Ev::Beamed:
+    case Ev::Walked:
+      o << who << (e.ev == Ev::Walked ? " walks " : " beams ") << nm(e.a) << (e.ev == Ev::Walked ? " aboard " : " to ")
+        << (e.b == kPlanet ? "the planet" : nm(e.b));
+      if (e.rule == Rule::Stopped) o << ", which is stopped: so is everyone aboard";
+      break;
     case Ev::AttemptBegin:
       o << who << " attempts " << location_name(e.n) << (e.a == kNone ? " with an Away Team" : " with " + nm(e.a));
       break;
@@ -461,8 +465,8 @@ std::string GameState::why_illegal(Action a) const {
       if (!d.playable_from_hand_implemented())
         return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
-      if (!d.persona.empty() && in_play_copy(p, d))
-        return "you already have a version of " + d.persona + " in play" + cite(Rule::Persona);
+      if (persona_in_play(p, d))
+        return "you already have a version of " + (d.persona.empty() ? d.name : d.persona) + " in play" + cite(Rule::Persona);
       if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
         return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
       const auto& od = def(x.b);
@@ -535,7 +539,6 @@ std::string GameState::why_illegal(Action a) const {
       if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != x.c)
         return def(x.b).name + " is not at " + location_name(x.c) + ": source and destination must be at the same location" +
                cite(Rule::Beam);
-      if (h.has(kStopped)) return def(x.b).name + " is stopped" + cite(Rule::Stopped);
       if (h.has(kCloaked)) return def(x.b).name + " is cloaked: nobody beams or walks aboard it" + cite(Rule::Cloaking);
       if (k.place == Place::Aboard && k.host == x.b) return d.name + " is already aboard " + def(x.b).name;
       if (db_->any_not_with() && d.type == CardType::Personnel) {

@@ -12,6 +12,27 @@ namespace spaceline::stccg1e {
 namespace {
 enum ChoosingFor : uint8_t { kNothing = 0, kTargets = 1, kVictim = 2, kBranch = 3, kCost = 4 };
 enum EffectsList : uint8_t { kMain = 0, kSpaceList = 1, kPlanetList = 2, kBranchBase = 3 };
+
+// R-SEED-9/10: is the seed card `c`, met now, a misseed? Decided from the facts when it is met,
+// whatever put it there (seeding, a scenario position): a card flagged (a bluff, or a later copy
+// marked when its owner's earlier copy was met) or that is no seed card at all; a space dilemma
+// under a planet mission or the reverse; a second copy of a card its owner has earlier in the
+// same stack; a second artifact of one player under one mission (R-DECK-10, D-SEED-5).
+bool is_misseed(const GameState& s, CardId c) {
+  const Card& k = s.cards[c];
+  const CardDef& d = s.def(c);
+  if (k.has(kMisseed) || (d.type != CardType::Dilemma && d.type != CardType::Artifact)) return true;
+  const MissionKind mk = s.mission_kind(k.loc);
+  if (d.type == CardType::Dilemma && ((d.mission == MissionKind::Space && mk == MissionKind::Planet) ||
+                                      (d.mission == MissionKind::Planet && mk == MissionKind::Space)))
+    return true;
+  for (auto o : s.seeds_under(k.loc)) {
+    const Card& e = s.cards[o];
+    if (o == c || e.owner != k.owner || e.order >= k.order) continue;
+    if (e.def == k.def || (d.type == CardType::Artifact && s.def(o).type == CardType::Artifact)) return true;
+  }
+  return false;
+}
 }  // namespace
 
 std::vector<CardId> GameState::attempt_group() const {
@@ -87,7 +108,7 @@ void GameState::advance_attempt() {
     CardId next = kNone;
     for (auto s : seeds_under(attempt.loc)) {
       if (cards[s].order <= attempt.last_order && attempt.last_order >= 0) continue;
-      if (def(s).type == CardType::Artifact && !cards[s].has(kMisseed)) continue;  // earned on solving (R-REQ-8)
+      if (def(s).type == CardType::Artifact && !is_misseed(*this, s)) continue;  // earned on solving (R-REQ-8)
       next = s;
       break;
     }
@@ -111,8 +132,14 @@ void GameState::resolve_dilemma_start(CardId d) {
   attempt.choosing_for = kNothing;
   log_event(Rule::DilemmaEncounter, Ev::DilemmaRevealed, attempt.player, d, kNone, attempt.loc);
 
-  // R-DIL-2 step 2 / R-SEED-10: a discovered misseed goes out of play at once.
-  if (card.has(kMisseed) || dd.type != CardType::Dilemma) {
+  // R-SEED-9: a later copy of this card by the same owner under this mission is a misseed. Mark it
+  // now, while both are in the stack, so that it is known after this one has left; it is
+  // discovered only when met (R-SEED-10).
+  for (auto o : seeds_under(attempt.loc))
+    if (cards[o].owner == card.owner && cards[o].def == card.def && cards[o].order > card.order) cards[o].flags |= kMisseed;
+  // R-DIL-2 step 2 / R-SEED-10: a discovered misseed goes out of play at once, never scored.
+  if (is_misseed(*this, d)) {
+    card.flags |= kMisseed;
     if (card.owner == attempt.player) players[attempt.player].misseed_locs |= 1u << attempt.loc;  // R-SEED-11
     move_to(d, Zone::OutOfPlay, card.owner);
     log_event(Rule::MisseedDiscovered, Ev::MisseedFound, attempt.player, d);
@@ -215,10 +242,7 @@ void GameState::run_effects() {
           return;
         }
         if (def(d).points != 0) {
-          players[attempt.player].score += def(d).points;
-          move_to(d, Zone::Bonus, attempt.player);
-          log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
-          check_victory();
+          score_dilemma(d);
         } else {
           discard_card(d);
           log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
@@ -256,7 +280,7 @@ void GameState::dispose_dilemma() {
   CardId d = attempt.dilemma;
   if (d == kNone) return;
   const auto& b = *def(d).dilemma;
-  if (b.attach_to_ship && attempt.source != kPlanet && cards[attempt.source].zone == Zone::InPlay &&
+  if (b.attach_to_ship && cards[d].zone == Zone::UnderMission && attempt.source != kPlanet && cards[attempt.source].zone == Zone::InPlay &&
       def(attempt.source).type == CardType::Ship) {
     // R-DIL-4 case 5: it plays on the ship and stays there until cured.
     if (attempt.failed && b.stops_on_fail) stop_group();
@@ -270,11 +294,10 @@ void GameState::dispose_dilemma() {
   bool branch = attempt.effects_list >= kBranchBase;
   if (branch) {
     const auto& br = b.branches[attempt.effects_list - kBranchBase];
-    if (br.score) {
-      players[attempt.player].score += def(d).points;
-      move_to(d, Zone::Bonus, attempt.player);
-      log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
-      check_victory();
+    if (cards[d].zone != Zone::UnderMission) {
+      // already gone: scored by a `score` effect of the branch (R-DIL-7), or sent away
+    } else if (br.score) {
+      score_dilemma(d);
     } else {
       discard_card(d);
       log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
@@ -299,6 +322,16 @@ void GameState::dispose_dilemma() {
   attempt.effects_list = kMain;
   attempt.failed = false;
   attempt.targets.clear();
+}
+
+// R-DIL-7: whenever a dilemma's points are scored (overcome, or its text says so), the
+// attempting player scores them and the card goes to that player's bonus area, even if
+// it would otherwise have been discarded.
+void GameState::score_dilemma(CardId d) {
+  players[attempt.player].score += def(d).points;
+  move_to(d, Zone::Bonus, attempt.player);
+  log_event(Rule::DilemmaPoints, Ev::DilemmaToBonus, attempt.player, d, kNone, def(d).points);
+  check_victory();
 }
 
 void GameState::stop_group() {
@@ -528,9 +561,7 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       for (auto v : victims) capture(v, cards[d].owner, d);
       return true;
     case EffectKind::ScorePoints:
-      players[attempt.player].score += def(d).points;
-      log_event(Rule::Score, Ev::Scored, attempt.player, d, kNone, def(d).points);
-      check_victory();
+      if (cards[d].zone == Zone::UnderMission) score_dilemma(d);  // R-DIL-7 (c): to the bonus area, not the discard pile
       return true;
   }
   return true;

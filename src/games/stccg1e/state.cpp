@@ -146,7 +146,12 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     case Zone::OutOfPlay: players[card.owner].out_of_play.push_back(c); break;
     default: break;
   }
-  if (event_leaves) refresh_events();
+  if (event_leaves) {
+    refresh_events();
+    // R-AFF-6, R-AFF-7: a treaty leaving play by any route (nullified, discarded, destroyed with
+    // what it was on) ends here, so house arrest always follows.
+    if (def(c).event && def(c).event->effect == EventEffect::Treaty) treaty_ended(card.owner);
+  }
 }
 
 void GameState::place_aboard(CardId c, CardId host) {
@@ -424,7 +429,20 @@ bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const 
     if (i == except || cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive)) continue;
     const auto& o = def(i);
     if (o.index == d.index) return true;
-    if (!d.persona.empty() && o.persona == d.persona) return true;
+  }
+  return false;
+}
+
+bool GameState::persona_in_play(int player, const CardDef& d) const {
+  if (!db_->any_persona() || d.type != CardType::Personnel) return false;
+  // R-ID-3: a card with `persona: X` is a version of X, and so is the card titled X.
+  const std::string& mine = d.persona.empty() ? d.name : d.persona;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    // R-STATE-4: a captive still counts as in play.
+    if (cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive)) continue;
+    const auto& o = def(i);
+    if (o.index == d.index || o.type != CardType::Personnel || (o.persona.empty() && d.persona.empty())) continue;
+    if ((o.persona.empty() ? o.name : o.persona) == mine) return true;
   }
   return false;
 }

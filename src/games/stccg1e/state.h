@@ -338,9 +338,11 @@ class GameState final : public spaceline::State, public RequirementView {
   // Affiliation of the affiliated personnel `player` has on the planet, -1 if none.
   int planet_mode(int player, int loc, CardId except = kNone) const;
   bool in_play_copy(int player, const CardDef& d, CardId except = kNone) const;
+  // R-ID-3: another version of d's persona in play or captive (`persona: X` and the card titled X, either way round).
+  bool persona_in_play(int player, const CardDef& d) const;
   int affiliations_played(int player) const;  // R-DECK-5: affiliations among the player's personnel and ships
   // ---- battle queries (battle.cpp; CRD III.4) ----
-  // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership; Tal Shiar only when no other.
+  // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership, halves adding up (D-BAT-6); Tal Shiar only when no other.
   int leaders(const std::vector<CardId>& group) const;
   std::vector<CardId> crew(CardId ship_or_facility) const;     // usable personnel aboard, the owner's
   std::vector<CardId> away_team(int player, int loc, bool unstopped_only) const;
@@ -471,6 +473,7 @@ class GameState final : public spaceline::State, public RequirementView {
   const std::vector<DilemmaEffect>* current_effects() const;
   bool apply_effect(const DilemmaEffect& e);  // false when a choice is pending
   void dispose_dilemma();
+  void score_dilemma(CardId d);  // R-DIL-7: points to the attempting player, the card to their bonus area
   void stop_group();
   void kill(CardId c, Rule why);
   void discard_card(CardId c);

@@ -9,14 +9,15 @@
 
 namespace spaceline::stccg1e {
 
+// The one way an event is nullified (R-NULL-1), whatever does it: a card, or an event in play
+// that nullifies it (R-NULL-8: The Traveler, and any copy played later). Leaving play through
+// move_to ends a treaty (R-AFF-6, house arrest), as every other way out of play does.
 void GameState::nullify_event(CardId c, CardId by) {
   if (c >= cards.size() || cards[c].zone != Zone::InPlay || def(c).type != CardType::Event) return;
-  const int owner = cards[c].owner;
-  const bool treaty = def(c).event && def(c).event->effect == EventEffect::Treaty;
-  log_event(Rule::Nullify, Ev::EventNullified, owner, c, by);
+  const bool by_event_in_play = by != kNone && cards[by].zone == Zone::InPlay && def(by).type == CardType::Event;
+  log_event(by_event_in_play ? Rule::NullifyOnTable : Rule::Nullify, Ev::EventNullified, cards[c].owner, c, by);
   move_to(c, Zone::Discard, -1);  // R-NULL-1: cancelled and discarded
   touch();
-  if (treaty) treaty_ended(owner);
 }
 
 void GameState::treaty_ended(int player) {
