@@ -568,3 +568,22 @@ expect:
   EXPECT_NE(load_error(pos + "    {player: 1, hidden: [Worf]}\n").find("t.yaml:9: unknown key 'hidden' in an observation check"),
             std::string::npos);
 }
+
+TEST(ScenarioRun, ExplainInASeedingStepGivesReasonsForSeeds) {
+  auto sc = parse_scenario(R"(
+turn: {phase: seed-dilemmas}
+player1: {seed_pile: [Chalnoth, Alien Abduction]}
+spaceline:
+  - mission: Avert Disaster
+  - mission: Test Mission
+)",
+                           "t.yaml");
+  auto text = explain(sc.state());
+  EXPECT_NE(text.find("Seed Chalnoth under Test Mission\n      a planet dilemma may not be seeded under a space mission (R-SEED-9"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Seed Alien Abduction under Avert Disaster\n      Alien Abduction's game text is not implemented yet"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("End your turn"), std::string::npos) << text;  // no turn yet
+}
