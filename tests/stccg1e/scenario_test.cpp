@@ -371,6 +371,9 @@ spaceline:
   EXPECT_TRUE(s.log.empty());
   auto labels = sc.builder->labels();
   EXPECT_NE(std::find(labels.begin(), labels.end(), "Seed Impassable Door under Avert Disaster"), labels.end());
+  auto copy = GameState::from_json(s.db_ptr(), s.to_json());  // a save made here resumes the same
+  EXPECT_EQ(copy.hash(), s.hash());
+  EXPECT_EQ(copy.legal_actions(), s.legal_actions());
   // A second pass in a row ends the step; the outpost step starts with the first player.
   EXPECT_TRUE(run(std::string(R"(
 turn: {phase: seed-dilemmas, player: 2, first_player: 1, passes: 1}
