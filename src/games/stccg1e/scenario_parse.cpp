@@ -94,6 +94,12 @@ struct PositionParser {
       r.fail(n, key + " is not possible in " + to_string(*seeding) + ": " + why);
   }
 
+  // The engine never plays a card as if it were blank (README): a card whose game
+  // text is missing is refused wherever the position would make it act.
+  [[noreturn]] void no_game_text(const YAML::Node& at, const std::string& name, const std::string& so) {
+    r.fail(at, "'" + name + "' has no game text in the engine (NOT-IMPLEMENTED), so " + so);
+  }
+
   // A card entry: "Name" or {card: Name, owner: N, <flags>}; returns the name
   // and the map (null for the short form).
   std::pair<std::string, YAML::Node> entry(const YAML::Node& n, const std::string& what,
@@ -248,8 +254,7 @@ struct PositionParser {
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Event) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event");
-      if (!d.event)
-        r.fail(at, "'" + name + "' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be in play");
+      if (!d.event) no_game_text(at, name, "it cannot be in play");
       const auto& ev = *d.event;
       if (ev.discard_after)
         r.fail(at, "'" + name + "' resolves at once and is discarded: it is never in play (play it from the hand in the script)");
@@ -370,8 +375,7 @@ struct PositionParser {
       // ruling the engine cannot give; a misseed goes out of play unread (R-SEED-10),
       // and under a solved mission nothing is met again.
       if (d.type == CardType::Dilemma && !d.dilemma && !misseed && !is_solved)
-        r.fail(at, "'" + sname + "' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under " + name +
-                       "; use an implemented dilemma or an inline test card (cards:)");
+        no_game_text(at, sname, "it cannot be met under " + name + "; use an implemented dilemma or an inline test card (cards:)");
       if (d.type == CardType::Artifact && !misseed && is_solved)
         r.fail(at, "'" + sname + "' is an artifact under a solved mission: its solver has already taken it (R-ART-2); put it in their hand");
       if (m && m["revealed"]) seeding_refuses(m["revealed"], "revealed", "no seed card has been met yet");
