@@ -26,7 +26,7 @@ Zone zone(const Reader& r, const YAML::Node& n) {
   auto z = parse_zone(r.str(n, "zone"));
   if (!z)
     r.fail(n, "unknown zone '" + n.as<std::string>() +
-                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive)");
+                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline)");
   return *z;
 }
 
