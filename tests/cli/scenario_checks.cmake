@@ -59,6 +59,27 @@ run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_not_an_event.yaml EXPECT
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_wrong_place.yaml EXPECT_RC 1
            MATCH "event_wrong_place.yaml:16: expected 'Plasma Fire' aboard U.S.S. Galaxy; actual: in the discard zone"
                  "event_wrong_place.yaml:17: expected 'Espionage: Federation on Klingon' on the mission Avert Disaster; actual: on the mission Fever Emergency")
+# Repeated keys, dilemmas that would be met without game text, missions solved
+# at set-up without their points in the score, piles that cannot exist while
+# seeding: refused with file and line before anything runs.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/duplicate_key.yaml EXPECT_RC 1
+           MATCH "duplicate_key.yaml:10: key 'log' appears twice in this map \\(first on line 9\\)")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/unimplemented_dilemma.yaml EXPECT_RC 1
+           MATCH "unimplemented_dilemma.yaml:4: 'Alien Abduction' has no game text in the engine \\(NOT-IMPLEMENTED\\)")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/solved_without_score.yaml EXPECT_RC 1
+           MATCH "solved_without_score.yaml:2: score 10 is too low: player1 solved Avert Disaster at set-up, worth 40 points")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/seeding_with_hand.yaml EXPECT_RC 1
+           MATCH "seeding_with_hand.yaml:5: hand: is not possible in seed-dilemmas")
+# Current values, log order and observations: expected and actual, each with its line.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/wrong_values.yaml EXPECT_RC 1
+           MATCH "wrong_values.yaml:12: expected 'U.S.S. Galaxy' RANGE: 8; actual: 5"
+                 "wrong_values.yaml:12: expected 'U.S.S. Galaxy' SHIELDS: 7; actual: 9"
+                 "wrong_values.yaml:13: expected 'Data' CUNNING: 10; actual: 12"
+                 "wrong_values.yaml:13: expected 'Data' Diplomacy level: 0.5; actual: 0"
+                 "wrong_values.yaml:15: expected mission Test Mission points for player 1: 40; actual: 25"
+                 "wrong_values.yaml:16: expected the log to cite R-MOVE-4; actual log:"
+                 "wrong_values.yaml:17: expected player 2's observation to contain 'Tasha Yar'; actual: {"
+                 "wrong_values.yaml:17: expected player 2's observation not to contain 'Test Mission'; actual: \\.\\.\\.")
 # explain on a saved game (spaceline play --save, input piped): the log with
 # rule ids, the decision, and illegal actions each with a reason and its rule.
 file(MAKE_DIRECTORY ${WORK})

@@ -2,6 +2,8 @@
 // scripts, and every kind of bad input reported as "file:line: problem".
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "games/stccg1e/scenario.h"
 
 using namespace spaceline::stccg1e;
@@ -327,4 +329,264 @@ spaceline:
   EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [{card: Klag, house_arrest: true}]\n")
                 .find("t.yaml:3: unknown key 'house_arrest'"),
             std::string::npos);
+}
+
+// ---- repeated keys: yaml-cpp keeps both and reads the first, so they are refused ----
+
+TEST(ScenarioParse, RepeatedKeysNameTheSecondLine) {
+  EXPECT_NE(load_error("expect:\n  log: [R-DIL-4]\n  log: [R-DIL-3]\n").find("t.yaml:3: key 'log' appears twice in this map (first on line 2)"),
+            std::string::npos)
+      << load_error("expect:\n  log: [R-DIL-4]\n  log: [R-DIL-3]\n");
+  EXPECT_NE(load_error("expect:\n  game_over: false\nexpect:\n  game_over: true\n").find("t.yaml:3: key 'expect' appears twice"),
+            std::string::npos);
+  // Anywhere in the file: a card entry, a script step, an inline card definition.
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    planet: [{card: Worf, stopped: true, stopped: false}]\n")
+                .find("t.yaml:3: key 'stopped' appears twice"),
+            std::string::npos);
+  EXPECT_NE(load_error("cards:\n  - name: X\n    type: ship\n    range: 6\n    range: 7\n").find("t.yaml:5: key 'range' appears twice"),
+            std::string::npos);
+  // The same key in two different maps is fine.
+  EXPECT_EQ(load_error("script:\n  - expect: {log_text: [a]}\n  - expect: {log_text: [b]}\n"), "");
+}
+
+// ---- set-up in a seeding step (CRD III.1) ----
+
+TEST(ScenarioParse, SeedingStepSetsWhoseMoveAndPasses) {
+  auto sc = parse_scenario(R"(
+turn: {phase: seed-dilemmas, player: 2, first_player: 1, passes: 1}
+player1: {seed_pile: [Chalnoth]}
+player2: {seed_pile: [Impassable Door]}
+spaceline:
+  - mission: Avert Disaster
+    seeds: [Archer]
+  - {mission: Test Mission, owner: 2}
+)",
+                           "t.yaml");
+  const auto& s = sc.state();
+  EXPECT_EQ(s.phase, Phase::SeedDilemmas);
+  EXPECT_EQ(s.active, 1);
+  EXPECT_EQ(s.first_player, 0);
+  EXPECT_EQ(s.consecutive_passes, 1);
+  EXPECT_EQ(s.turn, 0);  // the first turn is turn 1, after seeding
+  EXPECT_TRUE(s.log.empty());
+  auto labels = sc.builder->labels();
+  EXPECT_NE(std::find(labels.begin(), labels.end(), "Seed Impassable Door under Avert Disaster"), labels.end());
+  auto copy = GameState::from_json(s.db_ptr(), s.to_json());  // a save made here resumes the same
+  EXPECT_EQ(copy.hash(), s.hash());
+  EXPECT_EQ(copy.legal_actions(), s.legal_actions());
+  // A second pass in a row ends the step; the outpost step starts with the first player.
+  EXPECT_TRUE(run(std::string(R"(
+turn: {phase: seed-dilemmas, player: 2, first_player: 1, passes: 1}
+player1: {seed_pile: [Chalnoth, Federation Outpost]}
+player2: {seed_pile: [Impassable Door]}
+spaceline:
+  - mission: Avert Disaster
+script:
+  - pass
+expect:
+  phase: seed-outposts
+  to_act: 1
+)"))
+                  .passed);
+}
+
+TEST(ScenarioParse, SeedingPlayerWithNothingToSeedPassesAtOnce) {
+  // Player 1 has no dilemma: the engine passes for them, as after any seeding action (R-SEED-3).
+  auto sc = parse_scenario(R"(
+turn: {phase: seed-dilemmas, player: 1}
+player2: {seed_pile: [Chalnoth]}
+spaceline:
+  - mission: Avert Disaster
+)",
+                           "t.yaml");
+  const auto& s = sc.state();
+  EXPECT_EQ(s.phase, Phase::SeedDilemmas);
+  EXPECT_EQ(s.active, 1);
+  EXPECT_EQ(s.consecutive_passes, 1);
+  EXPECT_TRUE(sc.builder->logged("R-SEED-3"));
+  // Both with nothing: the step ends; seed-outposts, also empty, ends too and turn 1 begins.
+  auto done = parse_scenario("turn: {phase: seed-dilemmas}\nspaceline:\n  - mission: Avert Disaster\n", "t.yaml");
+  EXPECT_EQ(done.state().phase, Phase::PlayCard);
+  EXPECT_EQ(done.state().turn, 1);
+  EXPECT_EQ(done.state().players[0].hand.size(), 7u);  // the opening hand (D-START-1)
+}
+
+TEST(ScenarioParse, SeedingRefusesWhatCannotExistYet) {
+  auto err = [](const std::string& phase, const std::string& rest) {
+    return load_error("turn: {phase: " + phase + "}\n" + rest);
+  };
+  EXPECT_NE(err("seed-dilemmas", "player1: {hand: [Worf]}\n").find("t.yaml:2: hand: is not possible in seed-dilemmas"),
+            std::string::npos);
+  EXPECT_NE(err("seed-dilemmas", "player1: {score: 5}\n").find("t.yaml:2: a score is not possible"), std::string::npos);
+  EXPECT_NE(err("seed-outposts", "spaceline:\n  - mission: Avert Disaster\n    planet: [Worf]\n").find("t.yaml:4: planet: is not possible"),
+            std::string::npos);
+  EXPECT_NE(err("seed-missions", "spaceline:\n  - mission: Avert Disaster\n    seeds: [Chalnoth]\n")
+                .find("t.yaml:4: seeds: is not possible in seed-missions"),
+            std::string::npos);
+  EXPECT_NE(err("seed-dilemmas", "spaceline:\n  - mission: Avert Disaster\n    outposts: [Federation Outpost]\n")
+                .find("t.yaml:4: outposts: is not possible in seed-dilemmas"),
+            std::string::npos);
+  EXPECT_NE(err("seed-outposts", "spaceline:\n  - mission: Avert Disaster\n    outposts: [{card: Federation Outpost, aboard: [Data]}]\n")
+                .find("t.yaml:4: aboard is not possible in seed-outposts"),
+            std::string::npos);
+  EXPECT_NE(err("seed-doorways", "spaceline:\n  - mission: Avert Disaster\n").find("t.yaml:3: a mission on the spaceline is not possible"),
+            std::string::npos);
+  EXPECT_NE(err("seed-dilemmas", "spaceline:\n  - mission: Avert Disaster\n    seeds: [{card: Chalnoth, revealed: true}]\n")
+                .find("t.yaml:4: revealed is not possible"),
+            std::string::npos);
+  EXPECT_NE(err("seed-dilemmas", "events: [Red Alert!]\n").find("t.yaml:2: events: is not possible"), std::string::npos);
+  EXPECT_NE(load_error("turn: {phase: seed-dilemmas, number: 2}\n").find("t.yaml:1: turn number: seeding comes before turn 1"),
+            std::string::npos);
+  EXPECT_NE(load_error("turn: {phase: seed-dilemmas, passes: 2}\n").find("t.yaml:1: passes must be 0 or 1"), std::string::npos);
+  EXPECT_NE(load_error("turn: {phase: orders, passes: 1}\n").find("t.yaml:1: passes is given only in a seeding step"),
+            std::string::npos);
+  EXPECT_NE(load_error("turn: {phase: seed-everything}\n").find("t.yaml:1: phase must be 'play'"), std::string::npos);
+}
+
+// ---- missions solved at set-up ----
+
+TEST(ScenarioParse, SolvedMissionKeepsTheScoreWritten) {
+  const std::string pos = R"(
+player1: {score: 40}
+spaceline:
+  - mission: Avert Disaster
+    solved_by: 1
+    seeds: [Chalnoth, {card: Alien Abduction, misseed: true}]
+    planet: [Worf]
+)";
+  auto sc = parse_scenario(pos, "t.yaml");
+  const auto& s = sc.state();
+  EXPECT_TRUE(s.spaceline[0].solved);
+  EXPECT_EQ(s.spaceline[0].solved_by, 0);
+  EXPECT_EQ(s.players[0].score, 40);  // nothing added
+  EXPECT_TRUE(sc.builder->find_all("Attempt Avert Disaster").empty());
+  EXPECT_TRUE(run(pos + "expect:\n  missions:\n    Avert Disaster: {solved: true, solved_by: 1, points: 40}\n").passed);
+  // solved: true alone says nothing about who; solved: false needs no solver.
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    solved: true\n").find("t.yaml:3: say who solved it"),
+            std::string::npos);
+  EXPECT_EQ(load_error("spaceline:\n  - mission: Avert Disaster\n    solved: false\n"), "");
+  // Points are never added at set-up: the score must hold them.
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\n    solved_by: 2\n")
+                .find("t.yaml:3: player2 solved Avert Disaster at set-up, worth 40 points to them; scores are not added"),
+            std::string::npos);
+  EXPECT_NE(load_error("player1: {score: 39}\nspaceline:\n  - mission: Avert Disaster\n    solved: true\n    solved_by: 1\n")
+                .find("t.yaml:1: score 39 is too low"),
+            std::string::npos);
+  EXPECT_NE(load_error("player1: {score: 40}\nspaceline:\n  - mission: Avert Disaster\n    solved_by: 1\n    seeds: [Tox Uthat]\n")
+                .find("t.yaml:5: 'Tox Uthat' is an artifact under a solved mission"),
+            std::string::npos);
+}
+
+// ---- dilemmas without game text where they would be met ----
+
+TEST(ScenarioParse, UnimplementedDilemmaUnderAMissionIsRefused) {
+  auto e = load_error("spaceline:\n  - mission: Avert Disaster\n    seeds:\n      - Chalnoth\n      - {card: Alien Abduction, owner: 2}\n");
+  EXPECT_NE(e.find("t.yaml:5: 'Alien Abduction' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under Avert Disaster"),
+            std::string::npos)
+      << e;
+  // A misseed goes out of play unread (R-SEED-10): its text is never needed.
+  EXPECT_EQ(load_error("spaceline:\n  - mission: Avert Disaster\n    seeds: [{card: Alien Abduction, misseed: true}]\n"), "");
+  // In a seed pile it is simply never offered as a seed.
+  EXPECT_EQ(load_error("turn: {phase: seed-dilemmas}\nplayer2: {seed_pile: [Alien Abduction]}\nspaceline:\n  - mission: Avert Disaster\n"),
+            "");
+}
+
+// ---- current values ----
+
+TEST(ScenarioRun, CurrentValuesWithModifiers) {
+  const std::string pos = R"(
+events: [Bynars Weapon Enhancement]
+spaceline:
+  - mission: Avert Disaster
+    ships:
+      - {card: U.S.S. Galaxy, damaged: true, aboard: [Data, Worf, Federation PADD]}
+    outposts: [Federation Outpost]
+expect:
+  cards:
+)";
+  EXPECT_TRUE(run(pos + "    U.S.S. Galaxy: {range: 5, weapons: 9, shields: 9}\n"
+                        "    Federation Outpost: {shields: 30}\n"
+                        "    Data: {cunning: 14, strength: 12, integrity: 8, skills: {Computer Skill: 2, OFFICER: 1, ENGINEER: 1}}\n"
+                        "  missions:\n    Avert Disaster: {points: {1: 40, 2: 40}}\n")
+                  .passed);
+  auto r = run(pos + "    Worf: {strength: 12, skills: {Honor: 1.5, Diplomacy: 1}}\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:10: expected 'Worf' STRENGTH: 12; actual: 10"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("t.yaml:10: expected 'Worf' Honor level: 1.5; actual: 2"), std::string::npos) << r.message;
+  EXPECT_EQ(r.message.find("Diplomacy"), std::string::npos) << r.message;
+  // Values the card does not have, unknown skills, levels that are not halves.
+  auto err = [&](const std::string& check) { return load_error(pos + "    " + check + "\n"); };
+  EXPECT_NE(err("Data: {range: 3}").find("t.yaml:10: range is checked for ships only; 'Data' is a personnel"), std::string::npos);
+  EXPECT_NE(err("U.S.S. Galaxy: {skills: {Honor: 1}}").find("skills is checked for personnel only"), std::string::npos);
+  EXPECT_NE(err("Worf: {skills: {Hnor: 1}}").find("t.yaml:10: unknown skill 'Hnor'"), std::string::npos);
+  EXPECT_NE(err("Worf: {skills: {Honor: 0.3}}").find("t.yaml:10: the level of Honor must be a level of 0 or more in steps of 0.5"),
+            std::string::npos);
+  EXPECT_NE(err("Worf: {skills: [Honor]}").find("skills must be a map"), std::string::npos);
+  EXPECT_NE(err("Worf: {cunning: high}").find("cunning must be a whole number"), std::string::npos);
+  EXPECT_NE(load_error("spaceline:\n  - mission: Avert Disaster\nexpect:\n  missions:\n    Avert Disaster: {points: {3: 40}}\n")
+                .find("t.yaml:5: a player must be 1 or 2"),
+            std::string::npos);
+}
+
+// ---- the order of log entries ----
+
+TEST(ScenarioRun, LogOrderIsASubsequenceOfTheLog) {
+  const std::string pos = std::string(kChalnoth) + "  - {choose: Mot the Barber, by: 2}\nexpect:\n  log_order: ";
+  // Rule ids and pieces of text mixed; entries in between do not matter.
+  EXPECT_TRUE(run(pos + "[R-DIL-2, R-INFO-2, Mot the Barber is killed, R-DIL-4]\n").passed);
+  auto r = run(pos + "[Mot the Barber is killed, attempts Avert Disaster]\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:10: expected the log to contain 'attempts Avert Disaster' after the entry matching 'Mot the "
+                           "Barber is killed'; it does only before it"),
+            std::string::npos)
+      << r.message;
+  // A rule id must be one the engine cites; one entry never counts twice.
+  EXPECT_NE(load_error("expect:\n  log_order: [R-DIL-2, R-NOPE-9]\n").find("t.yaml:2: 'R-NOPE-9' is not a rule id"), std::string::npos);
+  EXPECT_NE(load_error("expect:\n  log_order: [R-DIL-2]\n").find("log_order needs two or more entries"), std::string::npos);
+  EXPECT_FALSE(run(pos + "[R-INFO-2, R-INFO-2]\n").passed);
+}
+
+// ---- what a player may see ----
+
+TEST(ScenarioRun, ObservationChecksWhatEachPlayerSees) {
+  const std::string pos = R"(
+spaceline:
+  - mission: Avert Disaster
+    seeds: [Chalnoth]
+    ships:
+      - {card: U.S.S. Galaxy, aboard: [Worf]}
+expect:
+  observation:
+)";
+  // Chalnoth is player 2's seed card; Worf is aboard player 1's ship (R-INFO-4).
+  EXPECT_TRUE(run(pos + "    - {player: 1, contains: [Worf], absent: [Chalnoth]}\n    - {player: 2, contains: [Chalnoth], absent: [Worf]}\n").passed);
+  auto r = run(pos + "    - {player: 2, contains: [Worf], absent: [U.S.S. Galaxy]}\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.yaml:9: expected player 2's observation to contain 'Worf'; actual: {"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("t.yaml:9: expected player 2's observation not to contain 'U.S.S. Galaxy'; actual: ..."), std::string::npos)
+      << r.message;
+  EXPECT_NE(load_error(pos + "    contains: [Worf]\n").find("t.yaml:9: an observation check needs 'player: 1' or 'player: 2'"),
+            std::string::npos);
+  EXPECT_NE(load_error(pos + "    {player: 0, contains: [Worf]}\n").find("t.yaml:9: player must be 1 or 2"), std::string::npos);
+  EXPECT_NE(load_error(pos + "    {player: 1, hidden: [Worf]}\n").find("t.yaml:9: unknown key 'hidden' in an observation check"),
+            std::string::npos);
+}
+
+TEST(ScenarioRun, ExplainInASeedingStepGivesReasonsForSeeds) {
+  auto sc = parse_scenario(R"(
+turn: {phase: seed-dilemmas}
+player1: {seed_pile: [Chalnoth, Alien Abduction]}
+spaceline:
+  - mission: Avert Disaster
+  - mission: Test Mission
+)",
+                           "t.yaml");
+  auto text = explain(sc.state());
+  EXPECT_NE(text.find("Seed Chalnoth under Test Mission\n      a planet dilemma may not be seeded under a space mission (R-SEED-9"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Seed Alien Abduction under Avert Disaster\n      Alien Abduction's game text is not implemented yet"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("End your turn"), std::string::npos) << text;  // no turn yet
 }

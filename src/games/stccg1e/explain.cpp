@@ -18,6 +18,17 @@ std::vector<Action> candidates(const GameState& s) {
   std::vector<Action> out;
   const int p = s.active;
   const int n = static_cast<int>(s.spaceline.size());
+  // While seeding (a scenario may start there), the turn's actions do not apply: each dilemma
+  // and artifact of the seed pile under each mission, where why_illegal names misseeds and
+  // cards without game text.
+  if (s.phase == Phase::SeedDoorways || s.phase == Phase::SeedMissions || s.phase == Phase::SeedDilemmas ||
+      s.phase == Phase::SeedOutposts) {
+    if (s.phase == Phase::SeedDilemmas)
+      for (auto c : s.players[p].seed_pile)
+        if (s.def(c).type == CardType::Dilemma || s.def(c).type == CardType::Artifact)
+          for (int l = 0; l < n; ++l) out.push_back(make_action(Act::SeedUnder, c, static_cast<uint16_t>(l)));
+    return out;
+  }
   std::vector<CardId> mine, facilities, hosts_anyone;
   for (CardId c = 0; c < s.cards.size(); ++c) {
     const auto& k = s.cards[c];

@@ -324,6 +324,34 @@ ScenarioBuilder& ScenarioBuilder::turn(int player, Phase phase, int number) {
   return *this;
 }
 
+ScenarioBuilder& ScenarioBuilder::seeding(Phase step, int player, int first, int passes) {
+  if (step != Phase::SeedDoorways && step != Phase::SeedMissions && step != Phase::SeedDilemmas && step != Phase::SeedOutposts)
+    throw std::invalid_argument("seeding: not a seeding step");
+  if (player < 0 || player > 1 || first < 0 || first > 1 || passes < 0 || passes > 1)
+    throw std::invalid_argument("seeding: players are 0 or 1, passes 0 or 1");
+  s_->phase = step;
+  s_->active = static_cast<uint8_t>(player);
+  s_->first_player = static_cast<uint8_t>(first);
+  s_->turn = 0;  // begin_turn() counts the first turn as 1 when seeding ends
+  s_->consecutive_passes = static_cast<uint8_t>(passes);
+  if (!s_->has_seed_option(player)) {
+    // As GameState::after_seed_action does for a player with nothing to seed (R-SEED-3).
+    s_->log_event(Rule::SeedAlternate, Ev::SeedPass, player);
+    s_->after_seed_action(true);
+  }
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::solved(int loc, int player) {
+  if (loc < 0 || loc >= static_cast<int>(s_->spaceline.size()) || player < 0 || player > 1)
+    throw std::invalid_argument("solved: no such location or player");
+  s_->spaceline[loc].solved = true;  // as GameState::solve_mission leaves it, without the points
+  s_->spaceline[loc].solved_by = static_cast<int8_t>(player);
+  s_->touch();
+  return *this;
+}
+
 std::vector<CardId> ScenarioBuilder::ids(const std::string& name, int owner) const {
   uint16_t def = lookup(name).index;
   std::vector<CardId> out;

@@ -118,6 +118,15 @@ struct ScenarioBuilder {
   ScenarioBuilder& score(int player, int points);
   // Whose turn it is and which part of it (PlayCard or Orders).
   ScenarioBuilder& turn(int player, Phase phase = Phase::Orders, int number = 1);
+  // A seeding step in progress (CRD III.1): `player` to move, `first` the player
+  // who opens each step and takes the first turn (D-START-2), `passes` 1 when
+  // the other player has just passed (R-SEED-3). As after any seeding action, a
+  // player with nothing to seed passes at once (logged) and two passes in a row
+  // end the step, so the state is one the engine itself could reach.
+  ScenarioBuilder& seeding(Phase step, int player, int first, int passes = 0);
+  // The mission at `loc` already solved by `player` (R-MSN-*); no points are
+  // added (set them with score()).
+  ScenarioBuilder& solved(int loc, int player);
 
   // ---- queries --------------------------------------------------------------
   // The instance with this card name; owner -1 = either. Throws if none; if

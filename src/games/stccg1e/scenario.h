@@ -5,10 +5,12 @@
 // ScenarioBuilder and resolves every card and mission name once, so a bad
 // file is reported as "file:line: problem" before anything runs; running
 // (scenario_run.cpp) drives the game through legal_actions()/apply() only.
+#include <array>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/stccg1e/position.h"
@@ -43,6 +45,12 @@ struct CardCheck {
   std::optional<bool> stasis, disabled, house_arrest;  // R-STATE-2/3, R-AFF-7
   std::optional<int> held_by;                          // captive in that player's captive area (R-STATE-4)
   std::optional<Affiliation> affiliation;              // the mode of a multi-affiliation personnel (R-AFF-3)
+  // Current values as the engine computes them, modifiers applied: a ship's
+  // GameState::effective_range / ship_weapons / ship_shields, a personnel's
+  // GameState::attribute and skill levels (in halves, as skill_halves counts).
+  std::optional<int> range, weapons, shields;
+  std::optional<int> integrity, cunning, strength;
+  std::vector<std::pair<SkillId, int>> skills;  // (skill, halves)
 };
 
 struct MissionCheck {
@@ -51,6 +59,7 @@ struct MissionCheck {
   std::optional<std::vector<CardId>> under;  // seed cards still beneath it, in encounter order
   std::optional<bool> solved;
   std::optional<int> solved_by;  // player index 0/1
+  std::array<std::optional<int>, 2> points;  // mission_end(loc, player).points, per player index
 };
 
 // Piles are compared as multisets of card names (their order is not a rule).
@@ -61,6 +70,21 @@ struct PlayerCheck {
   std::optional<std::vector<std::string>> hand, discard, bonus;
 };
 
+// One mark of a `log_order:` list: a rule id some entry cites, or a piece of
+// an entry's rendered text.
+struct LogMark {
+  Located what;
+  bool rule_id = false;
+};
+
+// Pieces of text that must be in, or absent from, the JSON text of
+// GameState::observation(player): what that player is allowed to see.
+struct ObservationCheck {
+  int line = 0;
+  int player = 0;  // player index 0/1
+  std::vector<Located> contains, absent;
+};
+
 struct Expectation {
   int line = 0;
   std::vector<CardCheck> cards;
@@ -69,6 +93,8 @@ struct Expectation {
   std::vector<Located> legal, not_legal;  // action label substrings
   std::vector<Located> log, not_log;      // rule ids cited by some log entry
   std::vector<Located> log_text, not_log_text;  // substrings of the rendered log
+  std::vector<LogMark> log_order;               // met by log entries in this order, each by a later entry
+  std::vector<ObservationCheck> observations;
   std::optional<bool> game_over;
   std::optional<int> winner;    // player index 0/1, or -1 for a draw
   std::optional<int> to_act;    // player index who must decide now

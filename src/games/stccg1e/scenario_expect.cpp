@@ -2,6 +2,7 @@
 // "Expectations"). Card and mission names are resolved to instances and
 // locations here, once; scenario_run.cpp only compares.
 #include <algorithm>
+#include <cctype>
 
 #include "games/stccg1e/scenario_yaml.h"
 
@@ -25,8 +26,46 @@ Zone zone(const Reader& r, const YAML::Node& n) {
   auto z = parse_zone(r.str(n, "zone"));
   if (!z)
     r.fail(n, "unknown zone '" + n.as<std::string>() +
-                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive)");
+                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline)");
   return *z;
+}
+
+// range/weapons/shields of a ship (shields also of an outpost), attributes and
+// skill levels of a personnel: refused on other cards, so a check cannot pass
+// by reading a value the card does not have.
+void current_values(const Reader& r, const YAML::Node& v, const CardDef& d, CardCheck& c) {
+  auto only = [&](const char* k, bool ok, const char* kinds) {
+    if (!ok) r.fail(v[k], std::string(k) + " is checked for " + kinds + " only; '" + d.name + "' is a " + to_string(d.type));
+  };
+  auto value = [&](const char* k, std::optional<int>& out) {
+    out = r.integer(v[k], k);
+    if (*out < 0) r.fail(v[k], std::string(k) + " must not be negative");
+  };
+  const bool ship = d.type == CardType::Ship, personnel = d.type == CardType::Personnel;
+  for (auto [k, out] : {std::pair{"range", &c.range}, std::pair{"weapons", &c.weapons}})
+    if (v[k]) {
+      only(k, ship, "ships");
+      value(k, *out);
+    }
+  if (v["shields"]) {
+    only("shields", ship || d.type == CardType::Facility, "ships and outposts");
+    value("shields", c.shields);
+  }
+  for (auto [k, out] : {std::pair{"integrity", &c.integrity}, std::pair{"cunning", &c.cunning}, std::pair{"strength", &c.strength}})
+    if (v[k]) {
+      only(k, personnel, "personnel");
+      value(k, *out);
+    }
+  if (v["skills"]) {
+    only("skills", personnel, "personnel");
+    if (!v["skills"].IsMap()) r.fail(v["skills"], "skills must be a map of skill: level, e.g. {Leadership: 1, Diplomacy: 2}");
+    for (auto it : v["skills"]) {
+      std::string name = r.str(it.first, "a skill");
+      auto id = parse_skill(name);
+      if (!id) r.fail(it.first, "unknown skill '" + name + "'");
+      c.skills.push_back({*id, r.halves(it.second, "the level of " + name)});
+    }
+  }
 }
 
 CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node& key, const YAML::Node& v) {
@@ -42,7 +81,8 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   r.keys(v, "the expectation for " + c.label,
          {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
           "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "stasis", "disabled", "house_arrest",
-          "affiliation", "held_by", "cloaked"});
+          "affiliation", "held_by", "cloaked", "range", "weapons", "shields", "integrity", "cunning", "strength",
+          "skills"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
@@ -98,6 +138,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     c.affiliation = *a;
   }
   if (v["cloaked"]) c.cloaked = r.boolean(v["cloaked"], "cloaked");
+  current_values(r, v, d, c);
   return c;
 }
 
@@ -105,7 +146,7 @@ MissionCheck mission_check(const Reader& r, const ScenarioBuilder& b, const YAML
   MissionCheck m;
   m.line = r.line(key);
   m.loc = location(r, b.state(), key);
-  r.keys(v, "the expectation for a mission", {"seeds", "solved", "solved_by"});
+  r.keys(v, "the expectation for a mission", {"seeds", "solved", "solved_by", "points"});
   if (v["seeds"]) {
     std::vector<CardId> ids;
     for (const auto& n : r.items(v["seeds"], "seeds")) ids.push_back(instance(r, b, n, r.str(n, "a seed card")));
@@ -113,6 +154,14 @@ MissionCheck mission_check(const Reader& r, const ScenarioBuilder& b, const YAML
   }
   if (v["solved"]) m.solved = r.boolean(v["solved"], "solved");
   if (v["solved_by"]) m.solved_by = r.player(v["solved_by"], "solved_by");
+  // points: N (both players score N there) or {1: N, 2: M} for a mission whose two ends differ.
+  if (const auto& pv = v["points"]) {
+    if (pv.IsMap()) {
+      for (auto it : pv) m.points[r.player(it.first, "a player")] = r.integer(it.second, "points");
+    } else {
+      m.points[0] = m.points[1] = r.integer(pv, "points");
+    }
+  }
   return m;
 }
 
@@ -138,6 +187,46 @@ PlayerCheck player_check(const Reader& r, const ScenarioBuilder& b, const YAML::
   return p;
 }
 
+// Written like the log's own rule ids ("R-TIME-12", "D-INT-4"): then it must
+// be one the engine cites, so a typo cannot make a check pass or fail silently.
+bool looks_like_rule_id(const std::string& t) {
+  auto dash = t.rfind('-');
+  if (t.size() < 5 || (t[0] != 'R' && t[0] != 'D') || t[1] != '-' || dash < 3 || dash + 1 == t.size()) return false;
+  for (size_t i = 2; i < dash; ++i)
+    if (!std::isupper(static_cast<unsigned char>(t[i])) && !std::isdigit(static_cast<unsigned char>(t[i]))) return false;
+  for (size_t i = dash + 1; i < t.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(t[i]))) return false;
+  return true;
+}
+
+bool known_rule_id(const std::string& t) {
+  for (int i = 0; i < static_cast<int>(Rule::Count); ++i)
+    if (t == rule_info(static_cast<Rule>(i)).id) return true;
+  return false;
+}
+
+void unknown_rule(const Reader& r, const Located& id) {
+  throw ScenarioError(r.file + ":" + std::to_string(id.line) + ": '" + id.text +
+                      "' is not a rule id the engine cites (see src/games/stccg1e/rules.def)");
+}
+
+// observation: {player: N, contains: [...], absent: [...]}, or a list of those.
+std::vector<ObservationCheck> observation_checks(const Reader& r, const YAML::Node& n) {
+  std::vector<ObservationCheck> out;
+  for (const auto& o : r.items(n, "observation")) {
+    r.keys(o, "an observation check", {"player", "contains", "absent"});
+    if (!o["player"]) r.fail(o, "an observation check needs 'player: 1' or 'player: 2' (whose view is checked)");
+    ObservationCheck c;
+    c.line = r.line(o);
+    c.player = r.player(o["player"], "player");
+    c.contains = r.texts(o["contains"], "contains");
+    c.absent = r.texts(o["absent"], "absent");
+    if (c.contains.empty() && c.absent.empty()) r.fail(o, "an observation check needs 'contains:' or 'absent:'");
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 }  // namespace
 
 Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n) {
@@ -145,7 +234,7 @@ Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const Y
   e.line = r.line(n);
   r.keys(n, "expect",
          {"cards", "missions", "players", "legal", "not_legal", "log", "not_log", "log_text", "not_log_text",
-          "game_over", "winner", "to_act", "phase", "choices"});
+          "log_order", "observation", "game_over", "winner", "to_act", "phase", "choices"});
   for (const char* k : {"cards", "missions", "players"})
     if (n[k] && !n[k].IsMap()) r.fail(n[k], std::string(k) + " must be a map");
   if (n["cards"])
@@ -161,11 +250,18 @@ Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const Y
   e.log_text = r.texts(n["log_text"], "log_text");
   e.not_log_text = r.texts(n["not_log_text"], "not_log_text");
   for (const auto* list : {&e.log, &e.not_log})
-    for (const auto& id : *list) {
-      bool known = false;
-      for (int i = 0; i < static_cast<int>(Rule::Count) && !known; ++i) known = id.text == rule_info(static_cast<Rule>(i)).id;
-      if (!known) throw ScenarioError(r.file + ":" + std::to_string(id.line) + ": '" + id.text + "' is not a rule id the engine cites (see src/games/stccg1e/rules.def)");
+    for (const auto& id : *list)
+      if (!known_rule_id(id.text)) unknown_rule(r, id);
+  if (n["log_order"]) {
+    if (!n["log_order"].IsSequence()) r.fail(n["log_order"], "log_order must be a list: [R-TIME-12, R-BATTLE-3]");
+    for (const auto& t : r.texts(n["log_order"], "log_order")) {
+      bool id = known_rule_id(t.text) || looks_like_rule_id(t.text);  // NOT-IMPLEMENTED is an id too
+      if (id && !known_rule_id(t.text)) unknown_rule(r, t);
+      e.log_order.push_back({t, id});
     }
+    if (e.log_order.size() < 2) r.fail(n["log_order"], "log_order needs two or more entries (for one, use log: or log_text:)");
+  }
+  if (n["observation"]) e.observations = observation_checks(r, n["observation"]);
   if (n["game_over"]) e.game_over = r.boolean(n["game_over"], "game_over");
   if (n["winner"]) {
     std::string w = r.str(n["winner"], "winner");
@@ -177,7 +273,8 @@ Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const Y
     if (t == "play" || t == "card play") e.phase = Phase::PlayCard;
     else if (t == "orders") e.phase = Phase::Orders;
     else if (t == "game over") e.phase = Phase::GameOver;
-    else r.fail(n["phase"], "phase must be play, orders or game over");
+    else if (auto seeding = parse_seeding_phase(t)) e.phase = *seeding;
+    else r.fail(n["phase"], "phase must be play, orders, game over, seed-doorways, seed-missions, seed-dilemmas or seed-outposts");
   }
   if (n["choices"]) e.choices = r.texts(n["choices"], "choices");
   return e;

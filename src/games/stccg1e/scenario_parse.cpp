@@ -2,6 +2,7 @@
 // Every name is resolved here, so typos and impossible positions are reported
 // with file and line before anything runs.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -78,6 +79,26 @@ using scenario_yaml::card_def;
 struct PositionParser {
   Reader r;
   ScenarioBuilder& b;
+  // Set when the scenario starts in a seeding step (CRD III.1): only what the
+  // steps before it seed can be on the table yet.
+  std::optional<Phase> seeding{};
+  // Missions solved at set-up, per solver (for the score check), and whether
+  // each player's score was written.
+  std::array<std::vector<std::pair<int, YAML::Node>>, 2> solved{};
+  std::array<std::optional<YAML::Node>, 2> score_node{};
+
+  // Refuses `key` of node `n` while seeding, unless the step is `from` or later.
+  void seeding_refuses(const YAML::Node& n, const std::string& key, const std::string& why,
+                       Phase from = Phase::GameOver) {
+    if (seeding && *seeding < from)
+      r.fail(n, key + " is not possible in " + to_string(*seeding) + ": " + why);
+  }
+
+  // The engine never plays a card as if it were blank (README): a card whose game
+  // text is missing is refused wherever the position would make it act.
+  [[noreturn]] void no_game_text(const YAML::Node& at, const std::string& name, const std::string& so) {
+    r.fail(at, "'" + name + "' has no game text in the engine (NOT-IMPLEMENTED), so " + so);
+  }
 
   // A card entry: "Name" or {card: Name, owner: N, <flags>}; returns the name
   // and the map (null for the short form).
@@ -174,6 +195,9 @@ struct PositionParser {
   void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
     for (const auto& n : r.items(list, what)) {
       auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas"});
+      if (seeding && m)
+        for (const char* k : {"stopped", "damaged", "cloaked", "aboard", "dilemmas"})
+          if (m[k]) seeding_refuses(m[k], k, "an outpost is seeded as it is, and nothing reports aboard before the first turn");
       const auto& d = card_def(r, b.state(), n, name);
       if (d.type != type)
         r.fail(n, "'" + name + "' is a " + to_string(d.type) + ", not a " + to_string(type) +
@@ -223,14 +247,14 @@ struct PositionParser {
   // Events in play (top-level `events:`): on the table, beside a player's
   // draw deck, on a mission or on a ship, as if played on an earlier turn.
   void events(const YAML::Node& list) {
+    if (list) seeding_refuses(list, "events:", "no event is played before the first turn");
     for (const auto& n : r.items(list, "events")) {
       auto [name, m] = entry(n, "an event in play",
                              {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "turns_left", "played_this_turn"});
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Event) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event");
-      if (!d.event)
-        r.fail(at, "'" + name + "' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be in play");
+      if (!d.event) no_game_text(at, name, "it cannot be in play");
       const auto& ev = *d.event;
       if (ev.discard_after)
         r.fail(at, "'" + name + "' resolves at once and is discarded: it is never in play (play it from the hand in the script)");
@@ -292,21 +316,74 @@ struct PositionParser {
     }
   }
 
+  // solved: true / solved_by: N on a spaceline entry: solved on an earlier turn.
+  bool solved_mission(const YAML::Node& n, int loc) {
+    if (!n["solved"] && !n["solved_by"]) return false;
+    const YAML::Node at = n["solved_by"] ? n["solved_by"] : n["solved"];
+    seeding_refuses(at, "a solved mission", "no mission is attempted before the first turn");
+    if (n["solved"] && !r.boolean(n["solved"], "solved")) {
+      if (n["solved_by"]) r.fail(n["solved_by"], "solved_by needs the mission to be solved (remove solved: false)");
+      return false;
+    }
+    if (!n["solved_by"]) r.fail(n["solved"], "say who solved it: solved_by: 1 or 2 (solved: true may then be left out)");
+    int p = r.player(n["solved_by"], "solved_by");
+    b.solved(loc, p);
+    solved[p].push_back({loc, at});
+    return true;
+  }
+
+  // Points are never added for a mission solved at set-up: the score written
+  // must already hold them (R-SCORE-1), or the position is one no game reaches.
+  void check_solved_scores() {
+    const GameState& s = b.state();
+    for (int p = 0; p < 2; ++p) {
+      if (solved[p].empty()) continue;
+      int points = 0;
+      std::string names;
+      for (const auto& [loc, node] : solved[p]) {
+        points += s.mission_end(loc, p).points;
+        names += (names.empty() ? "" : ", ") + s.location_name(loc);
+      }
+      const std::string who = "player" + std::to_string(p + 1);
+      const std::string need = who + " solved " + names + " at set-up, worth " + std::to_string(points) +
+                               " points to them; scores are not added for you: write '" + who + ": {score: N}' with N >= " +
+                               std::to_string(points);
+      if (!score_node[p]) r.fail(solved[p].front().second, need);
+      if (s.players[p].score < points) r.fail(*score_node[p], "score " + std::to_string(s.players[p].score) + " is too low: " + need);
+    }
+  }
+
   void location(const YAML::Node& n) {
-    r.keys(n, "a spaceline location", {"mission", "owner", "seeds", "outposts", "ships", "planet"});
+    r.keys(n, "a spaceline location", {"mission", "owner", "solved", "solved_by", "seeds", "outposts", "ships", "planet"});
     if (!n["mission"]) r.fail(n, "a spaceline location needs 'mission: NAME'");
+    seeding_refuses(n, "a mission on the spaceline", "missions are seeded in the next step, seed-missions", Phase::SeedMissions);
     std::string name = r.str(n["mission"], "mission");
     if (card_def(r, b.state(), n["mission"], name).type != CardType::Mission)
       r.fail(n["mission"], "'" + name + "' is not a mission");
     int owner = n["owner"] ? r.player(n["owner"], "owner") : 0;
     int loc = guarded(n["mission"], [&] { return static_cast<CardId>(b.mission(name, owner)); });
+    const bool is_solved = solved_mission(n, loc);
     // Seed cards in encounter order; by default the opponent's (player 2's).
+    if (n["seeds"]) seeding_refuses(n["seeds"], "seeds:", "dilemmas and artifacts are seeded in seed-dilemmas", Phase::SeedDilemmas);
     for (const auto& s : r.items(n["seeds"], "seeds")) {
       auto [sname, m] = entry(s, "a seed card", {"card", "owner", "misseed", "revealed"});
-      const auto& d = card_def(r, b.state(), s, sname);
+      const YAML::Node at = s.IsMap() ? s["card"] : s;
+      const auto& d = card_def(r, b.state(), at, sname);
       if (d.type == CardType::Mission) r.fail(s, "'" + sname + "' is a mission; missions are not seeded under missions");
+      const bool misseed = m && m["misseed"] && r.boolean(m["misseed"], "misseed");
+      // Met, a dilemma without game text would only be discarded (NOT-IMPLEMENTED), a
+      // ruling the engine cannot give; a misseed goes out of play unread (R-SEED-10),
+      // and under a solved mission nothing is met again.
+      if (d.type == CardType::Dilemma && !d.dilemma && !misseed && !is_solved)
+        no_game_text(at, sname, "it cannot be met under " + name + "; use an implemented dilemma or an inline test card (cards:)");
+      if (d.type == CardType::Artifact && !misseed && is_solved)
+        r.fail(at, "'" + sname + "' is an artifact under a solved mission: its solver has already taken it (R-ART-2); put it in their hand");
+      if (m && m["revealed"]) seeding_refuses(m["revealed"], "revealed", "no seed card has been met yet");
       flags(m, guarded(s, [&] { return b.seed_under(loc, sname, owner_of(m, 1)); }));
     }
+    if (n["outposts"]) seeding_refuses(n["outposts"], "outposts:", "outposts are seeded in seed-outposts", Phase::SeedOutposts);
+    for (const char* k : {"ships", "planet"})
+      if (n[k]) seeding_refuses(n[k], std::string(k) + ":", "ships and personnel arrive by reporting, in the turns after seeding");
     in_space(n["outposts"], loc, CardType::Facility, "outposts");
     in_space(n["ships"], loc, CardType::Ship, "ships");
     for (const auto& p : r.items(n["planet"], "planet")) {
@@ -322,7 +399,14 @@ struct PositionParser {
     r.keys(n, "player" + std::to_string(p + 1),
            {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play",
             "captives"});
-    if (n["score"]) b.score(p, r.integer(n["score"], "score"));
+    if (n["score"]) {
+      score_node[p] = n["score"];
+      b.score(p, r.integer(n["score"], "score"));
+      if (b.state().players[p].score != 0) seeding_refuses(n["score"], "a score", "no points are scored before the first turn");
+    }
+    for (const char* k : {"hand", "discard", "bonus", "out_of_play", "captives"})
+      if (n[k] && !r.items(n[k], k).empty())
+        seeding_refuses(n[k], std::string(k) + ":", "players draw their hands when seeding ends (D-START-1), and no card has left play yet");
     auto pile = [&](const char* key, const char* what, CardId (ScenarioBuilder::*put)(const std::string&, int)) {
       for (const auto& c : r.items(n[key], key)) {
         std::string name = r.str(c, what);
@@ -347,15 +431,31 @@ struct PositionParser {
   }
 
   void turn(const YAML::Node& n) {
-    r.keys(n, "turn", {"player", "phase", "number"});
+    r.keys(n, "turn", {"player", "phase", "number", "first_player", "passes"});
     int p = n["player"] ? r.player(n["player"], "turn player") : 0;
     Phase ph = Phase::Orders;
     if (n["phase"]) {
       std::string t = r.str(n["phase"], "phase");
       if (t == "play" || t == "card play") ph = Phase::PlayCard;
       else if (t == "orders") ph = Phase::Orders;
-      else r.fail(n["phase"], "phase must be 'play' (the card play) or 'orders', not '" + t + "'");
+      else if (auto step = scenario_yaml::parse_seeding_phase(t)) ph = *step;
+      else
+        r.fail(n["phase"], "phase must be 'play' (the card play), 'orders', or a seeding step (seed-doorways, seed-missions, "
+                           "seed-dilemmas, seed-outposts), not '" + t + "'");
     }
+    if (seeding) {
+      if (n["number"]) r.fail(n["number"], "turn number: seeding comes before turn 1");
+      int first = n["first_player"] ? r.player(n["first_player"], "first_player") : p;
+      int passes = 0;
+      if (n["passes"]) {
+        passes = r.integer(n["passes"], "passes");
+        if (passes < 0 || passes > 1) r.fail(n["passes"], "passes must be 0 or 1 (two passes in a row end the step, R-SEED-3)");
+      }
+      b.seeding(ph, p, first, passes);
+      return;
+    }
+    for (const char* k : {"first_player", "passes"})
+      if (n[k]) r.fail(n[k], std::string(k) + " is given only in a seeding step (phase: seed-...)");
     int number = n["number"] ? r.integer(n["number"], "turn number") : 1;
     if (number < 1) r.fail(n["number"], "the turn number must be 1 or more");
     b.turn(p, ph, number);
@@ -408,6 +508,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
   }
   if (!root.IsMap()) throw ScenarioError(file + ":1: a scenario file is a map (name:, spaceline:, script:, expect: ...)");
   try {
+    r.no_duplicate_keys(root);
     r.keys(root, "the scenario",
            {"name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "events", "script",
             "expect"});
@@ -434,11 +535,15 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
     }
     sc.builder = std::make_unique<ScenarioBuilder>(seed, 0, Phase::Orders, db);
     PositionParser pp{r, *sc.builder};
+    // The step is known before the position is read, which depends on it (turn: is checked fully below).
+    if (const auto& t = root["turn"]; t && t.IsMap() && t["phase"] && t["phase"].IsScalar())
+      pp.seeding = scenario_yaml::parse_seeding_phase(t["phase"].Scalar());
     for (const auto& l : r.items(root["spaceline"], "spaceline")) pp.location(l);
     for (int p = 0; p < 2; ++p) {
       const char* key = p == 0 ? "player1" : "player2";
       pp.player(root[key] ? root[key] : YAML::Node(YAML::NodeType::Map), p);
     }
+    pp.check_solved_scores();
     pp.events(root["events"]);
     if (root["turn"]) pp.turn(root["turn"]);
     for (const auto& s : r.items(root["script"], "script")) sc.steps.push_back(parse_step(r, *sc.builder, s));

@@ -169,6 +169,8 @@ class Runner {
     if (e.to_act) same(e.line, "player to act", player_name(*e.to_act), player_name(s_.current_player()));
     if (e.phase) same(e.line, "phase", std::string(to_string(*e.phase)), std::string(to_string(s_.phase)));
     if (e.choices) choices(e, labels);
+    if (!e.log_order.empty()) log_order(e.log_order);
+    for (const auto& o : e.observations) observation(o);
     if (errors_.empty()) return;
     std::string all;
     for (size_t i = 0; i < errors_.size(); ++i) all += (i ? "\n" : "") + errors_[i];
@@ -187,6 +189,43 @@ class Runner {
     std::string o;
     for (const auto& e : s_.log) o += "\n    " + s_.render_log_entry(e);
     return o;
+  }
+
+  bool matches(const LogEntry& e, const LogMark& m) const {
+    return m.rule_id ? m.what.text == rule_info(e.rule).id : s_.render_log_entry(e).find(m.what.text) != std::string::npos;
+  }
+  // Each mark is met by an entry after the one that met the mark before it;
+  // taking the earliest such entry every time finds an order whenever one exists.
+  void log_order(const std::vector<LogMark>& marks) {
+    size_t next = 0;
+    const LogMark* previous = nullptr;
+    for (const auto& m : marks) {
+      while (next < s_.log.size() && !matches(s_.log[next], m)) ++next;
+      if (next == s_.log.size()) {
+        std::string what = m.rule_id ? "to cite " + m.what.text : "to contain '" + m.what.text + "'";
+        bool anywhere = std::any_of(s_.log.begin(), s_.log.end(), [&](const LogEntry& e) { return matches(e, m); });
+        fail(m.what.line, "expected the log " + what +
+                              (previous ? " after the entry matching '" + previous->what.text + "'" : std::string()) +
+                              (anywhere && previous ? "; it does only before it" : "") + "; actual log:" + log_lines());
+        return;
+      }
+      previous = &m;
+      ++next;
+    }
+  }
+
+  void observation(const ObservationCheck& o) {
+    const std::string text = s_.observation(o.player).dump();
+    const std::string whose = player_name(o.player) + "'s observation";
+    for (const auto& t : o.contains)
+      if (text.find(t.text) == std::string::npos) fail(t.line, "expected " + whose + " to contain '" + t.text + "'; actual: " + text);
+    for (const auto& t : o.absent) {
+      auto at = text.find(t.text);
+      if (at == std::string::npos) continue;
+      // The place it was found is what tells a leak from a harmless mention (a log line, a count).
+      size_t from = at < 80 ? 0 : at - 80;
+      fail(t.line, "expected " + whose + " not to contain '" + t.text + "'; actual: ..." + text.substr(from, at - from + t.text.size() + 80) + "...");
+    }
   }
 
   void choices(const Expectation& e, const std::vector<std::string>& labels) {
@@ -278,6 +317,23 @@ class Runner {
       same(c.line, who + "affiliation", std::string(to_string(*c.affiliation)),
            std::string(to_string(static_cast<Affiliation>(k.aff))));
     flag(c.cloaked, kCloaked, "cloaked");
+    values(c);
+  }
+
+  // The values the rules read now, every modifier applied (the engine's own queries).
+  void values(const CardCheck& c) {
+    const std::string who = "'" + c.label + "' ";
+    if (c.range) same(c.line, who + "RANGE", *c.range, s_.effective_range(c.card));
+    if (c.weapons) same(c.line, who + "WEAPONS", *c.weapons, s_.ship_weapons(c.card));
+    if (c.shields) same(c.line, who + "SHIELDS", *c.shields, s_.ship_shields(c.card));
+    if (c.integrity) same(c.line, who + "INTEGRITY", *c.integrity, s_.attribute(c.card, Attr::Integrity));
+    if (c.cunning) same(c.line, who + "CUNNING", *c.cunning, s_.attribute(c.card, Attr::Cunning));
+    if (c.strength) same(c.line, who + "STRENGTH", *c.strength, s_.attribute(c.card, Attr::Strength));
+    auto level = [](int halves) {
+      return std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
+    };
+    for (auto [skill, halves] : c.skills)
+      same(c.line, who + skill_name(skill) + " level", level(halves), level(s_.skill_halves(c.card, skill)));
   }
 
   std::string names(const std::vector<CardId>& v) const {
@@ -302,6 +358,8 @@ class Runner {
     if (m.under) same(m.line, what + "seed cards (in order)", names(*m.under), names(s_.seeds_under(m.loc)));
     if (m.solved) same(m.line, what + "solved", yes(*m.solved), yes(s_.spaceline[m.loc].solved));
     if (m.solved_by) same(m.line, what + "solved by", player_name(*m.solved_by), player_name(s_.spaceline[m.loc].solved_by));
+    for (int p = 0; p < 2; ++p)
+      if (m.points[p]) same(m.line, what + "points for " + player_name(p), *m.points[p], s_.mission_end(m.loc, p).points);
   }
 
   void player(const PlayerCheck& p) {

@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,24 @@ struct Reader {
       fail(it.first, "unknown key '" + k + "' in " + what + " (expected one of: " + list + ")");
     }
   }
+  // YAML forbids a key twice in one map, but yaml-cpp keeps both and n["key"]
+  // reads the first, so a second `log:` or `expect:` would be silently lost.
+  // Checked over the whole document (inline cards included) before anything is read.
+  void no_duplicate_keys(const YAML::Node& n) const {
+    if (n.IsSequence())
+      for (const auto& e : n) no_duplicate_keys(e);
+    if (!n.IsMap()) return;
+    std::vector<YAML::Node> seen;
+    for (auto it : n) {
+      if (it.first.IsScalar())
+        for (const auto& k : seen)
+          if (k.Scalar() == it.first.Scalar())
+            fail(it.first, "key '" + k.Scalar() + "' appears twice in this map (first on line " + std::to_string(line(k)) +
+                               "); merge the two into one");
+      seen.push_back(it.first);
+      no_duplicate_keys(it.second);
+    }
+  }
   std::string str(const YAML::Node& n, const std::string& what) const {
     if (!n.IsScalar()) fail(n, what + " must be a text");
     return n.as<std::string>();
@@ -41,6 +60,19 @@ struct Reader {
     } catch (const YAML::Exception&) {
     }
     fail(n, what + " must be a whole number, not '" + (n.IsScalar() ? n.as<std::string>() : "a list or map") + "'");
+  }
+  // A skill level written as a number in steps of one half (R-SKILL-5: 0.5,
+  // 1, 1.5, ...), returned in halves as GameState::skill_halves counts.
+  int halves(const YAML::Node& n, const std::string& what) const {
+    double v = -1;
+    try {
+      if (n.IsScalar()) v = n.as<double>();
+    } catch (const YAML::Exception&) {
+    }
+    if (v < 0 || v > 100 || v * 2 != static_cast<int>(v * 2))
+      fail(n, what + " must be a level of 0 or more in steps of 0.5 (0.5, 1, 1.5 ...), not '" +
+                  (n.IsScalar() ? n.as<std::string>() : "a list or map") + "'");
+    return static_cast<int>(v * 2);
   }
   bool boolean(const YAML::Node& n, const std::string& what) const {
     try {
@@ -73,6 +105,13 @@ struct Reader {
     return p - 1;
   }
 };
+
+// A seeding step by its name in the log and the docs ("seed-dilemmas", CRD III.1).
+inline std::optional<Phase> parse_seeding_phase(const std::string& t) {
+  for (auto p : {Phase::SeedDoorways, Phase::SeedMissions, Phase::SeedDilemmas, Phase::SeedOutposts})
+    if (t == to_string(p)) return p;
+  return std::nullopt;
+}
 
 // A spaceline location: a mission name or a number 1..N (as in the log's
 // "location N"); returns the engine's 0-based index.
