@@ -626,10 +626,10 @@ struct CardLoader {
           continue;
         }
         CardDef& d = db.cards_[it->second];
-        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt"};
+        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt", "immune_to"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
-          if (!known.count(k)) error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event or interrupt)");
+          if (!known.count(k)) error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event, interrupt or immune_to)");
         }
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
         if (text == "implemented") d.text = TextStatus::Implemented;
