@@ -417,8 +417,11 @@ void ScenarioBuilder::act(const std::string& text) { apply_label(*s_, text); }
 void ScenarioBuilder::pass_window() { pass_windows_until(*s_, "\x01"); }
 
 void ScenarioBuilder::pass_turn() {
+  pass_window();
   if (s_->phase == Phase::PlayCard) s_->apply(make_action(Act::SkipPlay));
+  pass_window();
   s_->apply(make_action(Act::EndTurn));
+  pass_window();  // the end of this turn and the start of the next (D-TIME-1)
 }
 
 bool ScenarioBuilder::logged(const std::string& rule_id) const {

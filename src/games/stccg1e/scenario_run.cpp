@@ -76,10 +76,15 @@ class Runner {
         throw Failure(at(st.line) + "'pass': nothing to pass now; " + describe_decision(s_));
       }
       case StepKind::EndTurn:
+        // The whole turn boundary: every response window on the way is passed
+        // (D-TIME-1), up to the next player's first decision.
+        pass_windows_until(s_, "\x01");
         if (legal(make_action(Act::SkipPlay))) s_.apply(make_action(Act::SkipPlay));
+        pass_windows_until(s_, "\x01");
         if (!legal(make_action(Act::EndTurn)))
           throw Failure(at(st.line) + "'end turn' is not legal now: " + describe_decision(s_));
-        return s_.apply(make_action(Act::EndTurn));
+        s_.apply(make_action(Act::EndTurn));
+        return pass_windows_until(s_, "\x01");
       case StepKind::Choose:
         if (s_.choice.kind == ChoiceKind::None)
           throw Failure(at(st.line) + "'choose: " + st.text + "': no decision is pending; " + describe_decision(s_));
