@@ -142,7 +142,9 @@ std::string GameState::action_label(Action a) const {
                   : cards[x.b].zone == Zone::UnderMission ? " (just revealed)"
                                                           : " (in play)");
           break;
-        case InterruptEffect::ShuffleDeck: o << (x.b == active ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck"); break;
+        case InterruptEffect::ShuffleDeck:
+          o << (x.b == current_player() ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck");
+          break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
       }
       break;
@@ -375,7 +377,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         o << who << " plays " << nm(e.a);
       break;
     case Ev::Nullified: o << nm(e.a) << " is nullified by " << nm(e.b) << ": it does nothing and is discarded"; break;
-    case Ev::DeckShuffled: o << (e.n == e.player ? who + "'s" : std::string("the opponent's")) << " draw deck is shuffled (" << nm(e.a) << ")"; break;
+    case Ev::DeckShuffled: o << "P" << (e.n + 1) << "'s draw deck is shuffled (" << nm(e.a) << ")"; break;
     case Ev::WindowPassed: o << who << " passes (" << to_string(static_cast<Moment>(e.n)) << ")"; break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;

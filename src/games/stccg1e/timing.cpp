@@ -84,6 +84,9 @@ bool GameState::open_window(Moment m, int opener, CardId subject, int loc) {
   uint8_t asks = 0;
   for (int p = 0; p < 2; ++p)
     if (answers_[p][p == active ? kActiveRole : kOtherRole] & moment_bit(m)) asks |= static_cast<uint8_t>(1u << p);
+  // R-TIME-2: a card just played is answered by the opponent of its player; an
+  // answer is itself just played, so the chain alternates by itself.
+  if (just_played_moment(m)) asks &= static_cast<uint8_t>(1u << (1 - opener));
   if (!asks) return false;
   Window w;
   w.moment = m;
