@@ -27,6 +27,7 @@
 
 #include "core/agent.h"
 #include "games/stccg1e/deck.h"
+#include "games/stccg1e/deck_random.h"
 #include "games/stccg1e/heuristic_agent.h"
 #include "games/stccg1e/match.h"
 #include "games/stccg1e/state.h"
@@ -463,6 +464,48 @@ TEST_P(RandomSimStates, CaptivesStasisDualAffiliationNeutralOutpostBorgShip) {
 
 INSTANTIATE_TEST_SUITE_P(Conformance, RandomSimStates, ::testing::Range(0, 4));
 
+// Decks drawn at random from the whole Premiere set (interrupts, artifacts and
+// events included, whatever their game text status), under the same per-step
+// checks: the response windows, the resolution stack and every implemented card
+// meet positions the bundled decks never reach.
+std::array<Deck, 2> random_pairing(int g) {
+  return {random_deck(*db(), 90000 + 2 * static_cast<uint64_t>(g)), random_deck(*db(), 90001 + 2 * static_cast<uint64_t>(g))};
+}
+
+class RandomSimPremiere : public ::testing::TestWithParam<int> {};
+
+TEST_P(RandomSimPremiere, RandomPremiereDecksEveryStepClonesRoundTripsAndReplays) {
+  constexpr int kPremiereShards = 4, kPremiereGames = 40;
+  SimStats st;
+  int interrupts = 0, nullified = 0, windows = 0;
+  for (int g = GetParam(); g < kPremiereGames; g += kPremiereShards) {
+    auto decks = random_pairing(g);
+    GameState s(db(), decks, game_seed(g));
+    ASSERT_TRUE(simulate_checked(g, st, db(), &decks, &s));
+    for (const auto& e : s.log) {
+      interrupts += e.ev == Ev::InterruptPlayed;
+      nullified += e.ev == Ev::Nullified;
+      windows += e.ev == Ev::WindowPassed;
+    }
+  }
+  std::cout << "[ premiere shard " << GetParam() << " ] " << st.steps << " steps; " << interrupts << " interrupts played, "
+            << nullified << " nullified, " << windows << " window passes\n";
+  EXPECT_GT(windows, 0) << "no response window opened: the random decks lost their interrupts";
+}
+
+INSTANTIATE_TEST_SUITE_P(Conformance, RandomSimPremiere, ::testing::Range(0, 4));
+
+TEST(ConformanceDecks, RandomPremiereDecksAreLegalAndDeterministic) {
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    Deck d = random_deck(*db(), seed);
+    auto issues = validate_deck(d, *db());
+    EXPECT_TRUE(deck_is_legal(issues)) << "seed " << seed;
+    Deck again = random_deck(*db(), seed);
+    EXPECT_EQ(d.seed, again.seed);
+    EXPECT_EQ(d.draw, again.draw);
+  }
+}
+
 // -------------------------------------------------------------- determinism ---
 struct Played {
   std::vector<uint64_t> actions;
@@ -835,6 +878,27 @@ TEST(ConformanceHiddenInfo, ObservationsRevealNothingHidden) {
 
 // The same with the test cards of RandomSimStates: captives (public, in the
 // captor's area), stasis, dual affiliation, the Borg Ship.
+// The same with random Premiere decks: response windows, cards on the resolution stack.
+TEST(ConformanceHiddenInfo, ObservationsRevealNothingHiddenWithRandomPremiereDecks) {
+  HiddenStats st;
+  for (int g = 0; g < 12; ++g) {
+    const uint64_t seed = 7700 + g;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    GameState s(db(), random_pairing(g), seed);
+    const std::string agent = g % 2 ? "random" : "heuristic";
+    std::array<std::unique_ptr<Agent>, 2> seat = {make_agent(agent, seed * 2 + 1), make_agent(agent, seed * 2 + 2)};
+    for (int step = 0; !s.is_terminal() && step < kMaxSteps; ++step) {
+      if (step % 29 == 0 || s.choice.kind == ChoiceKind::Respond) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        check_hidden_information(s, seed, st);
+        if (HasFailure()) return;
+      }
+      s.apply(seat[s.current_player()]->choose(s));
+    }
+  }
+  EXPECT_GT(st.states, 100);
+}
+
 TEST(ConformanceHiddenInfo, ObservationsRevealNothingHiddenWithCaptivesAndStates) {
   HiddenStats st;
   for (int g = 0; g < 8; ++g) {

@@ -30,6 +30,9 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
       r.events_played += e.ev == Ev::EventPlayed;
       r.cloaks += e.ev == Ev::Cloaked;
       r.interrupts_played += e.ev == Ev::InterruptPlayed;
+      r.nullified += e.ev == Ev::Nullified || e.ev == Ev::EventNullified;
+      r.artifacts_earned += e.ev == Ev::ArtifactEarned;
+      r.windows += e.ev == Ev::WindowPassed;
     }
   } catch (const std::exception& e) {
     r.error = e.what();
@@ -39,13 +42,24 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
 
 SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed, int games,
                    const std::array<std::string, 2>& agents, GameConfig cfg) {
+  return run_sim(db, [&decks](uint64_t) { return decks; }, seed, games, agents, cfg);
+}
+
+SimSummary run_sim(std::shared_ptr<const CardDb> db, const DeckChooser& decks_for, uint64_t seed, int games,
+                   const std::array<std::string, 2>& agents, GameConfig cfg) {
   SimSummary sum;
   auto t0 = std::chrono::steady_clock::now();
   double turns = 0, steps = 0, sc0 = 0, sc1 = 0;
   for (int g = 0; g < games; ++g) {
     // Alternate which deck sits in which seat is not done: seats are fixed so
     // "wins per side" means per deck/agent pairing as given.
-    auto r = play_match(db, decks, seed + static_cast<uint64_t>(g), agents, cfg);
+    const uint64_t game_seed = seed + static_cast<uint64_t>(g);
+    MatchResult r;
+    try {
+      r = play_match(db, decks_for(game_seed), game_seed, agents, cfg);
+    } catch (const std::exception& e) {
+      r.error = std::string("decks: ") + e.what();
+    }
     ++sum.games;
     if (!r.error.empty()) {
       ++sum.errors;
@@ -59,6 +73,9 @@ SimSummary run_sim(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& 
     sum.events_played += r.events_played;
     sum.cloaks += r.cloaks;
     sum.interrupts_played += r.interrupts_played;
+    sum.nullified += r.nullified;
+    sum.artifacts_earned += r.artifacts_earned;
+    sum.windows += r.windows;
     turns += r.turns;
     steps += r.steps;
     sc0 += r.scores[0];
