@@ -180,8 +180,35 @@ static std::string interrupt_text(const CardDef& c) {
       break;
     }
     case InterruptEffect::ShuffleDeck: o << "the player you choose shuffles their draw deck"; break;
+    case InterruptEffect::UnstopShip:
+      o << "on any ship: the ship, its crew and its owner's Away Team on the planet there are unstopped, and the RANGE it used this "
+           "turn is restored";
+      break;
+    case InterruptEffect::DoubleRange: o << "on any ship: its RANGE is doubled for the rest of the turn"; break;
+    case InterruptEffect::RevealAboard:
+      o << "you see the cards aboard one of the opponent's ships";
+      if (!in.ship_equipment.empty()) o << " (not one with " << in.ship_equipment << ")";
+      break;
+    case InterruptEffect::RevealHand: o << "you see the opponent's hand"; break;
+    case InterruptEffect::ForceDecloak:
+      o << "with at least " << in.ships_needed << " of your ships in play, on a cloaked ship: it decloaks and may not cloak again this turn";
+      break;
+    case InterruptEffect::TowEmptyShip:
+      o << "where your ship with " << in.ship_equipment << " is, an empty ship (no personnel or equipment aboard) is discarded, "
+        << "unless its owner has an outpost there";
+      break;
+    case InterruptEffect::Destroy: o << "destroys (discards) one " << join(in.destroys) << " in play"; break;
+    case InterruptEffect::RetrieveFromDiscard: {
+      std::vector<std::string> no;
+      for (auto t : in.not_types) no.push_back(to_string(t));
+      o << "take a card of your discard pile" << (no.empty() ? "" : " (not " + join(no) + ")") << " into your hand";
+      break;
+    }
+    case InterruptEffect::DestroyEquipment: o << "on a ship or an Away Team: one equipment card there, at random, is destroyed"; break;
   }
-  o << (in.effect == InterruptEffect::SelfDestruct ? "; discarded with the ship" : "; then discarded");
+  o << (in.effect == InterruptEffect::SelfDestruct ? "; discarded with the ship"
+        : in.leaves_game                         ? "; then removed from the game"
+                                                 : "; then discarded");
   if (!c.immune_to.empty()) o << "; immune to " << join(c.immune_to);
   return o.str();
 }
@@ -203,6 +230,11 @@ std::string render_card(const CardDef& c) {
       o << "  " << affs(c.affiliations) << " " << c.ship_class << "\n";
       o << "  RANGE " << c.range << "  WEAPONS " << c.weapons << "  SHIELDS " << c.shields << "\n";
       o << "  staffing: " << icons(c.staffing) << "\n";
+      if (!c.ship_equipment.empty()) {
+        o << "  special equipment:";
+        for (const auto& e : c.ship_equipment) o << " " << e;
+        o << "\n";
+      }
       break;
     case CardType::Facility:
       o << "  " << affs(c.affiliations) << (c.is_outpost ? " outpost" : " facility") << "  SHIELDS " << c.shields << "\n";

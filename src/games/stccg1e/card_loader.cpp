@@ -32,6 +32,13 @@ const char* to_string(CardType t) {
   return "?";
 }
 
+// The inverse of to_string(CardType), for card-file fields that name a type.
+std::optional<CardType> parse_card_type(const std::string& s) {
+  for (int t = 0; t <= static_cast<int>(CardType::Doorway); ++t)
+    if (s == to_string(static_cast<CardType>(t))) return static_cast<CardType>(t);
+  return std::nullopt;
+}
+
 const char* to_string(Affiliation a) {
   switch (a) {
     case Affiliation::NonAligned: return "non-aligned";
@@ -451,7 +458,8 @@ struct CardLoader {
       error(e, "an interrupt must be a map");
       return in;
     }
-    static const std::set<std::string> known = {"when", "effect", "aboard", "killer", "victim", "shields_below", "nullifies"};
+    static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
+                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -468,7 +476,11 @@ struct CardLoader {
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
-        {"shuffle_deck", InterruptEffect::ShuffleDeck}};
+        {"shuffle_deck", InterruptEffect::ShuffleDeck}, {"unstop_ship", InterruptEffect::UnstopShip},
+        {"double_range", InterruptEffect::DoubleRange}, {"reveal_aboard", InterruptEffect::RevealAboard},
+        {"reveal_hand", InterruptEffect::RevealHand}, {"force_decloak", InterruptEffect::ForceDecloak},
+        {"tow_empty_ship", InterruptEffect::TowEmptyShip}, {"destroy", InterruptEffect::Destroy},
+        {"retrieve_from_discard", InterruptEffect::RetrieveFromDiscard}, {"destroy_equipment", InterruptEffect::DestroyEquipment}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -536,6 +548,26 @@ struct CardLoader {
     } else if (e["nullifies"]) {
       error(e["nullifies"], "nullifies is for effect: nullify");
     }
+    // Fields that belong to one effect each.
+    auto only_for = [&](const char* key, InterruptEffect eff, const char* eff_name) {
+      if (e[key] && in->effect != eff) error(e[key], std::string(key) + " is for effect: " + eff_name);
+    };
+    only_for("ships_needed", InterruptEffect::ForceDecloak, "force_decloak");
+    if (e["ship_equipment"] && in->effect != InterruptEffect::TowEmptyShip && in->effect != InterruptEffect::RevealAboard)
+      error(e["ship_equipment"], "ship_equipment is for effect: tow_empty_ship or reveal_aboard");
+    only_for("destroys", InterruptEffect::Destroy, "destroy");
+    only_for("not_types", InterruptEffect::RetrieveFromDiscard, "retrieve_from_discard");
+    in->ships_needed = get<int>(e, "ships_needed", false).value_or(0);
+    in->ship_equipment = get<std::string>(e, "ship_equipment", false).value_or("");
+    in->destroys = list(e, "destroys");
+    for (const auto& t : list(e, "not_types")) {
+      if (auto ct = parse_card_type(t)) in->not_types.push_back(*ct);
+      else error(e["not_types"], "unknown card type '" + t + "'");
+    }
+    in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
+    if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
+      error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
+    if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");
     return in;
   }
 

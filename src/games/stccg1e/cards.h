@@ -25,6 +25,7 @@ enum class TextStatus : uint8_t { None, Implemented, Unimplemented };
 enum class StaffIcon : uint8_t { Command, Staff };
 
 const char* to_string(CardType t);
+std::optional<CardType> parse_card_type(const std::string& s);
 const char* to_string(Affiliation a);
 const char* to_string(MissionKind m);
 std::optional<Affiliation> parse_affiliation(const std::string& s);
@@ -195,6 +196,15 @@ enum class InterruptEffect : uint8_t {
   SelfDestruct,   // Auto-Destruct Sequence: on your ship; at the end of your turn it is destroyed and every other ship there with SHIELDS < `shields_below` is damaged
   Nullify,        // Amanda Rogers, Kevin Uxbridge, Q2: nullify one card that `nullifies` allows (R-NULL-1, R-TIME-8)
   ShuffleDeck,    // The Juggler: the chosen player's draw deck is shuffled
+  UnstopShip,     // Distortion of Space/Time Continuum: a ship, its crew and its Away Team unstopped, its RANGE restored (D-INT-6)
+  DoubleRange,    // Transwarp Conduit: a ship's RANGE is doubled for the rest of the turn
+  RevealAboard,   // Long-Range Scan: the player sees the cards aboard an opponent's ship
+  RevealHand,     // Life-form Scan: the player sees the opponent's hand
+  ForceDecloak,   // Tachyon Detection Grid: a cloaked ship decloaks for the rest of the turn (needs `ships_needed` of your ships in play)
+  TowEmptyShip,   // Ship Seizure: an empty ship where your ship with `ship_equipment` is, not at its owner's outpost, is discarded (D-INT-7)
+  Destroy,        // The Devil: one card in play (or a revealed seed card) named in `destroys` is discarded (R-NULL-2: not a nullification)
+  RetrieveFromDiscard,  // Palor Toff: a card of your discard pile (not of `not_types`) to your hand; the interrupt leaves the game
+  DestroyEquipment,     // Disruptor Overload: one equipment present with a ship's crew or an Away Team, at random (R-INFO-1)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -217,6 +227,12 @@ struct InterruptDef {
   SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
   int shields_below = 0;                          // SelfDestruct: ships there with SHIELDS below this are damaged
   NullifyTarget nullifies;                        // Nullify
+  int ships_needed = 0;                           // ForceDecloak: your ships in play needed
+  std::string ship_equipment;                     // TowEmptyShip: what your ship there must have (tractor_beam);
+                                                  // RevealAboard: what keeps a ship's crew from view (long_range_scan_shielding)
+  std::vector<std::string> destroys;              // Destroy: the titles it may destroy (colon rule)
+  std::vector<CardType> not_types;                // RetrieveFromDiscard: card types it may not take
+  bool leaves_game = false;                       // removed from the game instead of discarded after use
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

@@ -12,6 +12,20 @@ namespace spaceline::stccg1e {
 
 namespace {
 bool has_skill(const GameState& s, CardId c, SkillId k) { return k == kNoSkill || s.skill_halves(c, k) >= 2; }
+// Colon rule (CRD II.1): a name also covers the cards titled "name: ...".
+bool names_card(const std::string& name, const std::string& title) {
+  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
+}
+
+// "A dilemma with the word Q in title" (CRD IV.8 Q2): Q, Q's Vicious Animal Things.
+bool title_has_word(const std::string& title, const std::string& word) {
+  auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (size_t at = title.find(word); at != std::string::npos; at = title.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !letter(title[at - 1])) && (end == title.size() || !letter(title[end]))) return true;
+  }
+  return false;
+}
 }  // namespace
 
 // The personnel fighting for `player` in the Away Team battle in progress, as
@@ -74,8 +88,82 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
              cards[target].zone == Zone::InPlay && cards[target].place == Place::Space && def(target).type == CardType::Ship;
     case InterruptEffect::Nullify: return nullify_target_legal(d, in.nullifies, target);
     case InterruptEffect::ShuffleDeck: return target <= 1;
+    default: return card_effect_target_legal(in, target, player);
   }
   return false;
+}
+
+namespace {
+bool in_space_ship(const GameState& s, uint16_t t) {
+  return t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Space && s.def(t).type == CardType::Ship;
+}
+}  // namespace
+
+// Targets of the interrupts that act on a card of the table (Distortion of
+// Space/Time Continuum, Transwarp Conduit, the scans, Tachyon Detection Grid,
+// Ship Seizure, The Devil, Palor Toff, Disruptor Overload).
+bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int player) const {
+  switch (in.effect) {
+    case InterruptEffect::UnstopShip:
+    case InterruptEffect::DoubleRange: return in_space_ship(*this, t);
+    case InterruptEffect::RevealAboard:
+      // Your own crews are no secret to you (R-INFO-4).
+      if (!in_space_ship(*this, t) || cards[t].owner == player || aboard(t).empty()) return false;
+      return in.ship_equipment.empty() || std::find(def(t).ship_equipment.begin(), def(t).ship_equipment.end(), in.ship_equipment) ==
+                                              def(t).ship_equipment.end();  // Mercenary Ship's Long Range Scan Shielding
+    case InterruptEffect::RevealHand: return t == 1 - player;
+    case InterruptEffect::ForceDecloak: {
+      if (!in_space_ship(*this, t) || !cloaked(t)) return false;
+      int mine = 0;
+      for (CardId i = 0; i < cards.size(); ++i) mine += in_space_ship(*this, i) && cards[i].owner == player;
+      return mine >= in.ships_needed;
+    }
+    case InterruptEffect::TowEmptyShip: {
+      if (!in_space_ship(*this, t)) return false;
+      for (auto a : aboard(t))
+        if (def(a).type == CardType::Personnel || def(a).type == CardType::Equipment) return false;  // D-INT-7: not empty
+      const int loc = cards[t].loc, owner = cards[t].owner;
+      if (!outposts_at(owner, loc).empty()) return false;  // "except empty ships at their outpost"
+      for (auto s : ships_at(player, loc)) {
+        const auto& eq = def(s).ship_equipment;
+        if (s != t && !cloaked(s) && std::find(eq.begin(), eq.end(), in.ship_equipment) != eq.end()) return true;
+      }
+      return false;
+    }
+    case InterruptEffect::Destroy: {
+      if (t >= cards.size()) return false;
+      const bool reachable = (cards[t].zone == Zone::InPlay && cards[t].place == Place::None) ||
+                             (cards[t].zone == Zone::UnderMission && cards[t].has(kRevealed) && !(attempt.active && attempt.dilemma == t));
+      if (!reachable) return false;
+      for (const auto& n : in.destroys)
+        if (names_card(n, def(t).name)) return true;
+      return false;
+    }
+    case InterruptEffect::RetrieveFromDiscard:
+      return t < cards.size() && cards[t].zone == Zone::Discard && cards[t].owner == player &&
+             std::find(in.not_types.begin(), in.not_types.end(), def(t).type) == in.not_types.end();
+    case InterruptEffect::DestroyEquipment:
+      // "Plays on any ship or Away Team": whether equipment is there does not
+      // matter (and must not, or the offer would reveal a hidden crew, R-INFO-4).
+      return in_space_ship(*this, t) ||
+             (t < cards.size() && cards[t].zone == Zone::InPlay && cards[t].place == Place::Planet && def(t).type == CardType::Personnel);
+    default: return false;
+  }
+}
+
+// The equipment a Disruptor Overload may hit: aboard a ship, or with the
+// Away Team of which personnel `t` is a member ("where present").
+std::vector<CardId> GameState::equipment_present_with(uint16_t t) const {
+  std::vector<CardId> out;
+  if (t >= cards.size() || cards[t].zone != Zone::InPlay) return out;
+  if (in_space_ship(*this, t)) {
+    for (auto a : aboard(t))
+      if (def(a).type == CardType::Equipment) out.push_back(a);
+  } else if (cards[t].place == Place::Planet && def(t).type == CardType::Personnel) {
+    for (auto a : on_planet(cards[t].owner, cards[t].loc))
+      if (def(a).type == CardType::Equipment) out.push_back(a);
+  }
+  return out;
 }
 
 // Every legal way to play interrupt `c` now, one action per target.
@@ -104,28 +192,37 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
           if (cards[e].zone == Zone::InPlay && def(e).type == CardType::Event) offer(e);
       break;
     case InterruptEffect::ShuffleDeck:
+    case InterruptEffect::RevealHand:
       offer(0);
       offer(1);
+      break;
+    case InterruptEffect::RetrieveFromDiscard:
+      for (auto x : players[player].discard) offer(x);
+      break;
+    case InterruptEffect::DestroyEquipment: {
+      // One target per ship, and one per Away Team (its first member stands for it).
+      uint64_t teams = 0;
+      for (CardId i = 0; i < cards.size(); ++i) {
+        const auto& k = cards[i];
+        if (k.zone != Zone::InPlay) continue;
+        if (k.place == Place::Planet && def(i).type == CardType::Personnel) {
+          const uint64_t bit = 1ull << (k.loc * 2 + k.owner);
+          if (teams & bit) continue;
+          teams |= bit;
+        } else if (k.place != Place::Space || def(i).type != CardType::Ship) {
+          continue;
+        }
+        offer(i);
+      }
+      break;
+    }
+    default:
+      for (CardId i = 0; i < cards.size(); ++i)
+        if (cards[i].zone == Zone::InPlay || cards[i].zone == Zone::UnderMission) offer(i);
       break;
   }
 }
 
-namespace {
-// Colon rule (CRD II.1): a name also covers the cards titled "name: ...".
-bool names_card(const std::string& name, const std::string& title) {
-  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
-}
-
-// "A dilemma with the word Q in title" (CRD IV.8 Q2): Q, Q's Vicious Animal Things.
-bool title_has_word(const std::string& title, const std::string& word) {
-  auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
-  for (size_t at = title.find(word); at != std::string::npos; at = title.find(word, at + 1)) {
-    const size_t end = at + word.size();
-    if ((at == 0 || !letter(title[at - 1])) && (end == title.size() || !letter(title[end]))) return true;
-  }
-  return false;
-}
-}  // namespace
 
 bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const {
   if (target >= cards.size()) return false;
@@ -264,6 +361,15 @@ void GameState::resolve_interrupt(const Resolving& r) {
       return;  // finished when the last kill is made
     }
     case InterruptEffect::Nullify: nullify_card(r.target, c, p); break;
+    case InterruptEffect::UnstopShip:
+    case InterruptEffect::DoubleRange:
+    case InterruptEffect::RevealAboard:
+    case InterruptEffect::RevealHand:
+    case InterruptEffect::ForceDecloak:
+    case InterruptEffect::TowEmptyShip:
+    case InterruptEffect::Destroy:
+    case InterruptEffect::RetrieveFromDiscard:
+    case InterruptEffect::DestroyEquipment: resolve_card_effect(in, c, r.target, p); break;
     case InterruptEffect::ShuffleDeck:
       rng.shuffle(players[r.target].deck);
       log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
@@ -322,6 +428,63 @@ void GameState::interrupt_kill(CardId victim) {
 void GameState::on_interrupt_victim(uint16_t picked) {
   interrupt_kill(picked);
   next_interrupt_kill();
+}
+
+// The effects of the interrupts that act on one card of the table.
+void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t, int p) {
+  switch (in.effect) {
+    case InterruptEffect::UnstopShip: {
+      // D-INT-6: the ship, its owner's personnel aboard, and its owner's Away Team on the planet there.
+      const int owner = cards[t].owner, loc = cards[t].loc;
+      auto unstop = [&](CardId x) {
+        if (!cards[x].has(kStasis)) cards[x].flags &= static_cast<uint16_t>(~kStopped);  // stasis is more than stopped (R-STATE-2)
+      };
+      unstop(t);
+      for (auto x : aboard(t)) unstop(x);
+      for (auto x : on_planet(owner, loc)) unstop(x);
+      cards[t].range_used = 0;
+      log_event(Rule::UnstopShip, Ev::ShipUnstopped, p, t, c, loc);
+      break;
+    }
+    case InterruptEffect::DoubleRange:
+      cards[t].flags |= kDoubleRange;
+      log_event(Rule::PlayInterrupt, Ev::RangeDoubled, p, t, c, effective_range(t));
+      break;
+    case InterruptEffect::RevealAboard:
+      // Shown to the player of the card alone (R-INFO-4); the opponent learns only that it was played.
+      for (auto x : aboard(t)) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, t, 0, p);
+      break;
+    case InterruptEffect::RevealHand:
+      for (auto x : players[t].hand) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, kNone, 0, p);
+      break;
+    case InterruptEffect::ForceDecloak:
+      set_cloak(t, false);  // and toggled this turn, so it cannot cloak again before the turn ends (R-CLOAK-1)
+      break;
+    case InterruptEffect::TowEmptyShip:
+      log_event(Rule::TowEmptyShip, Ev::ShipTowed, p, t, c, cards[t].loc);
+      discard_card(t);
+      break;
+    case InterruptEffect::Destroy:
+      log_event(Rule::Destroy, Ev::CardDestroyed, p, t, c);
+      discard_card(t);  // an event's end (a treaty's house arrest) follows from leaving play
+      break;
+    case InterruptEffect::RetrieveFromDiscard:
+      move_to(t, Zone::Hand, p);
+      log_event(Rule::ShowRetrieved, Ev::Retrieved, p, t, c);  // shown to the opponent (R-INFO-4)
+      break;
+    case InterruptEffect::DestroyEquipment: {
+      auto v = equipment_present_with(t);
+      if (v.empty()) {
+        log_event(Rule::PlayInterrupt, Ev::NoEquipmentThere, p, t, c);
+        break;
+      }
+      CardId hit = v[rng.below(static_cast<uint32_t>(v.size()))];  // R-INFO-1
+      log_event(Rule::RandomSelection, Ev::EquipmentDestroyed, p, hit, c);
+      discard_card(hit);
+      break;
+    }
+    default: break;
+  }
 }
 
 }  // namespace spaceline::stccg1e

@@ -146,6 +146,26 @@ std::string GameState::action_label(Action a) const {
           o << (x.b == current_player() ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck");
           break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
+        case InterruptEffect::RevealHand: o << ": look at your opponent's hand"; break;
+        case InterruptEffect::RetrieveFromDiscard:
+          if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
+          break;
+        case InterruptEffect::DestroyEquipment:
+          if (!card_target) break;
+          if (cards[x.b].place == Place::Planet)
+            o << " on " << (cards[x.b].owner == current_player() ? "your" : "the opponent's") << " Away Team at " << location_name(cards[x.b].loc);
+          else
+            o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
+          o << " (one equipment there, at random)";
+          break;
+        default:
+          if (card_target) {
+            o << " on " << card_name(x.b);
+            if (cards[x.b].zone == Zone::InPlay && cards[x.b].loc >= 0) o << " at " << location_name(cards[x.b].loc);
+            if (cards[x.b].zone == Zone::UnderMission) o << " under " << location_name(cards[x.b].loc);
+            if (cards[x.b].zone == Zone::InPlay && cards[x.b].owner != current_player()) o << " (opponent's)";
+          }
+          break;
       }
       break;
     }
@@ -379,6 +399,19 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Nullified: o << nm(e.a) << " is nullified by " << nm(e.b) << ": it does nothing and is discarded"; break;
     case Ev::DeckShuffled: o << "P" << (e.n + 1) << "'s draw deck is shuffled (" << nm(e.a) << ")"; break;
     case Ev::WindowPassed: o << who << " passes (" << to_string(static_cast<Moment>(e.n)) << ")"; break;
+    case Ev::ShipUnstopped:
+      o << nm(e.a) << ", its crew and its Away Team at " << location_name(e.n) << " are unstopped and its RANGE restored (" << nm(e.b) << ")";
+      break;
+    case Ev::RangeDoubled: o << nm(e.a) << "'s RANGE is doubled this turn: " << e.n << " (" << nm(e.b) << ")"; break;
+    case Ev::Glimpsed:
+      o << who << " sees " << nm(e.a) << (e.b != kNone ? " aboard " + nm(e.b) : std::string(" in the opponent's hand"));
+      break;
+    case Ev::ShipTowed: o << nm(e.a) << ", empty, is towed away and discarded (" << nm(e.b) << ")"; break;
+    case Ev::CardDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b); break;
+    case Ev::EquipmentDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b) << " (random selection)"; break;
+    case Ev::NoEquipmentThere:
+      o << nm(e.b) << " finds no equipment " << (cards[e.a].place == Place::Planet ? "with the Away Team at " + location_name(cards[e.a].loc) : "aboard " + nm(e.a));
+      break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;
     case Ev::Disabled: o << nm(e.a) << " is disabled by " << nm(e.b) << ": no skills, attributes, icons or gender"; break;

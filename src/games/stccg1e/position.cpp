@@ -9,7 +9,7 @@ namespace spaceline::stccg1e {
 
 namespace {
 // A draw-deck filler with no playable text: it never adds legal actions.
-constexpr const char* kFiller = "Disruptor Overload";  // an interrupt: the engine never plays interrupts
+constexpr const char* kFiller = "Phased Matter";  // a dilemma: a seed card, never played from the hand, so it opens no window (D-TIME-1)
 }  // namespace
 
 ScenarioBuilder::ScenarioBuilder(uint64_t seed, int deck_cards, Phase phase, std::shared_ptr<const CardDb> db) {

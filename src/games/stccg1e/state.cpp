@@ -132,7 +132,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   card.place = Place::None;
   card.host = kNone;
   card.flags &= static_cast<uint16_t>(~(kStopped | kDamaged | kDeactivated | kFresh | kInfected | kImmobile | kHouseArrest |
-                                        kStasis | kDisabled | kEmpathsDisabled | kCloaked | kCloakToggled));  // R-CLOAK-1: never enters play cloaked
+                                        kStasis | kDisabled | kEmpathsDisabled | kCloaked | kCloakToggled | kDoubleRange));  // R-CLOAK-1: never enters play cloaked
   card.cause = kNone;
   card.range_used = 0;
   card.counter = 0;
@@ -225,6 +225,7 @@ int GameState::effective_range(CardId ship) const {
         def(d).dilemma->range_loss_per_turn)
       r -= c.counter;  // Birth of "Junior": then additions and subtractions (R-MOD-1)
   }
+  if (cards[ship].has(kDoubleRange)) r *= 2;  // Transwarp Conduit, after what is set and added (R-MOD-1)
   return r;
 }
 
@@ -839,7 +840,8 @@ void GameState::end_turn() {
   borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();
-  for (auto& c : cards) c.flags &= static_cast<uint16_t>(~kHidden);  // Asteroid Sanctuary hides "for this turn" (D-INT-1)
+  // Asteroid Sanctuary hides and Transwarp Conduit doubles RANGE "for this turn" (D-INT-1).
+  for (auto& c : cards) c.flags &= static_cast<uint16_t>(~(kHidden | kDoubleRange));
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");

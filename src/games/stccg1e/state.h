@@ -42,6 +42,7 @@ enum CardFlag : uint16_t {
   kStasis = 2048,     // stopped and unconscious until its card ends it; never unstops at a turn's start (R-STATE-2)
   kDisabled = 4096,   // personnel: no attributes, skills, icons or gender; beamed like equipment (R-STATE-3)
   kEmpathsDisabled = 8192,  // ship: Empaths aboard are disabled while it carries the dilemma (Two-Dimensional Creatures)
+  kDoubleRange = 16384,  // ship: RANGE doubled until the turn ends (Transwarp Conduit)
   kHidden = 32768,    // ship: no battle may be initiated against it until the turn ends (Asteroid Sanctuary, D-INT-1)
 };
 
@@ -235,7 +236,8 @@ enum class Ev : uint8_t {
   Cloaked, Decloaked,
   BorgShipArrives, BorgShipMoves, BorgShipLeaves, BorgShipDestroyed, BorgShipFires,
   InterruptPlayed, BattlePrevented, InterruptKilled,
-  Nullified, DeckShuffled, WindowPassed,
+  Nullified, DeckShuffled, WindowPassed, ShipUnstopped, RangeDoubled, Glimpsed, ShipTowed, CardDestroyed,
+  EquipmentDestroyed, NoEquipmentThere,
 };
 struct LogEntry {
   Rule rule;
@@ -529,6 +531,9 @@ class GameState final : public spaceline::State, public RequirementView {
   void play_interrupt(CardId c, uint16_t target);
   void resolve_interrupt(const Resolving& r);
   bool nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const;
+  bool card_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
+  std::vector<CardId> equipment_present_with(uint16_t target) const;
+  void resolve_card_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
   void nullify_card(CardId target, CardId by, int player);
   void next_interrupt_kill();
   void interrupt_kill(CardId victim);
