@@ -90,10 +90,17 @@ static std::string ordinal(int n) {
   return std::to_string(n) + suf;
 }
 
+// "a, b or c": card names a text lists as alternatives.
+static std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? (i + 1 == v.size() ? " or " : ", ") : "") + v[i];
+  return s;
+}
+
 static std::string event_text(const EventDef& e) {
   std::ostringstream o;
   static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship",
-                                "plays on one of your outposts"};
+                                "plays on one of your outposts", "plays on an Away Team"};
   o << where[static_cast<int>(e.plays_on)] << ": ";
   switch (e.effect) {
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
@@ -120,6 +127,14 @@ static std::string event_text(const EventDef& e) {
         << " personnel, ships and outposts mix and cooperate (missions still need a matching icon)";
       break;
     case EventEffect::FreeCaptives: o << "every one of your personnel held captive is freed aboard that outpost"; break;
+    case EventEffect::ExtraPlayOrDraw:
+      o << "each of your turns, a second normal card play; if you make none, draw an extra card at the end of the turn";
+      break;
+    case EventEffect::KillAwayTeamUnless: o << "each member of that Away Team is killed unless they have " << e.spares->text; break;
+    case EventEffect::TripleIfClassifications:
+      o << "with all seven classifications aboard (OFFICER, ENGINEER, SCIENCE, MEDICAL, SECURITY, CIVILIAN, V.I.P.), "
+           "the ship's RANGE, WEAPONS and SHIELDS are tripled";
+      break;
   }
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
@@ -146,11 +161,6 @@ static std::string interrupt_text(const CardDef& c) {
   for (auto& [w, text] : whens)
     if (in.has(w)) o << (first ? "" : " or ") << text, first = false;
   o << ": ";
-  auto join = [](const std::vector<std::string>& v) {
-    std::string s;
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? (i + 1 == v.size() ? " or " : ", ") : "") + v[i];
-    return s;
-  };
   switch (in.effect) {
     case InterruptEffect::HideShip:
       o << "on the ship attacked";
@@ -280,6 +290,18 @@ std::string render_card(const CardDef& c) {
         if (b.cure) o << "  cure: " << b.cure->text << (b.cure_scores ? " (scores the points)" : "") << "\n";
       }
       break;
+    case CardType::Artifact:
+      if (c.artifact) {
+        static const char* uses[] = {"placed in hand until played", "used as equipment by the crew or Away Team that earns it",
+                                     "goes into play on the table at once", "acts at once, then leaves the game"};
+        o << "  artifact: earned by solving the mission it is seeded under; " << uses[static_cast<int>(c.artifact->use)] << "\n";
+        if (c.artifact->effect == ArtifactEffect::TakeFromDeck)
+          o << "  take exactly " << c.artifact->count << " cards of your draw deck into your hand, then shuffle it\n";
+      }
+      if (c.event) o << "  as an event: " << event_text(*c.event) << "\n";
+      if (c.interrupt) o << "  as an interrupt: " << interrupt_text(c) << "\n";
+      if (!c.equipment) break;
+      [[fallthrough]];
     case CardType::Equipment:
       if (c.equipment) {
         const auto& e = *c.equipment;
@@ -289,7 +311,9 @@ std::string render_card(const CardDef& c) {
         if (e.grants_skill)
           o << "  gives each of your " << skill_name(e.to_classification) << "-classification personnel present the skill "
             << skill_name(*e.grants_skill) << "\n";
-        if (e.attribute) o << "  each of your personnel present: " << to_string(*e.attribute) << " +" << e.bonus << "\n";
+        if (e.attribute && e.bonus) o << "  each of your personnel present: " << to_string(*e.attribute) << " +" << e.bonus << "\n";
+        if (e.attribute && e.multiply > 1) o << "  each of your personnel present: " << to_string(*e.attribute) << " x" << e.multiply << "\n";
+        if (!e.nullifies_dilemmas.empty()) o << "  where present, nullifies the dilemmas " << join(e.nullifies_dilemmas) << "\n";
         if (!users.empty()) o << "  usable by " << users << " personnel only\n";
         o << "  " << (e.cumulative ? "cumulative" : "not cumulative") << "\n";
       }

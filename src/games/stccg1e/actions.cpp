@@ -47,7 +47,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (persona_in_play(p, d)) return false;                            // R-ID-3
   const auto& od = def(outpost);
-  if (d.type == CardType::Equipment) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
+  if (d.type == CardType::Equipment || d.type == CardType::Artifact) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {
     // R-PLAY-7: report at one of your outposts of a compatible affiliation.
     if (d.non_aligned()) return mode == Affiliation::NonAligned && (!db_->any_not_with() || compatible(c, outpost, mode));
@@ -68,7 +68,7 @@ void GameState::play_legal(std::vector<Action>& out) const {
   for (auto c : players[p].hand) {
     const auto& d = def(c);
     if (!d.playable_from_hand_implemented()) continue;
-    if (d.type == CardType::Event) {
+    if (d.plays_as_event()) {
       event_legal(c, out);
       continue;
     }
@@ -92,7 +92,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   const auto& card = cards[c];
   const auto& d = def(c);
   if (card.owner != p || card.zone != Zone::InPlay || card.loc != loc) return false;
-  if (d.type != CardType::Personnel && d.type != CardType::Equipment) return false;
+  if (d.type != CardType::Personnel && !d.works_as_equipment()) return false;
   if (card.place != Place::Aboard && card.place != Place::Planet) return false;
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
@@ -311,11 +311,10 @@ void GameState::apply(Action a) {
       cards[x.a].aff = static_cast<uint8_t>(x.c);
       if (d.type == CardType::Ship) place_in_space(x.a, cards[x.b].loc);
       else place_aboard(x.a, x.b);
-      players[p].card_played = true;
       log_event(def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
       // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
-      if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = true;
-      else phase = Phase::Orders;
+      if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = players[p].card_played = true;
+      else card_play_made(p);
       open_window(Moment::CardPlayed, p, x.a, cards[x.a].loc);
       break;
     }

@@ -84,8 +84,9 @@ bool CardDef::playable_from_hand_implemented() const {
     // skill itself is reported as not implemented where it would matter.
     return type == CardType::Personnel;
   }
-  return type == CardType::Personnel || type == CardType::Ship || (type == CardType::Equipment && equipment) ||
-         (type == CardType::Event && event);
+  // An artifact in hand plays as its event or interrupt; one used as equipment
+  // reports like equipment once it is back in hand (R-ART-3, R-ART-4).
+  return type == CardType::Personnel || type == CardType::Ship || works_as_equipment() || plays_as_event();
 }
 
 bool CardDef::has_holodeck() const {
@@ -375,7 +376,7 @@ struct CardLoader {
     auto ev = std::make_shared<EventDef>();
     static const std::pair<const char*, EventTarget> targets[] = {
         {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship},
-        {"outpost", EventTarget::Outpost}};
+        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
         {"draw", EventEffect::Draw},
@@ -394,9 +395,13 @@ struct CardLoader {
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
         {"treaty", EventEffect::Treaty},
         {"free_captives", EventEffect::FreeCaptives},
+        {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
+        {"kill_away_team_unless", EventEffect::KillAwayTeamUnless},
+        {"triple_if_classifications", EventEffect::TripleIfClassifications},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
-                                                "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between"};
+                                                "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
+                                                "spares"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -405,7 +410,7 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, t] : targets)
       if (on == n) ev->plays_on = t, found = true;
-    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship or outpost");
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost or away_team");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects)
@@ -448,6 +453,14 @@ struct CardLoader {
     if ((ev->effect == EventEffect::KillAllPersonnel || ev->effect == EventEffect::DestroyAfterTurns) && ev->full_turns <= 0)
       error(e, "this effect needs full_turns: N (N > 0)");
     if (ev->effect == EventEffect::Draw && ev->count <= 0) error(e, "draw needs count: N (N > 0)");
+    ev->spares = requirement(e, "spares");
+    if (ev->spares && ev->effect != EventEffect::KillAwayTeamUnless) error(e["spares"], "spares is for effect: kill_away_team_unless");
+    if (ev->effect == EventEffect::KillAwayTeamUnless && (!ev->spares || ev->plays_on != EventTarget::AwayTeam || !ev->discard_after))
+      error(e, "kill_away_team_unless needs plays_on: away_team, spares: REQUIREMENT and discard_after: true");
+    if (ev->plays_on == EventTarget::AwayTeam && ev->effect != EventEffect::KillAwayTeamUnless)
+      error(e, "plays_on: away_team is for effect: kill_away_team_unless");
+    if (ev->effect == EventEffect::TripleIfClassifications && ev->plays_on != EventTarget::Ship)
+      error(e, "triple_if_classifications needs plays_on: ship");
     return ev;
   }
 
@@ -600,6 +613,59 @@ struct CardLoader {
     return t;
   }
 
+  // How an artifact is used once earned (docs/card-format.md, "Artifacts"; CRD IV.4).
+  std::shared_ptr<const ArtifactDef> artifact(const YAML::Node& e) {
+    auto a = std::make_shared<ArtifactDef>();
+    if (!e.IsMap()) {
+      error(e, "an artifact entry must be a map");
+      return a;
+    }
+    static const std::set<std::string> known = {"use", "effect", "count"};
+    for (const auto& kv : e)
+      if (!known.count(kv.first.as<std::string>())) error(kv.first, "unknown artifact field '" + kv.first.as<std::string>() + "'");
+    static const std::pair<const char*, ArtifactUse> uses[] = {
+        {"hand", ArtifactUse::Hand}, {"equipment", ArtifactUse::Equipment}, {"table", ArtifactUse::Table}, {"at_once", ArtifactUse::AtOnce}};
+    auto use = get<std::string>(e, "use", true).value_or("");
+    bool found = false;
+    for (auto& [n, u] : uses)
+      if (use == n) a->use = u, found = true;
+    if (!found && e["use"]) error(e["use"], "use must be hand, equipment, table or at_once");
+    if (auto eff = get<std::string>(e, "effect", false)) {
+      if (*eff == "take_from_deck") a->effect = ArtifactEffect::TakeFromDeck;
+      else error(e["effect"], "unknown artifact effect '" + *eff + "' (expected take_from_deck)");
+    }
+    a->count = get<int>(e, "count", false).value_or(0);
+    if (a->use == ArtifactUse::AtOnce && a->effect == ArtifactEffect::None) error(e, "use: at_once needs effect: (take_from_deck)");
+    if (a->use != ArtifactUse::AtOnce && a->effect != ArtifactEffect::None) error(e["effect"], "effect is for use: at_once");
+    if (a->effect == ArtifactEffect::TakeFromDeck && a->count <= 0) error(e, "take_from_deck needs count: N (N > 0)");
+    return a;
+  }
+
+  // An artifact's entry must name the one way it is used, and carry the effect that way needs.
+  void check_artifact(const YAML::Node& at, const CardDef& d) {
+    if (d.type != CardType::Artifact) {
+      if (d.artifact) error(at, "'" + d.name + "' is not an artifact; artifact: is for artifacts");
+      return;
+    }
+    if (d.text != TextStatus::Implemented) return;
+    if (!d.artifact) {
+      error(at, "artifact '" + d.name + "' is marked implemented but has no 'artifact:' entry");
+      return;
+    }
+    switch (d.artifact->use) {
+      case ArtifactUse::Equipment:
+        if (!d.equipment) error(at, "artifact '" + d.name + "' is used as equipment but has no 'equipment:' effect");
+        break;
+      case ArtifactUse::Table:
+        if (!d.event || d.event->plays_on != EventTarget::Table) error(at, "artifact '" + d.name + "' plays on the table: it needs an 'event:' with plays_on: table");
+        break;
+      case ArtifactUse::Hand:
+        if (!d.event && !d.interrupt) error(at, "artifact '" + d.name + "' is placed in hand: it needs an 'event:' or 'interrupt:' to be played as");
+        break;
+      case ArtifactUse::AtOnce: break;
+    }
+  }
+
   // An equipment card's effect (CRD IV.9): the `equipment:` map of a rules
   // entry, or of an equipment card defined inline (scenario files).
   std::shared_ptr<const EquipmentDef> equipment_effect(const YAML::Node& e) {
@@ -632,7 +698,12 @@ struct CardLoader {
       else error(e["users"], "unknown affiliation '" + u + "'");
     }
     eq->cumulative = e["cumulative"] && e["cumulative"].as<bool>();
-    static const std::set<std::string> known = {"grants_skill", "to_classification", "attribute", "bonus", "users", "cumulative"};
+    eq->multiply = get<int>(e, "multiply", false).value_or(1);
+    if (eq->multiply < 1) error(e["multiply"], "multiply must be a whole number of at least 1");
+    if ((e["bonus"] || e["multiply"]) && !eq->attribute) error(e, "bonus and multiply need attribute: integrity, cunning or strength");
+    eq->nullifies_dilemmas = list(e, "nullifies_dilemmas");
+    static const std::set<std::string> known = {"grants_skill", "to_classification", "attribute", "bonus", "multiply", "users",
+                                                "cumulative", "nullifies_dilemmas"};
     for (auto it : e)
       if (!known.count(it.first.as<std::string>())) error(it.first, "unknown equipment key '" + it.first.as<std::string>() + "'");
     return eq;
@@ -658,11 +729,13 @@ struct CardLoader {
           continue;
         }
         CardDef& d = db.cards_[it->second];
-        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt", "immune_to"};
+        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt", "artifact", "immune_to"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
-          if (!known.count(k)) error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event, interrupt or immune_to)");
+          if (!known.count(k))
+            error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event, interrupt, artifact or immune_to)");
         }
+        const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
         if (text == "implemented") d.text = TextStatus::Implemented;
         else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
@@ -676,26 +749,28 @@ struct CardLoader {
           d.dilemma = behavior(r, d.mission == MissionKind::Space ? "space" : d.mission == MissionKind::Either ? "either" : "planet");
         }
         if (auto e = r["equipment"]) {
-          if (d.type != CardType::Equipment) {
+          if (d.type != CardType::Equipment && !is_artifact) {
             error(e, "'" + d.name + "' is not an equipment card");
             continue;
           }
           d.equipment = equipment_effect(e);
         }
         if (auto e = r["event"]) {
-          if (d.type != CardType::Event) {
+          if (d.type != CardType::Event && !is_artifact) {
             error(e, "'" + d.name + "' is not an event card");
             continue;
           }
           d.event = event(e);
         }
         if (auto e = r["interrupt"]) {
-          if (d.type != CardType::Interrupt) {
+          if (d.type != CardType::Interrupt && !is_artifact) {
             error(e, "'" + d.name + "' is not an interrupt card");
             continue;
           }
           d.interrupt = interrupt(e);
         }
+        if (r["artifact"]) d.artifact = artifact(r["artifact"]);
+        check_artifact(r, d);
         if (r["immune_to"]) d.immune_to = list(r, "immune_to");
         if (d.type == CardType::Event && d.text == TextStatus::Implemented && !d.event)
           error(r, "event '" + d.name + "' is marked implemented but has no 'event:' effect");
@@ -754,7 +829,7 @@ struct CardLoader {
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
-        "interrupt", "does_not_work_with", "immune_to"};
+        "interrupt", "does_not_work_with", "immune_to", "artifact"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -922,8 +997,15 @@ struct CardLoader {
         if (c["event"]) d.event = event(c["event"]);
         if (d.text == TextStatus::Implemented && !d.event)
           error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
-        [[fallthrough]];
+        d.points = get<int>(c, "points", false).value_or(0);
+        break;
       case CardType::Artifact:
+        if (c["artifact"]) d.artifact = artifact(c["artifact"]);
+        if (c["event"]) d.event = event(c["event"]);
+        if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
+        if (c["equipment"]) d.equipment = equipment_effect(c["equipment"]);
+        check_artifact(c, d);
+        [[fallthrough]];
       case CardType::Doorway:
         d.points = get<int>(c, "points", false).value_or(0);
         break;

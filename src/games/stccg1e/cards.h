@@ -123,7 +123,8 @@ struct DilemmaDef {
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
 };
 
-// Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5).
+// Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),
+// or an artifact used as equipment (CRD IV.4).
 struct EquipmentDef {
   std::optional<SkillId> grants_skill;   // extra skill for holders of `to_classification`
   SkillId to_classification = kNoSkill;
@@ -131,12 +132,32 @@ struct EquipmentDef {
   int bonus = 0;
   std::vector<Affiliation> users;        // who may use it; empty = anyone
   bool non_aligned_users = false;        // non-aligned personnel may use it too
+  int multiply = 1;                      // `attribute` multiplied for each of your users present, after additions (R-MOD-1; Varon-T Disruptor)
+  std::vector<std::string> nullifies_dilemmas;  // dilemmas nullified when met where it is present (Interphase Generator)
   bool cumulative = false;               // R-MOD-5: otherwise one copy counts
+};
+
+// How an artifact is used once earned (CRD IV.4, R-ART-1..4). Its effect is
+// the card's `equipment:`, `event:` or `interrupt:` entry, or `at_once:`.
+enum class ArtifactUse : uint8_t {
+  Hand,       // "Place in hand until played as an Event/Interrupt card"
+  Equipment,  // "Use as Equipment card": joins the crew or Away Team that earned it (R-ART-3)
+  Table,      // "Immediately plays on table" as its event (Horga'hn)
+  AtOnce,     // an immediate effect, then out of play (R-ART-4; Betazoid Gift Box)
+};
+enum class ArtifactEffect : uint8_t {
+  None,
+  TakeFromDeck,  // choose `count` cards of your draw deck into your hand, then shuffle it (Betazoid Gift Box)
+};
+struct ArtifactDef {
+  ArtifactUse use = ArtifactUse::Hand;
+  ArtifactEffect effect = ArtifactEffect::None;  // AtOnce
+  int count = 0;
 };
 
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost };
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -153,6 +174,9 @@ enum class EventEffect : uint8_t {
   WeaponsBonus,            // Bynars Weapon Enhancement: all your ships WEAPONS +count
   ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
+  ExtraPlayOrDraw,         // Horga'hn: each of your turns, a second normal card play, or an extra card at the end of the turn
+  KillAwayTeamUnless,      // Vulcan Stone of Gol: each member of one Away Team without `spares` is killed; then discarded
+  TripleIfClassifications, // Kurlan Naiskos: on a ship; with all seven classifications aboard, RANGE, WEAPONS and SHIELDS x3
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
   FreeCaptives,            // your personnel held captive are freed aboard the target outpost (R-STATE-4)
 };
@@ -170,6 +194,7 @@ struct EventDef {
   bool cumulative = false;                  // R-MOD-5: otherwise one copy of the card counts
   SkillId classification = kNoSkill;        // ShieldsPerClassification
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
+  std::optional<ReqExpr> spares;            // KillAwayTeamUnless: a member who meets this alone is spared
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand
@@ -291,6 +316,7 @@ struct CardDef {
   std::shared_ptr<const EquipmentDef> equipment;
   std::shared_ptr<const EventDef> event;
   std::shared_ptr<const InterruptDef> interrupt;
+  std::shared_ptr<const ArtifactDef> artifact;
   std::vector<std::string> immune_to;  // "(Immune to X.)": X may not nullify this card (R-NULL-1)
 
   bool non_aligned() const { return affiliations.empty(); }
@@ -299,6 +325,11 @@ struct CardDef {
   bool playable_from_hand_implemented() const;
   bool has_holodeck() const;
   bool has_cloaking_device() const { return cloaking_device; }
+  // What the card is used as: an event, interrupt or equipment card, or an
+  // artifact played or used as one (CRD IV.4; R-NULL-3 "any card played as an event").
+  bool plays_as_event() const { return event && (type == CardType::Event || type == CardType::Artifact); }
+  bool plays_as_interrupt() const { return interrupt && (type == CardType::Interrupt || type == CardType::Artifact); }
+  bool works_as_equipment() const { return equipment && (type == CardType::Equipment || type == CardType::Artifact); }
 };
 
 class CardDb {

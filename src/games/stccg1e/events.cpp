@@ -10,7 +10,7 @@ namespace spaceline::stccg1e {
 
 namespace {
 bool is_event_in_play(const GameState& s, CardId i) {
-  return s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Event && s.def(i).event;
+  return s.cards[i].zone == Zone::InPlay && s.def(i).plays_as_event();
 }
 bool mission_shows(const GameState& s, int loc, Affiliation a) {
   // D-EVT-1: "a Klingon mission" is one showing the Klingon icon on either end.
@@ -26,7 +26,7 @@ void GameState::refresh_events() {
   espionage_locs_[0] = espionage_locs_[1] = 0;
   treaty_pairs_[0] = treaty_pairs_[1] = 0;
   for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Event) continue;
+    if (cards[i].zone != Zone::InPlay || (def(i).type != CardType::Event && !def(i).plays_as_event())) continue;
     ++event_count_;
     if (!def(i).event) continue;
     const int p = cards[i].owner;
@@ -74,6 +74,10 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
     case EventTarget::Ship:
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Ship;
+    case EventTarget::AwayTeam: {  // target = location * 2 + the team's owner, either player's
+      const int owner = target & 1, loc = target >> 1;
+      return loc < static_cast<int>(spaceline.size()) && !away_team(owner, loc, false).empty();
+    }
     case EventTarget::Outpost:  // one of your own outposts
       if (ev.effect == EventEffect::FreeCaptives &&
           std::none_of(players[1 - active].captives.begin(), players[1 - active].captives.end(),
@@ -112,6 +116,10 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
       for (CardId i = 0; i < cards.size(); ++i)
         if (def(i).type == CardType::Facility) add(i, EventTarget::Outpost);
       break;
+    case EventTarget::AwayTeam:
+      for (size_t l = 0; l < spaceline.size(); ++l)
+        for (int o = 0; o < 2; ++o) add(static_cast<uint16_t>(l * 2 + o), EventTarget::AwayTeam);
+      break;
   }
 }
 
@@ -119,15 +127,14 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
 void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
   const int p = active;
   const auto& ev = *def(c).event;
-  players[p].card_played = true;
-  phase = Phase::Orders;  // R-PLAY-1: the event is this turn's card play
+  card_play_made(p);  // R-PLAY-1: the event is this turn's card play
   log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
             kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
   // R-NULL-3: a card that nullifies an event as it is played answers here; the
   // event is on the resolution stack until then (R-TIME-8).
   remove_from_player_zones(c);
   cards[c].zone = Zone::Resolving;
-  resolving.push_back(Resolving{c, target, static_cast<uint8_t>(p), static_cast<uint8_t>(kind), false});
+  resolving.push_back(Resolving{c, target, static_cast<uint8_t>(p), static_cast<uint8_t>(kind), false, true});
   if (open_window(Moment::EventPlayed, p, c)) return;
   resolving.pop_back();
   place_event(c, target, kind);
@@ -191,6 +198,16 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       break;
     }
     case EventEffect::FreeCaptives: free_captives(p, target, c); break;
+    case EventEffect::KillAwayTeamUnless: {
+      // Vulcan Stone of Gol (D-ART-2): each member who alone meets `spares` lives.
+      const int owner = target & 1, loc = target >> 1;
+      for (auto m : away_team(owner, loc, false)) {
+        std::vector<CardId> one{m};
+        ReqContext ctx{this, &one, nullptr, 0};
+        if (!evaluate(*ev.spares, ctx).met) kill(m, Rule::VulcanStone);
+      }
+      break;
+    }
     case EventEffect::RetrieveFromDiscard:
       move_to(target, Zone::Hand, p);
       log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)
@@ -206,7 +223,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
     default: break;  // stays in play and acts from there
   }
   if (ev.discard_after && cards[c].zone == Zone::InPlay) {
-    move_to(c, Zone::Discard, -1);
+    move_to(c, def(c).type == CardType::Artifact ? Zone::OutOfPlay : Zone::Discard, -1);  // R-ART-4
     log_event(Rule::EventPlay, Ev::EventDiscarded, p, c);
   }
   if (phase != Phase::GameOver) check_event_cures();
@@ -217,7 +234,9 @@ void GameState::resolve_event(CardId c, uint16_t target) {
 // for all your ships (D-EVT-5; CRD II.1 Cumulative, IV.7 Nutational Shields).
 int GameState::ship_weapons(CardId ship) const {
   int w = def(ship).weapons;
-  if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w;
+  // R-MOD-1: multiplications after additions (Kurlan Naiskos).
+  const int times = def(ship).type == CardType::Ship && naiskos_triples(ship) ? 3 : 1;
+  if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w * times;
   std::vector<uint16_t> counted;  // non-cumulative cards count once (R-MOD-5)
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
@@ -227,13 +246,15 @@ int GameState::ship_weapons(CardId ship) const {
     counted.push_back(cards[i].def);
     w += ev.count;
   }
-  return w;
+  return w * times;
 }
 
 int GameState::ship_shields(CardId ship) const {
   if (is_borg_ship(ship)) return def(ship).dilemma->borg_ship->shields;
   int s = def(ship).shields;
-  if (def(ship).type != CardType::Ship || !event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s;
+  if (def(ship).type != CardType::Ship) return s;
+  const int times = naiskos_triples(ship) ? 3 : 1;  // R-MOD-1: after additions
+  if (!event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s * times;
   std::vector<uint16_t> counted;
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
@@ -244,7 +265,7 @@ int GameState::ship_shields(CardId ship) const {
     for (auto m : crew(ship))
       if (has_classification(m, ev.classification)) s += ev.count;
   }
-  return s;
+  return s * times;
 }
 
 // ------------------------------------------------------------- end of turn --

@@ -74,6 +74,10 @@ std::vector<Action> candidates(const GameState& s) {
         for (auto h : hosts_anyone)
           if (s.def(h).type == CardType::Facility) add(h, EventTarget::Outpost);
         break;
+      case EventTarget::AwayTeam:
+        for (int l = 0; l < n; ++l)
+          for (int o = 0; o < 2; ++o) add(static_cast<uint16_t>(l * 2 + o), EventTarget::AwayTeam);
+        break;
     }
   }
   if (s.phase == Phase::PlayCard) out.push_back(make_action(Act::SkipPlay));

@@ -228,6 +228,14 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     case ChoiceKind::InterruptVictim:
       if (auto a = best([&](ActionArgs x) { return personnel_value(s, s.choice.options[x.a]); })) return *a;
       return legal.front();
+    case ChoiceKind::TakeFromDeck:
+      // Betazoid Gift Box: the card it would most like to play.
+      if (auto a = best([&](ActionArgs x) {
+            const CardId c = s.choice.options[x.a];
+            return s.def(c).type == CardType::Personnel ? personnel_value(s, c) : 1;
+          }))
+        return *a;
+      return legal.front();
     case ChoiceKind::AwayRetaliate: {
       // R-BATTLE-9: only a retaliating defender can make a weaker attacker lose.
       auto ours = s.away_team(me, s.battle.loc, true);

@@ -56,7 +56,7 @@ void GameState::interrupt_kill_sets(int player, const InterruptDef& in, std::vec
 bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) const {
   if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return false;
   const auto& d = def(c);
-  if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) return false;
+  if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) return false;
   const auto& in = *d.interrupt;
   if (!timing_allows(in, player)) return false;
   const bool in_battle_window = choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::BattleInitiated;
@@ -121,7 +121,7 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
     case InterruptEffect::TowEmptyShip: {
       if (!in_space_ship(*this, t)) return false;
       for (auto a : aboard(t))
-        if (def(a).type == CardType::Personnel || def(a).type == CardType::Equipment) return false;  // D-INT-7: not empty
+        if (def(a).type == CardType::Personnel || def(a).works_as_equipment()) return false;  // D-INT-7: not empty
       const int loc = cards[t].loc, owner = cards[t].owner;
       if (!outposts_at(owner, loc).empty()) return false;  // "except empty ships at their outpost"
       for (auto s : ships_at(player, loc)) {
@@ -158,10 +158,10 @@ std::vector<CardId> GameState::equipment_present_with(uint16_t t) const {
   if (t >= cards.size() || cards[t].zone != Zone::InPlay) return out;
   if (in_space_ship(*this, t)) {
     for (auto a : aboard(t))
-      if (def(a).type == CardType::Equipment) out.push_back(a);
+      if (def(a).works_as_equipment()) out.push_back(a);
   } else if (cards[t].place == Place::Planet && def(t).type == CardType::Personnel) {
     for (auto a : on_planet(cards[t].owner, cards[t].loc))
-      if (def(a).type == CardType::Equipment) out.push_back(a);
+      if (def(a).works_as_equipment()) out.push_back(a);
   }
   return out;
 }
@@ -169,7 +169,7 @@ std::vector<CardId> GameState::equipment_present_with(uint16_t t) const {
 // Every legal way to play interrupt `c` now, one action per target.
 void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out) const {
   const auto& d = def(c);
-  if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) return;
+  if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) return;
   const auto& in = *d.interrupt;
   if (!timing_allows(in, player)) return;
   auto offer = [&](uint16_t t) {
@@ -189,7 +189,7 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       if (attempt.active && attempt.dilemma != kNone) offer(attempt.dilemma);
       if (in.nullifies.in_play)
         for (CardId e = 0; e < cards.size(); ++e)
-          if (cards[e].zone == Zone::InPlay && def(e).type == CardType::Event) offer(e);
+          if (cards[e].zone == Zone::InPlay && def(e).plays_as_event()) offer(e);
       break;
     case InterruptEffect::ShuffleDeck:
     case InterruptEffect::RevealHand:
@@ -231,7 +231,17 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
     if (names_card(x, by.name)) return false;  // "(Immune to X.)"
   for (const auto& x : n.except_names)
     if (names_card(x, t.name)) return false;
-  bool kind = std::find(n.types.begin(), n.types.end(), t.type) != n.types.end();
+  // An artifact counts as the kind of card it was played as (R-NULL-3: "any card played as an event").
+  CardType as = t.type;
+  if (t.type == CardType::Artifact && t.artifact && t.artifact->use != ArtifactUse::Equipment) {
+    if (cards[target].zone == Zone::Resolving)
+      as = std::any_of(resolving.begin(), resolving.end(), [&](const Resolving& r) { return r.card == target && r.as_event; })
+               ? CardType::Event
+               : CardType::Interrupt;
+    else if (t.plays_as_event())
+      as = CardType::Event;
+  }
+  bool kind = std::find(n.types.begin(), n.types.end(), as) != n.types.end();
   for (const auto& x : n.names) kind |= names_card(x, t.name);
   if (t.type == CardType::Dilemma) {
     // R-TIME-10: the dilemma just revealed, while its window is open.
@@ -245,7 +255,7 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
     return !resolving.empty() && resolving.back().card == target && !resolving.back().nullified &&
            choice.kind == ChoiceKind::Respond && windows.back().subject == target &&
            (windows.back().moment == Moment::InterruptPlayed || windows.back().moment == Moment::EventPlayed);
-  return n.in_play && t.type == CardType::Event && cards[target].zone == Zone::InPlay;
+  return n.in_play && t.plays_as_event() && cards[target].zone == Zone::InPlay;
 }
 
 // ------------------------------------------------- after the battle window ---
@@ -283,7 +293,7 @@ void GameState::close_battle_window() {
 // Interrupts of your own between two of your actions (D-INT-5, D-TIME-2).
 void GameState::orders_interrupt_legal(std::vector<Action>& out) const {
   for (auto c : players[active].hand)
-    if (def(c).type == CardType::Interrupt) interrupt_actions(c, active, out);
+    if (def(c).plays_as_interrupt()) interrupt_actions(c, active, out);
 }
 
 // Auto-Destruct Sequence (D-INT-5): the ship explodes at the end of its owner's
@@ -389,7 +399,7 @@ void GameState::nullify_card(CardId target, CardId by, int player) {
     move_to(target, Zone::Discard, -1);
     return;
   }
-  if (cards[target].zone == Zone::InPlay && def(target).type == CardType::Event) nullify_event(target, by);
+  if (cards[target].zone == Zone::InPlay && def(target).plays_as_event()) nullify_event(target, by);
   if (cards[target].zone == Zone::UnderMission && target == attempt.dilemma) {
     // Nullified, not overcome: simply discarded (CRD IV.8 Q2).
     log_event(Rule::Nullify, Ev::Nullified, player, target, by);

@@ -111,6 +111,9 @@ std::string GameState::action_label(Action a) const {
             << location_name(cards[x.b].loc) << ")";
           break;
         case EventTarget::Outpost: o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc); break;
+        case EventTarget::AwayTeam:
+          o << " on " << ((x.b & 1) == active ? "your" : "the opponent's") << " Away Team at " << location_name(x.b >> 1);
+          break;
       }
       break;
     }
@@ -249,6 +252,7 @@ std::string GameState::action_label(Action a) const {
           break;
         case ChoiceKind::Respond: o << "Pass (play no interrupt now)"; break;
         case ChoiceKind::InterruptVictim: o << "Kill " << card_name(opt) << " (" << card_name(battle.kill_source) << ")"; break;
+        case ChoiceKind::TakeFromDeck: o << "Take " << card_name(opt) << " into your hand"; break;
         default: o << "Choose " << opt;
       }
       break;
@@ -409,6 +413,19 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::ShipTowed: o << nm(e.a) << ", empty, is towed away and discarded (" << nm(e.b) << ")"; break;
     case Ev::CardDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b); break;
     case Ev::EquipmentDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b) << " (random selection)"; break;
+    case Ev::ArtifactJoins:
+      o << nm(e.a) << " joins " << (e.b != kNone ? "the crew of " + nm(e.b) : "the Away Team at " + location_name(e.n)) << " as equipment";
+      break;
+    case Ev::ArtifactOnTable: o << nm(e.a) << " goes into play on the table"; break;
+    case Ev::TookFromDeck: o << who << " takes " << nm(e.a) << " from the draw deck into the hand (" << nm(e.b) << ")"; break;
+    case Ev::TookCardsFromDeck:
+      o << who << " took " << e.n << " card" << (e.n == 1 ? "" : "s") << " from the draw deck (" << nm(e.a)
+        << "); the deck is shuffled and the artifact leaves the game";
+      break;
+    case Ev::DilemmaNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " present: no effect, discarded"; break;
+    case Ev::SecondCardPlay: o << who << " may make a second card play this turn (Horga'hn)"; break;
+    case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
+    case Ev::NaiskosTriples: break;
     case Ev::NoEquipmentThere:
       o << nm(e.b) << " finds no equipment " << (cards[e.a].place == Place::Planet ? "with the Away Team at " + location_name(cards[e.a].loc) : "aboard " + nm(e.a));
       break;

@@ -53,7 +53,7 @@ std::vector<CardId> GameState::group_equipment() const {
   std::vector<CardId> e;
   if (!attempt.active) return e;
   auto consider = [&](CardId c) {
-    if (def(c).type == CardType::Equipment) e.push_back(c);
+    if (def(c).works_as_equipment()) e.push_back(c);
   };
   if (attempt.source == kPlanet) {
     for (auto c : on_planet(attempt.player, attempt.loc)) consider(c);
@@ -161,6 +161,13 @@ void GameState::resolve_dilemma_start(CardId d) {
 void GameState::resolve_revealed_dilemma(CardId d) {
   const auto& dd = def(d);
   const auto& b = *dd.dilemma;
+  // Interphase Generator: equipment present that nullifies it (R-NULL-1: no effect, discarded).
+  if (CardId by = dilemma_nullifier_present(d); by != kNone) {
+    log_event(Rule::NullifyDilemma, Ev::DilemmaNullified, attempt.player, d, by);
+    discard_card(d);
+    attempt.dilemma = kNone;
+    return;
+  }
   if (b.borg_ship) {
     borg_ship_arrives(d);  // R-BATTLE-19: it stays on the spaceline as a ship of its own
     attempt.dilemma = kNone;
@@ -577,6 +584,10 @@ void GameState::on_choice(uint16_t index) {
     on_window_pass();  // the only option is to pass; interrupts come as PlayInterrupt actions
     return;
   }
+  if (kind == ChoiceKind::TakeFromDeck) {
+    on_take_from_deck(picked);
+    return;
+  }
   if (battle.active) {
     on_battle_choice(kind, picked);
     return;
@@ -737,22 +748,17 @@ void GameState::solve_mission() {
   players[p].score += pts;
   // R-REQ-8: (1) score the mission, (2) a win ends the game at once, (3) then artifacts.
   log_event(Rule::SolveOrder, Ev::MissionSolved, p, L.mission, kNone, pts);
+  const CardId source = attempt.source;  // the group that earns the artifacts (R-ART-3)
   attempt = AttemptState{};
   // Espionage: "discard after mission completed", whoever completed it.
   for (CardId i = 0; event_count_ && i < cards.size(); ++i)
-    if (cards[i].zone == Zone::InPlay && cards[i].loc == loc && cards[i].place == Place::None && def(i).type == CardType::Event) {
+    if (cards[i].zone == Zone::InPlay && cards[i].loc == loc && cards[i].place == Place::None && def(i).plays_as_event()) {
       move_to(i, Zone::Discard, -1);
       log_event(Rule::EventPlay, Ev::EventDiscarded, cards[i].owner, i);
     }
   check_victory();
   if (phase == Phase::GameOver) return;
-  for (auto s : seeds_under(loc)) {
-    if (def(s).type == CardType::Artifact) {
-      move_to(s, Zone::Hand, p);  // R-ART-2: taking them is compulsory; it stays its owner's card (R-DECK-9)
-      log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
-    }
-  }
-  open_window(Moment::AttemptEnded, p, kNone, loc);
+  earn_artifacts(loc, p, source);  // R-ART-2; then the attempt's closing window
 }
 
 }  // namespace spaceline::stccg1e

@@ -176,7 +176,7 @@ CardId ScenarioBuilder::out_of_play(const std::string& name, int owner) {
 
 CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on, int target, int turns_left, bool fresh) {
   const auto& d = lookup(name);
-  if (d.type != CardType::Event) throw std::invalid_argument(name + " is not an event");
+  if (!d.plays_as_event()) throw std::invalid_argument(name + " is not an event (nor an artifact played as one)");
   if (!d.event) throw std::invalid_argument(name + ": its game text is not implemented (NOT-IMPLEMENTED)");
   const auto& ev = *d.event;
   if (ev.discard_after) throw std::invalid_argument(name + " resolves at once and is discarded: it never stays in play");

@@ -51,7 +51,7 @@ void GameState::spacedock_repairs() {
     if (!event_active(p, EventEffect::RepairAtOutpost)) continue;
     for (CardId e = 0; e < cards.size(); ++e) {
       const auto& ev = cards[e];
-      if (ev.zone != Zone::InPlay || ev.owner != p || def(e).type != CardType::Event || !def(e).event ||
+      if (ev.zone != Zone::InPlay || ev.owner != p || !def(e).plays_as_event() ||
           def(e).event->effect != EventEffect::RepairAtOutpost)
         continue;
       for (auto ship : ships_at(p, ev.loc))

@@ -102,7 +102,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   if (v["at"]) c.at = location(r, s, v["at"]);
   const auto& d = s.def(c.card);
   auto event_only = [&](const char* k) {
-    if (d.type != CardType::Event) r.fail(v[k], std::string(k) + " is checked for events only; '" + d.name + "' is a " + to_string(d.type));
+    if (!d.plays_as_event()) r.fail(v[k], std::string(k) + " is checked for events only; '" + d.name + "' is a " + to_string(d.type));
   };
   if (v["on_mission"]) {
     event_only("on_mission");

@@ -177,9 +177,10 @@ struct PositionParser {
 
   // Personnel and equipment: the only cards that go aboard or onto a planet.
   void check_crew_type(const YAML::Node& n, const std::string& name, const std::string& where) {
-    auto t = card_def(r, b.state(), n, name).type;
-    if (t != CardType::Personnel && t != CardType::Equipment)
-      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment can be " + where);
+    const auto& d = card_def(r, b.state(), n, name);
+    const auto t = d.type;
+    if (t != CardType::Personnel && t != CardType::Equipment && !(t == CardType::Artifact && d.works_as_equipment()))
+      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment (or an artifact used as equipment) can be " + where);
   }
 
   void aboard(const YAML::Node& list, CardId host) {
@@ -253,7 +254,8 @@ struct PositionParser {
                              {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "turns_left", "played_this_turn"});
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
-      if (d.type != CardType::Event) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event");
+      if (d.type != CardType::Event && !(d.type == CardType::Artifact && d.plays_as_event()))
+        r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not an event (nor an artifact played as one)");
       if (!d.event) no_game_text(at, name, "it cannot be in play");
       const auto& ev = *d.event;
       if (ev.discard_after)

@@ -30,7 +30,7 @@ json GameState::to_json() const {
   for (const auto& p : players)
     ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
                   {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"captives", ids(p.captives)}, {"score", p.score},
-                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"red_alert_plays", p.red_alert_plays},
+                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"plays_made", p.plays_made}, {"red_alert_plays", p.red_alert_plays},
                   {"forced_discard_done", p.forced_discard_done}, {"attacked_locs", p.attacked_locs},
                   {"attacked_turn", p.attacked_turn}, {"deck_name", p.deck_name}});
   j["players"] = ps;
@@ -56,8 +56,9 @@ json GameState::to_json() const {
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
   json rs = json::array();
-  for (const auto& r : resolving) rs.push_back({r.card, r.target, r.player, r.kind, r.nullified});
+  for (const auto& r : resolving) rs.push_back({r.card, r.target, r.player, r.kind, r.nullified, r.as_event});
   j["resolving"] = rs;
+  j["artifact_step"] = {artifact_step.card, artifact_step.loc, artifact_step.player, artifact_step.left};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -118,6 +119,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     ps.score = pj.at("score");
     ps.misseed_locs = pj.at("misseed_locs");
     ps.card_played = pj.at("card_played");
+    ps.plays_made = pj.value("plays_made", ps.card_played ? 1 : 0);
+    if (ps.plays_made > 2) throw std::invalid_argument("state players: plays_made is more than two card plays");
     ps.red_alert_plays = pj.value("red_alert_plays", false);
     ps.forced_discard_done = pj.value("forced_discard_done", false);
     ps.attacked_locs = pj.value("attacked_locs", uint64_t{0});
@@ -196,7 +199,15 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   if (j.contains("resolving"))
     for (const auto& r : j.at("resolving"))
       s.resolving.push_back(Resolving{r.at(0).get<CardId>(), r.at(1).get<uint16_t>(), r.at(2).get<uint8_t>(), r.at(3).get<uint8_t>(),
-                                      r.at(4).get<bool>()});
+                                      r.at(4).get<bool>(),
+                                      // saves before artifacts: an event card is always played as one
+                                      r.size() > 5 ? r.at(5).get<bool>()
+                                                    : r.at(0).get<CardId>() < s.cards.size() &&
+                                                          s.def(r.at(0).get<CardId>()).type == CardType::Event});
+  if (j.contains("artifact_step")) {
+    const auto& a = j.at("artifact_step");
+    s.artifact_step = ArtifactStep{a.at(0).get<CardId>(), a.at(1).get<int8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint8_t>()};
+  }
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
@@ -263,9 +274,17 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (r.card >= s.cards.size()) throw std::invalid_argument(at + "not a card of the game");
     if (r.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
     const auto t = s.def(r.card).type;
-    if ((t != CardType::Interrupt || !s.def(r.card).interrupt) && t != CardType::Event)
+    if (!s.def(r.card).plays_as_interrupt() && !s.def(r.card).plays_as_event() && t != CardType::Event)
       throw std::invalid_argument(at + s.def(r.card).name + " cannot be on the resolution stack");
     if (!r.nullified && s.cards[r.card].zone != Zone::Resolving) throw std::invalid_argument(at + "the card is not resolving");
+  }
+  if (const auto& a = s.artifact_step; a.card != kNone) {
+    const std::string at = "state artifact_step: ";
+    if (a.card >= s.cards.size() || s.def(a.card).type != CardType::Artifact || !s.def(a.card).artifact)
+      throw std::invalid_argument(at + "not an artifact of the game");
+    if (a.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    if (a.loc < 0 || a.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
+    if (a.left > s.def(a.card).artifact->count) throw std::invalid_argument(at + "more cards left to take than the artifact gives");
   }
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
     throw std::invalid_argument("state asks for a response with no window open");
@@ -293,7 +312,7 @@ uint64_t GameState::hash() const {
     mix(static_cast<uint64_t>(p.score));
     mix(p.misseed_locs);
     mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2 |
-        uint64_t(p.attacked_turn) << 8);
+        uint64_t(p.plays_made) << 4 | uint64_t(p.attacked_turn) << 8);
     mix(p.attacked_locs);
   }
   for (const auto& l : spaceline) mix(uint64_t(l.mission) | uint64_t(l.shared) << 16 | uint64_t(l.solved) << 32 | uint64_t(uint8_t(l.solved_by)) << 40);
@@ -321,8 +340,11 @@ uint64_t GameState::hash() const {
   for (const auto& w : windows)
     mix(uint64_t(w.moment) | uint64_t(w.opener) << 8 | uint64_t(w.responder) << 16 | uint64_t(w.passes) << 24 |
         uint64_t(w.asks) << 32 | uint64_t(w.subject) << 40 | uint64_t(uint8_t(w.loc)) << 56);
+  mix(uint64_t(artifact_step.card) | uint64_t(uint8_t(artifact_step.loc)) << 16 | uint64_t(artifact_step.player) << 24 |
+      uint64_t(artifact_step.left) << 32);
   for (const auto& r : resolving)
-    mix(uint64_t(r.card) | uint64_t(r.target) << 16 | uint64_t(r.player) << 32 | uint64_t(r.kind) << 40 | uint64_t(r.nullified) << 48);
+    mix(uint64_t(r.card) | uint64_t(r.target) << 16 | uint64_t(r.player) << 32 | uint64_t(r.kind) << 40 | uint64_t(r.nullified) << 48 |
+        uint64_t(r.as_event) << 49);
   for (auto c : b.attackers) mix(c);
   for (auto c : b.retaliators) mix(c);
   auto rj = rng.to_json();
@@ -387,7 +409,7 @@ json GameState::observation(int viewer) const {
   // Events in play are face up (R-CARD-7): on the table, beside a deck, on a mission or on a ship.
   json events = json::array();
   for (CardId i = 0; event_count_ && i < cards.size(); ++i) {
-    if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Event) continue;
+    if (cards[i].zone != Zone::InPlay || (def(i).type != CardType::Event && !def(i).plays_as_event())) continue;
     json o = card_json(i);
     if (def(i).event && def(i).event->plays_on == EventTarget::Player) o["beside_deck_of"] = cards[i].counter;
     if (cards[i].loc >= 0) o["location"] = cards[i].loc;

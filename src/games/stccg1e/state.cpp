@@ -126,7 +126,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     --lasting_count_;
     if (def(c).dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
   }
-  const bool event_leaves = card.zone == Zone::InPlay && def(c).type == CardType::Event;
+  const bool event_leaves = card.zone == Zone::InPlay && (def(c).type == CardType::Event || def(c).plays_as_event());
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
@@ -226,6 +226,7 @@ int GameState::effective_range(CardId ship) const {
       r -= c.counter;  // Birth of "Junior": then additions and subtractions (R-MOD-1)
   }
   if (cards[ship].has(kDoubleRange)) r *= 2;  // Transwarp Conduit, after what is set and added (R-MOD-1)
+  if (naiskos_triples(ship)) r *= 3;           // Kurlan Naiskos
   return r;
 }
 
@@ -459,7 +460,7 @@ void GameState::for_each_equipment_present(CardId c, F&& f) const {
     if (q.zone != Zone::InPlay || q.owner != k.owner || q.place != k.place || q.loc != k.loc) continue;
     if (k.place == Place::Aboard && q.host != k.host) continue;
     const auto& d = def(e);
-    if (d.type == CardType::Equipment && d.equipment) f(e, *d.equipment);
+    if (d.works_as_equipment()) f(e, *d.equipment);
   }
 }
 
@@ -506,14 +507,16 @@ int GameState::attribute(uint16_t c, Attr a) const {
     case Attr::Strength: v = d.strength; break;
   }
   uint64_t seen = 0;
+  int times = 1;
   for_each_equipment_present(c, [&](CardId e, const EquipmentDef& eq) {
     if (!eq.attribute || *eq.attribute != a || !may_use(c, eq)) return;
     uint64_t bit = 1ull << (cards[e].def % 64);
     if (!eq.cumulative && (seen & bit)) return;
     seen |= bit;
     v += eq.bonus;  // R-MOD-5: cumulative copies each add their bonus
+    times *= eq.multiply;
   });
-  return v;
+  return v * times;  // R-MOD-1: multipliers after additions (Varon-T Disruptor)
 }
 
 std::string GameState::card_name(CardId c) const {
@@ -608,6 +611,11 @@ Decision GameState::decision() const {
     case ChoiceKind::InterruptVictim:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = "Choose who " + card_name(battle.kill_source) + " kills (D-INT-2)";
+      return d;
+    case ChoiceKind::TakeFromDeck:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Take a card of your draw deck into your hand (" + card_name(artifact_step.card) + ", " +
+                 std::to_string(artifact_step.left) + " to take; R-ART-2)";
       return d;
     case ChoiceKind::None: break;
   }
@@ -799,6 +807,7 @@ void GameState::begin_turn() {
   ++turn;
   phase = Phase::PlayCard;
   players[active].card_played = false;
+  players[active].plays_made = 0;
   players[active].red_alert_plays = false;
   players[active].forced_discard_done = false;
   log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);
@@ -848,6 +857,11 @@ void GameState::end_turn() {
     return;
   }
   if (draw_checking_exhaustion(active)) return;
+  // Horga'hn (D-ART-1): a player who made no second card play draws an extra card.
+  if (event_count_ && event_active(active, EventEffect::ExtraPlayOrDraw) && players[active].plays_made < 2) {
+    log_event(Rule::ExtraCardPlay, Ev::HorgahnDraw, active);
+    if (draw_checking_exhaustion(active)) return;
+  }
   // The Traveler: the normal draw becomes two cards (D-EVT-4; not cumulative).
   if (event_count_ && extra_draw_for(active)) {
     bool over = draw_checking_exhaustion(active);

@@ -76,6 +76,7 @@ struct PlayerState {
   int score = 0;
   uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
+  uint8_t plays_made = 0;     // normal card plays made this turn: a second one with Horga'hn (D-ART-1)
   bool red_alert_plays = false;  // a report made under Red Alert! this turn (R-PLAY-4)
   bool forced_discard_done = false;  // Static Warp Bubble discard made this turn (R-CARDRULE-8)
   uint64_t attacked_locs = 0;     // locations where this player's forces were attacked during turn `attacked_turn` (R-BATTLE-7)
@@ -131,6 +132,7 @@ enum class ChoiceKind : uint8_t {
   AwayRetaliate,      // defender: 1 = retaliate in an Away Team battle, 0 = do not
   Respond,            // a response window (timing.cpp): option kNone = pass; interrupts are PlayInterrupt actions (R-TIME-2..12)
   InterruptVictim,    // the player of a killing interrupt picks who dies (D-INT-2)
+  TakeFromDeck,       // the earner of an artifact takes a card of their draw deck (Betazoid Gift Box, artifacts.cpp)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -216,6 +218,16 @@ struct Resolving {
   uint8_t player = 0;
   uint8_t kind = 0;        // an event's EventTarget
   bool nullified = false;  // nullified before it resolved: no effect, still played (R-NULL-1)
+  bool as_event = false;   // played as an event (an event card, or an artifact played as one, CRD IV.4)
+};
+
+// An artifact resolving at once after it was earned (artifacts.cpp): the
+// earner still has `left` cards to take from the deck (Betazoid Gift Box).
+struct ArtifactStep {
+  CardId card = kNone;
+  int8_t loc = -1;
+  uint8_t player = 0;
+  uint8_t left = 0;
 };
 
 // Compact log entry; text is rendered on demand (log.cpp).
@@ -238,6 +250,8 @@ enum class Ev : uint8_t {
   InterruptPlayed, BattlePrevented, InterruptKilled,
   Nullified, DeckShuffled, WindowPassed, ShipUnstopped, RangeDoubled, Glimpsed, ShipTowed, CardDestroyed,
   EquipmentDestroyed, NoEquipmentThere,
+  ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
+  NaiskosTriples,
 };
 struct LogEntry {
   Rule rule;
@@ -404,6 +418,7 @@ class GameState final : public spaceline::State, public RequirementView {
   BattleState battle;
   std::vector<Window> windows;        // open response windows, innermost last (timing.cpp)
   std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
+  ArtifactStep artifact_step;         // an artifact resolving at once after it was earned (artifacts.cpp)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -538,6 +553,15 @@ class GameState final : public spaceline::State, public RequirementView {
   void next_interrupt_kill();
   void interrupt_kill(CardId victim);
   void on_interrupt_victim(uint16_t picked);
+  // artifacts (artifacts.cpp; CRD IV.4)
+  void earn_artifacts(int loc, int player, CardId source);
+  void next_at_once_artifact(int loc, int player);
+  void offer_take_from_deck();
+  void on_take_from_deck(CardId picked);
+  void finish_at_once_artifact();
+  CardId dilemma_nullifier_present(CardId dilemma) const;
+  void card_play_made(int player);  // the normal card play is made: a second one with Horga'hn (D-ART-1)
+  bool naiskos_triples(CardId ship) const;  // Kurlan Naiskos on the ship, all seven classifications aboard
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();

@@ -73,7 +73,7 @@ void GameState::refresh_answer_masks() {
   for (auto& p : answers_) p[0] = p[1] = 0;
   for (const auto& c : cards) {
     const auto& d = db_->at(c.def);
-    if (d.type != CardType::Interrupt || !d.interrupt || d.text != TextStatus::Implemented) continue;
+    if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }
 }
@@ -195,7 +195,7 @@ void GameState::resolve_top() {
     finish_resolving();  // R-NULL-1: it still counts as played, and does nothing
     return;
   }
-  if (def(r.card).type == CardType::Interrupt) {
+  if (!r.as_event) {
     resolve_interrupt(r);
     return;
   }

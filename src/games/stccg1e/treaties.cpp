@@ -13,8 +13,8 @@ namespace spaceline::stccg1e {
 // that nullifies it (R-NULL-8: The Traveler, and any copy played later). Leaving play through
 // move_to ends a treaty (R-AFF-6, house arrest), as every other way out of play does.
 void GameState::nullify_event(CardId c, CardId by) {
-  if (c >= cards.size() || cards[c].zone != Zone::InPlay || def(c).type != CardType::Event) return;
-  const bool by_event_in_play = by != kNone && cards[by].zone == Zone::InPlay && def(by).type == CardType::Event;
+  if (c >= cards.size() || cards[c].zone != Zone::InPlay || !def(c).plays_as_event()) return;
+  const bool by_event_in_play = by != kNone && cards[by].zone == Zone::InPlay && def(by).plays_as_event();
   log_event(by_event_in_play ? Rule::NullifyOnTable : Rule::Nullify, Ev::EventNullified, cards[c].owner, c, by);
   move_to(c, Zone::Discard, -1);  // R-NULL-1: cancelled and discarded
   touch();

@@ -1,0 +1,184 @@
+// Artifacts (CRD IV.4; R-ART-1..4, R-REQ-8): earned by solving the mission
+// they are seeded under, then used as their `artifact:` entry says. Every
+// way in: earned from the player's own seeds and the opponent's, retrieved
+// from the discard pile, set up by hand, and a choice saved and loaded back.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "games/stccg1e/position.h"
+
+using namespace spaceline::stccg1e;
+
+namespace {
+
+std::string labels(const ScenarioBuilder& b) { return ::testing::PrintToString(b.labels()); }
+bool contains(const std::vector<CardId>& v, CardId c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+
+// Player 0's Klingon Away Team (Kromm: Physics) on Relief Mission (Geology OR Physics, 20 points).
+struct Relief {
+  ScenarioBuilder b;
+  int relief;
+  explicit Relief(int deck_cards = 20) : b(1, deck_cards) {
+    relief = b.mission("Relief Mission");
+    b.mission("Test Mission");
+    b.on_planet(relief, "Kromm");
+    b.on_planet(relief, "Gorath");
+  }
+};
+
+}  // namespace
+
+TEST(R_ART_1, AnArtifactIsNotMetInTheAttemptItIsTakenOnlyBySolving) {
+  Relief r;
+  CardId art = r.b.seed_under(r.relief, "Vulcan Stone of Gol", 1);
+  r.b.seed_under(r.relief, "Impassable Door", 1);  // a wall: the attempt fails
+  r.b.act("Attempt Relief Mission");
+  EXPECT_EQ(r.b->cards[art].zone, Zone::UnderMission) << "an artifact is never met like a dilemma";
+  EXPECT_FALSE(r.b->spaceline[r.relief].solved);
+  EXPECT_FALSE(r.b.logged("R-ART-2"));
+  // Nor can it be played before it is earned: it is not in anyone's hand.
+  EXPECT_FALSE(contains(r.b->players[0].hand, art));
+}
+
+TEST(R_ART_1, AnEarnedArtifactInHandIsPlayedOnlyAsItsTextSays) {
+  Relief r;
+  CardId art = r.b.seed_under(r.relief, "Vulcan Stone of Gol", 1);
+  r.b.act("Attempt Relief Mission");
+  ASSERT_TRUE(contains(r.b->players[0].hand, art)) << "placed in hand until played (R-ART-2)";
+  EXPECT_EQ(r.b->cards[art].owner, 0) << "the earner controls it, whoever seeded it";
+  // Orders phase: an event is the card play, which this turn has passed.
+  EXPECT_FALSE(r.b.can("Play Vulcan Stone of Gol")) << labels(r.b);
+}
+
+TEST(R_ART_3, AnArtifactUsedAsEquipmentJoinsTheCrewThatEarnedIt) {
+  // Space mission: the artifact joins the crew of the ship that solved it.
+  ScenarioBuilder b;
+  b.mission("Avert Disaster");
+  int test = b.mission("Test Mission");
+  CardId ship = b.ship(test, "I.K.C. Pagh");
+  b.aboard(ship, "Kromm");  // Physics
+  b.aboard(ship, "Kurn");
+  b.aboard(ship, "Kahless");
+  b.aboard(ship, "Gowron");
+  CardId art = b.seed_under(test, "Varon-T Disruptor", 1);
+  const int before = b->attribute(b.id("Kurn"), Attr::Strength);
+  b.act("Attempt Test Mission");
+  ASSERT_TRUE(b->spaceline[test].solved) << b.log_text();
+  EXPECT_EQ(b->cards[art].zone, Zone::InPlay);
+  EXPECT_EQ(b->cards[art].place, Place::Aboard);
+  EXPECT_EQ(b->cards[art].host, ship);
+  EXPECT_EQ(b->attribute(b.id("Kurn"), Attr::Strength), 2 * before);
+  EXPECT_TRUE(b.logged("R-ART-3"));
+}
+
+TEST(R_ART_3, AnArtifactUsedAsEquipmentBeamsLikeEquipment) {
+  Relief r;
+  CardId ship = r.b.ship(r.relief, "I.K.C. Pagh");
+  r.b.aboard(ship, "Klag");
+  r.b.seed_under(r.relief, "Varon-T Disruptor", 1);
+  r.b.act("Attempt Relief Mission");
+  r.b.act("End your turn");
+  r.b.pass_turn();  // the opponent's turn
+  r.b.act("Make no card play");
+  EXPECT_TRUE(r.b.can("Beam Varon-T Disruptor from the planet")) << labels(r.b);
+  r.b.act("Beam Varon-T Disruptor from the planet");
+  EXPECT_EQ(r.b->cards[r.b.id("Varon-T Disruptor")].host, ship);
+  EXPECT_EQ(r.b->attribute(r.b.id("Klag"), Attr::Strength), 14) << "Klag (7) is present with it now";
+  EXPECT_EQ(r.b->attribute(r.b.id("Kromm"), Attr::Strength), 8) << "Kromm is not";
+}
+
+TEST(R_ART_4, AnArtifactRetrievedToHandReportsAsEquipmentAtAnOutpost) {
+  // Nullified or retrieved, an artifact used as equipment is reported as the card play.
+  ScenarioBuilder b(1, 20, Phase::PlayCard);
+  int l = b.mission("Relief Mission");
+  b.mission("Test Mission");
+  b.outpost(l, "Klingon Outpost");
+  b.hand("Varon-T Disruptor");
+  EXPECT_TRUE(b.can("Report Varon-T Disruptor at Klingon Outpost")) << labels(b);
+}
+
+TEST(R_ART_4, AnArtifactDiscardedAfterUseLeavesTheGame) {
+  Relief r;
+  CardId box = r.b.seed_under(r.relief, "Betazoid Gift Box", 1);
+  r.b.act("Attempt Relief Mission");
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_EQ(r.b->choice.kind, ChoiceKind::TakeFromDeck) << r.b.log_text();
+    r.b.act("Take");
+  }
+  EXPECT_EQ(r.b->cards[box].zone, Zone::OutOfPlay);
+  EXPECT_TRUE(contains(r.b->players[0].out_of_play, box));
+  EXPECT_FALSE(contains(r.b->players[1].discard, box));
+  EXPECT_TRUE(r.b.logged("R-ART-4"));
+}
+
+TEST(R_ART_2, BetazoidGiftBoxTakesWhatIsLeftOfAShortDeck) {
+  Relief r(2);  // two cards in the deck: both are taken, and the game goes on
+  r.b.seed_under(r.relief, "Betazoid Gift Box", 1);
+  r.b.act("Attempt Relief Mission");
+  r.b.act("Take");
+  r.b.act("Take");
+  EXPECT_EQ(r.b->choice.kind, ChoiceKind::None);
+  EXPECT_TRUE(r.b->players[0].deck.empty());
+  EXPECT_EQ(r.b->players[0].hand.size(), 2u);
+}
+
+TEST(R_ART_2, BetazoidGiftBoxChoiceSurvivesSaveAndLoad) {
+  Relief r;
+  r.b.seed_under(r.relief, "Betazoid Gift Box", 1);
+  r.b.act("Attempt Relief Mission");
+  r.b.act("Take");
+  auto copy = GameState::from_json(r.b->db_ptr(), r.b->to_json());
+  EXPECT_EQ(copy.hash(), r.b->hash());
+  EXPECT_EQ(copy.to_json(), r.b->to_json());
+  EXPECT_EQ(copy.artifact_step.left, 2);
+  apply_label(copy, "Take");
+  apply_label(copy, "Take");
+  EXPECT_EQ(copy.choice.kind, ChoiceKind::None);
+  EXPECT_EQ(copy.players[0].hand.size(), 3u);
+}
+
+TEST(R_ART_2, ACorruptArtifactStepInASaveIsRejected) {
+  Relief r;
+  r.b.seed_under(r.relief, "Betazoid Gift Box", 1);
+  r.b.act("Attempt Relief Mission");
+  auto j = r.b->to_json();
+  j["artifact_step"][0] = 0;  // a mission, not an artifact
+  EXPECT_THROW(GameState::from_json(r.b->db_ptr(), j), std::invalid_argument);
+  j = r.b->to_json();
+  j["artifact_step"][3] = 9;  // more than the box gives
+  EXPECT_THROW(GameState::from_json(r.b->db_ptr(), j), std::invalid_argument);
+}
+
+TEST(R_NULL_1, InterphaseGeneratorPresentNullifiesANamedDilemmaOnlyWhereItIs) {
+  Relief r;
+  r.b.on_planet(r.relief, "Interphase Generator");
+  CardId chalnoth = r.b.seed_under(r.relief, "Chalnoth", 1);
+  r.b.act("Attempt Relief Mission");
+  EXPECT_EQ(r.b->cards[chalnoth].zone, Zone::Discard);
+  EXPECT_TRUE(r.b->spaceline[r.relief].solved) << "nullified: no effect, the team goes on";
+  EXPECT_FALSE(r.b.logged(Ev::Killed));
+}
+
+TEST(D_ART_1, HorgahnEarnedMidTurnGivesTheExtraDrawThatTurn) {
+  Relief r;
+  CardId h = r.b.seed_under(r.relief, "Horga'hn", 1);
+  r.b.act("Attempt Relief Mission");
+  EXPECT_EQ(r.b->cards[h].zone, Zone::InPlay);
+  const size_t hand = r.b->players[0].hand.size();
+  r.b.act("End your turn");
+  EXPECT_EQ(r.b->players[0].hand.size(), hand + 2);
+  EXPECT_TRUE(r.b.logged("D-ART-1"));
+}
+
+TEST(D_ART_1, HorgahnNullifiedEndsTheSecondCardPlay) {
+  // Kevin Uxbridge nullifies any card played as an event on the table (R-NULL-3): Horga'hn included.
+  Relief r;
+  CardId h = r.b.seed_under(r.relief, "Horga'hn", 1);
+  r.b.act("Attempt Relief Mission");
+  r.b.hand("Kevin Uxbridge", 1);
+  r.b.act("End your turn");  // player 1 answers at the end of the turn (D-TIME-2)
+  ASSERT_EQ(r.b->choice.kind, ChoiceKind::Respond) << labels(r.b);
+  r.b.act("Play Kevin Uxbridge to nullify Horga'hn");
+  EXPECT_EQ(r.b->cards[h].zone, Zone::Discard);
+}
