@@ -94,3 +94,13 @@ run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/explain-save.json I
 run_expect(COMMAND ${SPACELINE} explain ${WORK}/explain-save.json EXPECT_RC 0
            MATCH "What happened" "\\((R|D)-[A-Z0-9]+-[0-9]+, " "Legal actions:" "Not legal, and why:"
                  "\n  [^\n]+\n      [^\n]+ \\((R|D)-[A-Z0-9]+-[0-9]+[,)]")
+# scenario run --mutate: the unchanged scenario must pass; then every mutant
+# (one expectation changed) must fail, and one that passes is SURVIVED; exit 1.
+set(M ${CMAKE_CURRENT_LIST_DIR}/fixtures)
+run_expect(COMMAND ${SPACELINE} scenario run ${M}/log_order_both_ways.yaml EXPECT_RC 0 MATCH "1 passed, 0 failed")
+run_expect(COMMAND ${SPACELINE} scenario run --mutate ${M}/log_order_both_ways.yaml EXPECT_RC 1
+           MATCH "SURVIVED [^\n]*log_order_both_ways.yaml: line 16: log_order: \\[R-TURN-1, R-TURN-2\\] -> \\[R-TURN-2, R-TURN-1\\] \\(reversed\\)"
+                 "1 files, 2 mutants, 1 killed, 1 survived")
+run_expect(COMMAND ${SPACELINE} scenario run --mutate ${F}/wrong_expectation.yaml EXPECT_RC 1
+           MATCH "FAIL deliberately wrong" "wrong_expectation.yaml:11: expected 'Worf' stopped: no; actual: yes"
+                 "1 files, 0 mutants, 0 killed, 0 survived \\(1 file\\(s\\) failed unchanged\\)")

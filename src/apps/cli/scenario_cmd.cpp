@@ -9,6 +9,7 @@
 
 #include "apps/cli/commands.h"
 #include "games/stccg1e/scenario.h"
+#include "games/stccg1e/scenario_mutate.h"
 
 namespace spaceline::cli {
 
@@ -54,6 +55,37 @@ int run_scenarios(const std::vector<std::string>& paths) {
   return failed ? 1 : 0;
 }
 
+// `scenario run --mutate`: every scenario must pass, then fail once any one of
+// its expectations is changed (games/stccg1e/scenario_mutate.h).
+int mutate_scenarios(const std::vector<std::string>& paths) {
+  auto files = scenario_files(paths);
+  if (files.empty()) {
+    std::cout << "no scenario files (*.yaml) found\n";
+    return 1;
+  }
+  int mutants = 0, killed = 0, survived = 0, failed = 0;
+  for (const auto& f : files) {
+    auto r = mutate_scenario_file(f);
+    mutants += r.mutants;
+    killed += r.killed;
+    survived += static_cast<int>(r.survived.size());
+    if (!r.original_passed) {
+      std::cout << "FAIL " << r.name << ": " << indent(r.original_message) << "\n";
+      ++failed;
+      continue;
+    }
+    for (const auto& s : r.survived) std::cout << "SURVIVED " << r.file << ": " << s << "\n";
+    if (r.survived.empty())
+      std::cout << "PASS " << r.name << ": "
+                << (r.mutants ? std::to_string(r.mutants) + " mutant(s), all killed" : std::string("no expectations to mutate"))
+                << "\n";
+  }
+  std::cout << files.size() << " files, " << mutants << " mutants, " << killed << " killed, " << survived << " survived";
+  if (failed) std::cout << " (" << failed << " file(s) failed unchanged)";
+  std::cout << "\n";
+  return failed || survived ? 1 : 0;
+}
+
 // A saved game (`play --save`, {"state": ...}) or a bare GameState JSON.
 bool looks_like_json(const std::string& path) {
   std::ifstream f(path);
@@ -96,8 +128,12 @@ void register_scenario(CLI::App& app) {
   sc->require_subcommand(1);
   auto* run = sc->add_subcommand("run", "Run scenario files (folders recursively, *.yaml)");
   auto paths = std::make_shared<std::vector<std::string>>();
+  auto mutate = std::make_shared<bool>(false);
   run->add_option("paths", *paths, "scenario files or folders")->required();
-  run->callback([paths] { set_exit_code(run_scenarios(*paths)); });
+  run->add_flag("--mutate", *mutate,
+                "Check that every expectation can fail: change each one in turn (in memory) and run again; "
+                "every such mutant must fail");
+  run->callback([paths, mutate] { set_exit_code(*mutate ? mutate_scenarios(*paths) : run_scenarios(*paths)); });
 }
 
 void register_explain(CLI::App& app) {

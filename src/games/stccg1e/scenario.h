@@ -6,6 +6,7 @@
 // file is reported as "file:line: problem" before anything runs; running
 // (scenario_run.cpp) drives the game through legal_actions()/apply() only.
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -129,8 +130,13 @@ struct ScenarioResult {
   std::string message;  // why it failed: "file:line: ...", possibly several lines
 };
 
+// Called at each `expect:` step just before it is checked, with the step's
+// index in Scenario::steps and the state it is checked against
+// (scenario_mutate.cpp plans its mutants from it).
+using ExpectHook = std::function<void(size_t step, const GameState& s)>;
+
 // Runs the script. With `check` false expectations are skipped (explain).
-ScenarioResult run_scenario(Scenario& s, bool check = true);
+ScenarioResult run_scenario(Scenario& s, bool check = true, const ExpectHook& at_expect = {});
 
 // Every *.yaml under the given files/folders (folders recursively), sorted.
 std::vector<std::string> scenario_files(const std::vector<std::string>& paths);

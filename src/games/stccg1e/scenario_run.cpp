@@ -29,13 +29,15 @@ std::string describe_decision(const GameState& s) {
 
 class Runner {
  public:
-  Runner(Scenario& sc, bool check) : sc_(sc), s_(sc.state()), check_(check) {}
+  Runner(Scenario& sc, bool check, const ExpectHook& at_expect)
+      : sc_(sc), s_(sc.state()), check_(check), at_expect_(at_expect) {}
 
   ScenarioResult run() {
     try {
       for (size_t i = 0; i < sc_.steps.size(); ++i) {
         // The final expectations see the battle over: an unscripted response window is passed by both players.
         if (i + 1 == sc_.steps.size() && sc_.steps[i].kind == StepKind::Expect) pass_windows_until(s_, "\x01");
+        if (sc_.steps[i].kind == StepKind::Expect && at_expect_) at_expect_(i, s_);
         step(sc_.steps[i]);
       }
       pass_windows_until(s_, "\x01");
@@ -54,6 +56,7 @@ class Runner {
   Scenario& sc_;
   GameState& s_;
   bool check_;
+  const ExpectHook& at_expect_;
 
   std::string at(int line) const { return sc_.file + ":" + std::to_string(line) + ": "; }
 
@@ -382,6 +385,8 @@ class Runner {
 
 }  // namespace
 
-ScenarioResult run_scenario(Scenario& s, bool check) { return Runner(s, check).run(); }
+ScenarioResult run_scenario(Scenario& s, bool check, const ExpectHook& at_expect) {
+  return Runner(s, check, at_expect).run();
+}
 
 }  // namespace spaceline::stccg1e
