@@ -180,7 +180,7 @@ struct PositionParser {
     const auto& d = card_def(r, b.state(), n, name);
     const auto t = d.type;
     if (t != CardType::Personnel && t != CardType::Equipment && !(t == CardType::Artifact && d.works_as_equipment()))
-      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment (or an artifact used as equipment) can be " + where);
+      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment can be " + where + " (and artifacts used as equipment)");
   }
 
   void aboard(const YAML::Node& list, CardId host) {
