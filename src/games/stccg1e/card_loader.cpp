@@ -472,7 +472,8 @@ struct CardLoader {
       return in;
     }
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
-                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game"};
+                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
+                                                "once_each_turn"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -578,6 +579,7 @@ struct CardLoader {
       else error(e["not_types"], "unknown card type '" + t + "'");
     }
     in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
+    in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
     if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
       error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
     if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");

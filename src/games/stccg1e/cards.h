@@ -258,6 +258,7 @@ struct InterruptDef {
   std::vector<std::string> destroys;              // Destroy: the titles it may destroy (colon rule)
   std::vector<CardType> not_types;                // RetrieveFromDiscard: card types it may not take
   bool leaves_game = false;                       // removed from the game instead of discarded after use
+  bool once_each_turn = false;                    // a player may play one copy of this card each turn (Palor Toff)
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

@@ -59,6 +59,10 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
   if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) return false;
   const auto& in = *d.interrupt;
   if (!timing_allows(in, player)) return false;
+  if (in.once_each_turn) {
+    const auto& used = players[player].once_used;
+    if (std::find(used.begin(), used.end(), d.index) != used.end()) return false;  // "once each turn"
+  }
   const bool in_battle_window = choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::BattleInitiated;
   if (in_battle_window) {
     if (in.when == when_bit(InterruptWhen::ShipBattleInitiated) && battle.away_team) return false;
@@ -336,6 +340,7 @@ void GameState::play_interrupt(CardId c, uint16_t target) {
                                                                                               : Rule::PlayInterrupt;
   const bool names_target = in.effect == InterruptEffect::HideShip || in.effect == InterruptEffect::SelfDestruct ||
                             in.effect == InterruptEffect::Nullify;
+  if (in.once_each_turn) players[p].once_used.push_back(def(c).index);
   log_event(why, Ev::InterruptPlayed, p, c, names_target ? target : kNone,
             in.effect == InterruptEffect::ShuffleDeck ? target : (battle.active ? battle.loc : -1));
   push_resolving(c, target, p, Moment::InterruptPlayed);

@@ -808,6 +808,7 @@ void GameState::begin_turn() {
   phase = Phase::PlayCard;
   players[active].card_played = false;
   players[active].plays_made = 0;
+  for (auto& ps : players) ps.once_used.clear();  // "once each turn": every turn, whoever's
   players[active].red_alert_plays = false;
   players[active].forced_discard_done = false;
   log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);

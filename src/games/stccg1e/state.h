@@ -77,6 +77,7 @@ struct PlayerState {
   uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
   uint8_t plays_made = 0;     // normal card plays made this turn: a second one with Horga'hn (D-ART-1)
+  std::vector<uint16_t> once_used;  // cards (definition index) limited to once each turn, played this turn (Palor Toff)
   bool red_alert_plays = false;  // a report made under Red Alert! this turn (R-PLAY-4)
   bool forced_discard_done = false;  // Static Warp Bubble discard made this turn (R-CARDRULE-8)
   uint64_t attacked_locs = 0;     // locations where this player's forces were attacked during turn `attacked_turn` (R-BATTLE-7)

@@ -211,7 +211,13 @@ void GameState::resolve_top() {
 void GameState::finish_resolving() {
   const Resolving done = resolving.back();
   resolving.pop_back();
-  if (cards[done.card].zone == Zone::Resolving) move_to(done.card, Zone::Discard, -1);  // resolved: discarded
+  if (cards[done.card].zone == Zone::Resolving) {
+    // Resolved: discarded, or out of the game if the card says so (Palor Toff) or is an
+    // artifact discarded after use (R-ART-4). A nullified card is discarded (R-NULL-1).
+    const auto& d = def(done.card);
+    const bool leaves = !done.nullified && (d.type == CardType::Artifact || (d.interrupt && d.interrupt->leaves_game));
+    move_to(done.card, leaves ? Zone::OutOfPlay : Zone::Discard, -1);
+  }
   if (phase == Phase::GameOver) return;
   if (!windows.empty() && just_played_moment(windows.back().moment) && !resolving.empty() &&
       windows.back().subject == resolving.back().card) {
