@@ -292,7 +292,7 @@ struct CardLoader {
     auto d = std::make_shared<DilemmaDef>();
     d->planet_ok = loc_type == "planet" || loc_type == "either";
     d->space_ok = loc_type == "space" || loc_type == "either";
-    static const std::set<std::string> known = {"trigger", "ship_trigger", "targets", "target_filter",
+    static const std::set<std::string> known = {"trigger", "ship_trigger", "acts_at_outposts", "targets", "target_filter",
                                                 "condition_on_targets", "condition", "condition_space",
                                                 "condition_planet", "effects", "effects_space",
                                                 "effects_planet", "choice", "returns_on_fail",
@@ -306,6 +306,8 @@ struct CardLoader {
     }
     if (b["trigger"]) d->trigger = filter(b["trigger"]);
     if (b["ship_trigger"]) d->ship_trigger = b["ship_trigger"].as<bool>();
+    if (b["acts_at_outposts"]) d->acts_at_outposts = b["acts_at_outposts"].as<bool>();
+    if (d->acts_at_outposts && !d->ship_trigger) error(b["acts_at_outposts"], "acts_at_outposts is for dilemmas with ship_trigger: true");
     if (b["targets"]) d->target_select = selector(b["targets"]);
     if (b["target_filter"]) d->target_filter = filter(b["target_filter"]);
     if (b["condition_on_targets"]) d->condition_on_targets = b["condition_on_targets"].as<bool>();
@@ -473,7 +475,7 @@ struct CardLoader {
     }
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
                                                 "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
-                                                "once_each_turn"};
+                                                "once_each_turn", "external"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -580,6 +582,7 @@ struct CardLoader {
     }
     in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
     in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
+    in->external = get<bool>(e, "external", false).value_or(false);
     if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
       error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
     if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");

@@ -97,6 +97,7 @@ struct DilemmaDef {
   // R-DIL-2 step 4: a trigger that must be present, else discard with no effect.
   std::optional<MemberFilter> trigger;
   bool ship_trigger = false;            // "plays on/damages ship": nullified from an outpost (R-DIL-9)
+  bool acts_at_outposts = false;        // ... unless its text says what it does there (Menthar Booby Trap: its effect, then discarded)
   // Targets chosen before the condition is checked (El-Adrel, Archer).
   std::optional<Selector> target_select;
   MemberFilter target_filter;
@@ -259,6 +260,7 @@ struct InterruptDef {
   std::vector<CardType> not_types;                // RetrieveFromDiscard: card types it may not take
   bool leaves_game = false;                       // removed from the game instead of discarded after use
   bool once_each_turn = false;                    // a player may play one copy of this card each turn (Palor Toff)
+  bool external = false;                          // needs an outside agent to reach a ship: a cloaked one is immune (R-CLOAK-2)
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

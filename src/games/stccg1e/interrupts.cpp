@@ -107,8 +107,12 @@ bool in_space_ship(const GameState& s, uint16_t t) {
 // Space/Time Continuum, Transwarp Conduit, the scans, Tachyon Detection Grid,
 // Ship Seizure, The Devil, Palor Toff, Disruptor Overload).
 bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int player) const {
+  // R-CLOAK-2: a card that needs an outside agent to find a ship cannot reach a cloaked one.
+  if (in.external && in_space_ship(*this, t) && cloaked(t)) return false;
   switch (in.effect) {
-    case InterruptEffect::UnstopShip:
+    case InterruptEffect::UnstopShip:  // a ship, or an Away Team with no ship present (CRD IV.8)
+      return in_space_ship(*this, t) ||
+             (t < cards.size() && cards[t].zone == Zone::InPlay && cards[t].place == Place::Planet && def(t).type == CardType::Personnel);
     case InterruptEffect::DoubleRange: return in_space_ship(*this, t);
     case InterruptEffect::RevealAboard:
       // Your own crews are no secret to you (R-INFO-4).
@@ -203,6 +207,7 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     case InterruptEffect::RetrieveFromDiscard:
       for (auto x : players[player].discard) offer(x);
       break;
+    case InterruptEffect::UnstopShip:
     case InterruptEffect::DestroyEquipment: {
       // One target per ship, and one per Away Team (its first member stands for it).
       uint64_t teams = 0;
@@ -454,6 +459,11 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
       auto unstop = [&](CardId x) {
         if (!cards[x].has(kStasis)) cards[x].flags &= static_cast<uint16_t>(~kStopped);  // stasis is more than stopped (R-STATE-2)
       };
+      if (cards[t].place == Place::Planet) {  // an Away Team: "whether or not a ship is even present" (CRD IV.8)
+        for (auto x : on_planet(owner, loc)) unstop(x);
+        log_event(Rule::UnstopShip, Ev::TeamUnstopped, p, t, c, loc);
+        break;
+      }
       unstop(t);
       for (auto x : aboard(t)) unstop(x);
       for (auto x : on_planet(owner, loc)) unstop(x);

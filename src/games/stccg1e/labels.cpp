@@ -153,6 +153,13 @@ std::string GameState::action_label(Action a) const {
         case InterruptEffect::RetrieveFromDiscard:
           if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
           break;
+        case InterruptEffect::UnstopShip:
+          if (card_target && cards[x.b].place == Place::Planet) {
+            o << " on " << (cards[x.b].owner == current_player() ? "your" : "the opponent's") << " Away Team at " << location_name(cards[x.b].loc);
+            break;
+          }
+          if (card_target) o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
+          break;
         case InterruptEffect::DestroyEquipment:
           if (!card_target) break;
           if (cards[x.b].place == Place::Planet)
@@ -426,6 +433,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SecondCardPlay: o << who << " may make a second card play this turn (Horga'hn)"; break;
     case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
     case Ev::NaiskosTriples: break;
+    case Ev::TeamUnstopped:
+      o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
+      break;
     case Ev::NoEquipmentThere:
       o << nm(e.b) << " finds no equipment " << (cards[e.a].place == Place::Planet ? "with the Away Team at " + location_name(cards[e.a].loc) : "aboard " + nm(e.a));
       break;

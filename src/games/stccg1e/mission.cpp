@@ -174,7 +174,7 @@ void GameState::resolve_revealed_dilemma(CardId d) {
     return;
   }
   bool from_outpost = attempt.source != kPlanet && def(attempt.source).type == CardType::Facility;
-  if (b.ship_trigger && from_outpost) {
+  if (b.ship_trigger && from_outpost && !b.acts_at_outposts) {
     log_event(Rule::DilemmaFromOutpost, Ev::NullifiedAtOutpost, attempt.player, d);
     discard_card(d);
     attempt.dilemma = kNone;

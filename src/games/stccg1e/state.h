@@ -252,7 +252,7 @@ enum class Ev : uint8_t {
   Nullified, DeckShuffled, WindowPassed, ShipUnstopped, RangeDoubled, Glimpsed, ShipTowed, CardDestroyed,
   EquipmentDestroyed, NoEquipmentThere,
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
-  NaiskosTriples,
+  NaiskosTriples, TeamUnstopped,
 };
 struct LogEntry {
   Rule rule;
