@@ -200,6 +200,7 @@ static std::string interrupt_text(const CardDef& c) {
       if (!in.ship_equipment.empty()) o << " (not one with " << in.ship_equipment << ")";
       break;
     case InterruptEffect::RevealHand: o << "you see the opponent's hand"; break;
+    case InterruptEffect::RevealDeck: o << "you see the opponent's draw deck, in order from the top; it is not shuffled"; break;
     case InterruptEffect::ForceDecloak:
       o << "with at least " << in.ships_needed << " of your ships in play, on a cloaked ship: it decloaks and may not cloak again this turn";
       break;

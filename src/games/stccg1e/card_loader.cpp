@@ -494,7 +494,7 @@ struct CardLoader {
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
         {"shuffle_deck", InterruptEffect::ShuffleDeck}, {"unstop_ship", InterruptEffect::UnstopShip},
         {"double_range", InterruptEffect::DoubleRange}, {"reveal_aboard", InterruptEffect::RevealAboard},
-        {"reveal_hand", InterruptEffect::RevealHand}, {"force_decloak", InterruptEffect::ForceDecloak},
+        {"reveal_hand", InterruptEffect::RevealHand}, {"reveal_deck", InterruptEffect::RevealDeck}, {"force_decloak", InterruptEffect::ForceDecloak},
         {"tow_empty_ship", InterruptEffect::TowEmptyShip}, {"destroy", InterruptEffect::Destroy},
         {"retrieve_from_discard", InterruptEffect::RetrieveFromDiscard}, {"destroy_equipment", InterruptEffect::DestroyEquipment}};
     // `when:` is one moment or a list of them.

@@ -226,6 +226,7 @@ enum class InterruptEffect : uint8_t {
   DoubleRange,    // Transwarp Conduit: a ship's RANGE is doubled for the rest of the turn
   RevealAboard,   // Long-Range Scan: the player sees the cards aboard an opponent's ship
   RevealHand,     // Life-form Scan: the player sees the opponent's hand
+  RevealDeck,     // Jaglom Shrek: the player sees the opponent's draw deck, in order; it is not shuffled
   ForceDecloak,   // Tachyon Detection Grid: a cloaked ship decloaks for the rest of the turn (needs `ships_needed` of your ships in play)
   TowEmptyShip,   // Ship Seizure: an empty ship where your ship with `ship_equipment` is, not at its owner's outpost, is discarded (D-INT-7)
   Destroy,        // The Devil: one card in play (or a revealed seed card) named in `destroys` is discarded (R-NULL-2: not a nullification)

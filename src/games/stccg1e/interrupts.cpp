@@ -119,7 +119,8 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
       if (!in_space_ship(*this, t) || cards[t].owner == player || aboard(t).empty()) return false;
       return in.ship_equipment.empty() || std::find(def(t).ship_equipment.begin(), def(t).ship_equipment.end(), in.ship_equipment) ==
                                               def(t).ship_equipment.end();  // Mercenary Ship's Long Range Scan Shielding
-    case InterruptEffect::RevealHand: return t == 1 - player;
+    case InterruptEffect::RevealHand:
+    case InterruptEffect::RevealDeck: return t == 1 - player;
     case InterruptEffect::ForceDecloak: {
       if (!in_space_ship(*this, t) || !cloaked(t)) return false;
       int mine = 0;
@@ -201,6 +202,7 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       break;
     case InterruptEffect::ShuffleDeck:
     case InterruptEffect::RevealHand:
+    case InterruptEffect::RevealDeck:
       offer(0);
       offer(1);
       break;
@@ -264,6 +266,10 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
     return !resolving.empty() && resolving.back().card == target && !resolving.back().nullified &&
            choice.kind == ChoiceKind::Respond && windows.back().subject == target &&
            (windows.back().moment == Moment::InterruptPlayed || windows.back().moment == Moment::EventPlayed);
+  // R-TIME-13/14: in the window of a card just played, only answers to that card may be played.
+  if (choice.kind == ChoiceKind::Respond && !windows.empty() &&
+      (windows.back().moment == Moment::InterruptPlayed || windows.back().moment == Moment::EventPlayed))
+    return false;
   return n.in_play && t.plays_as_event() && cards[target].zone == Zone::InPlay;
 }
 
@@ -385,6 +391,7 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::DoubleRange:
     case InterruptEffect::RevealAboard:
     case InterruptEffect::RevealHand:
+    case InterruptEffect::RevealDeck:
     case InterruptEffect::ForceDecloak:
     case InterruptEffect::TowEmptyShip:
     case InterruptEffect::Destroy:
@@ -482,6 +489,12 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
     case InterruptEffect::RevealHand:
       for (auto x : players[t].hand) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, kNone, 0, p);
       break;
+    case InterruptEffect::RevealDeck: {
+      // Top first; "replace unshuffled", so the order seen stays true (only the player sees it, R-INFO-4).
+      const auto& deck = players[t].deck;  // back() is the top
+      for (size_t i = 0; i < deck.size(); ++i) log_event(Rule::Glimpse, Ev::Glimpsed, p, deck[deck.size() - 1 - i], kNone, static_cast<int>(i + 1), p);
+      break;
+    }
     case InterruptEffect::ForceDecloak:
       set_cloak(t, false);  // and toggled this turn, so it cannot cloak again before the turn ends (R-CLOAK-1)
       break;

@@ -150,6 +150,7 @@ std::string GameState::action_label(Action a) const {
           break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
         case InterruptEffect::RevealHand: o << ": look at your opponent's hand"; break;
+        case InterruptEffect::RevealDeck: o << ": look through your opponent's draw deck"; break;
         case InterruptEffect::RetrieveFromDiscard:
           if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
           break;
@@ -415,7 +416,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::RangeDoubled: o << nm(e.a) << "'s RANGE is doubled this turn: " << e.n << " (" << nm(e.b) << ")"; break;
     case Ev::Glimpsed:
-      o << who << " sees " << nm(e.a) << (e.b != kNone ? " aboard " + nm(e.b) : std::string(" in the opponent's hand"));
+      o << who << " sees " << nm(e.a)
+        << (e.b != kNone ? " aboard " + nm(e.b)
+            : e.n > 0    ? " (card " + std::to_string(e.n) + " from the top of the opponent's draw deck)"
+                         : std::string(" in the opponent's hand"));
       break;
     case Ev::ShipTowed: o << nm(e.a) << ", empty, is towed away and discarded (" << nm(e.b) << ")"; break;
     case Ev::CardDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b); break;

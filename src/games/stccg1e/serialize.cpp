@@ -123,7 +123,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (ps.plays_made > 2) throw std::invalid_argument("state players: plays_made is more than two card plays");
     if (pj.contains("once_used")) ps.once_used = pj.at("once_used").get<std::vector<uint16_t>>();
     for (auto u : ps.once_used)
-      if (u >= db->size()) throw std::invalid_argument("state players: once_used names no card of the library");
+      if (u >= s.db_->size()) throw std::invalid_argument("state players: once_used names no card of the library");
     ps.red_alert_plays = pj.value("red_alert_plays", false);
     ps.forced_discard_done = pj.value("forced_discard_done", false);
     ps.attacked_locs = pj.value("attacked_locs", uint64_t{0});
