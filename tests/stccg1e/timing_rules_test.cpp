@@ -648,13 +648,8 @@ TEST(R_TIME_14, InAJustPlayedWindowOnlyAnswersToThatCardAreOffered) {
 // R-TIME-14: in the window of an event just played, Kevin Uxbridge answers
 // that event; nullifying some other event already in play does not answer it
 // (timing.cpp: "only cards that answer a card just played may be played").
-// DISABLED: ENGINE BUG, this fails today. In the EventPlayed window Kevin
-// Uxbridge is also offered on every event already in play ("Play Kevin
-// Uxbridge to nullify Alien Probe (in play)"): interrupt_actions offers the
-// in-play targets whenever its `when` (event_played) matches the window, and
-// nullify_target_legal does not tie an in-play target to the window's
-// subject. Enable this test when the engine is fixed.
-TEST(R_TIME_14, DISABLED_InAnEventsJustPlayedWindowKevinUxbridgeActsOnlyOnThatEvent) {
+// Kevin Uxbridge was once offered on every event in play here too.
+TEST(R_TIME_14, InAnEventsJustPlayedWindowKevinUxbridgeActsOnlyOnThatEvent) {
   Table t(Phase::PlayCard);
   CardId kivas = t.b.hand("Kivas Fajo - Collector", 0);
   t.b.event("Alien Probe", 0, EventTarget::Table, 0);
@@ -665,7 +660,9 @@ TEST(R_TIME_14, DISABLED_InAnEventsJustPlayedWindowKevinUxbridgeActsOnlyOnThatEv
   EXPECT_TRUE(t.b.can("Play Kevin Uxbridge to nullify Kivas Fajo - Collector")) << labels(t.b);
   for (auto a : t.b->legal_actions()) {
     auto x = decode(a);
-    if (x.kind == Act::PlayInterrupt) EXPECT_EQ(x.b, kivas) << labels(t.b);
+    if (x.kind == Act::PlayInterrupt) {
+      EXPECT_EQ(x.b, kivas) << labels(t.b);
+    }
   }
 }
 
