@@ -299,7 +299,12 @@ std::string render_card(const CardDef& c) {
         if (c.artifact->effect == ArtifactEffect::TakeFromDeck)
           o << "  take exactly " << c.artifact->count << " cards of your draw deck into your hand, then shuffle it\n";
       }
-      if (c.event) o << "  as an event: " << event_text(*c.event) << "\n";
+      if (c.event) {
+        // R-ART-4: an artifact "discarded" after use leaves the game.
+        std::string t = event_text(*c.event);
+        if (auto at = t.rfind("; then discarded"); at != std::string::npos) t.replace(at, 16, "; then out of the game (R-ART-4)");
+        o << "  as an event: " << t << "\n";
+      }
       if (c.interrupt) o << "  as an interrupt: " << interrupt_text(c) << "\n";
       if (!c.equipment) break;
       [[fallthrough]];
