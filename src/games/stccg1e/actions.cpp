@@ -72,6 +72,11 @@ void GameState::play_legal(std::vector<Action>& out) const {
       event_legal(c, out);
       continue;
     }
+    if (d.type == CardType::Facility) {
+      for (size_t l = 0; l < spaceline.size(); ++l)
+        if (build_refusal(c, static_cast<int>(l), p).empty()) out.push_back(make_action(Act::BuildOutpost, c, static_cast<uint16_t>(l)));
+      continue;
+    }
     for (CardId o = 0; o < cards.size(); ++o) {
       if (cards[o].zone != Zone::InPlay || cards[o].owner != p || def(o).type != CardType::Facility) continue;
       if (d.non_aligned()) {
@@ -324,6 +329,12 @@ void GameState::apply(Action a) {
       phase = Phase::Orders;
       break;
     case Act::PlayEvent: play_event(x.a, x.b, static_cast<EventTarget>(x.c)); break;
+    case Act::BuildOutpost:
+      place_in_space(x.a, x.b);
+      log_event(Rule::BuildOutpost, Ev::OutpostBuilt, p, x.a, kNone, x.b);
+      card_play_made(p);  // building is the card play (R-FAC-10)
+      open_window(Moment::CardPlayed, p, x.a, x.b);
+      break;
     case Act::AttackShip: begin_ship_battle(x.a, x.b); break;
     case Act::AttackAwayTeam: begin_away_battle(x.b); break;
     case Act::ForcedDiscard:
@@ -402,6 +413,36 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
   if (log_it)
     log_event(onto_stopped ? Rule::Stopped : walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc,
               to_ship ? active : -1);
+}
+
+}  // namespace spaceline::stccg1e
+
+namespace spaceline::stccg1e {
+
+// R-FAC-10 (CRD IV.1 Establishing Outposts): an outpost is built as the card
+// play at a location showing one of its affiliation icons (a Neutral Outpost:
+// anywhere), where the player has the personnel its card asks for: "build
+// where you have a Federation ENGINEER" is a personnel of that affiliation with
+// that skill, in play at the location (aboard a ship there or on the planet).
+std::string GameState::build_refusal(CardId c, int loc, int player) const {
+  auto cite_rule = [](Rule r) { return std::string(" (") + rule_info(r).id + ", " + rule_info(r).source + ")"; };
+  const auto& d = def(c);
+  if (d.type != CardType::Facility) return d.name + " is not a facility";
+  if (!d.build_requires) return d.name + " may only be seeded" + cite_rule(Rule::BuildOutpost);
+  if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return d.name + " is not in your hand";
+  if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return "no such location";
+  const auto& end = mission_end(loc, player);
+  bool icon = d.non_aligned();
+  for (auto a : d.affiliations) icon |= std::find(end.affiliations.begin(), end.affiliations.end(), a) != end.affiliations.end();
+  if (!icon) return location_name(loc) + " shows none of " + d.name + "'s affiliation icons" + cite_rule(Rule::BuildOutpost);
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& k = cards[i];
+    if (k.owner != player || k.zone != Zone::InPlay || k.loc != loc || def(i).type != CardType::Personnel) continue;
+    const bool affiliated = d.non_aligned() || d.has_affiliation(static_cast<Affiliation>(k.aff));
+    if (affiliated && skill_halves(i, *d.build_requires) >= 2) return "";
+  }
+  return "you have no " + std::string(d.non_aligned() ? "" : std::string(to_string(d.affiliations.front())) + " ") +
+         skill_name(*d.build_requires) + " at " + location_name(loc) + cite_rule(Rule::BuildOutpost);
 }
 
 }  // namespace spaceline::stccg1e

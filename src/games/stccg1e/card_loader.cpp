@@ -86,7 +86,8 @@ bool CardDef::playable_from_hand_implemented() const {
   }
   // An artifact in hand plays as its event or interrupt; one used as equipment
   // reports like equipment once it is back in hand (R-ART-3, R-ART-4).
-  return type == CardType::Personnel || type == CardType::Ship || works_as_equipment() || plays_as_event();
+  return type == CardType::Personnel || type == CardType::Ship || works_as_equipment() || plays_as_event() ||
+         (type == CardType::Facility && build_requires);  // built as the card play (R-FAC-10)
 }
 
 bool CardDef::has_holodeck() const {

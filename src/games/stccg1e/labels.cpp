@@ -41,6 +41,7 @@ const char* act_name(Act k) {
     case Act::Cloak: return "cloak";
     case Act::Decloak: return "decloak";
     case Act::PlayInterrupt: return "play-interrupt";
+    case Act::BuildOutpost: return "build-outpost";
   }
   return "?";
 }
@@ -95,6 +96,7 @@ std::string GameState::action_label(Action a) const {
       if (players[active].red_alert_plays) o << "Finish the card play (Red Alert!)";
       else o << "Make no card play this turn";
       break;
+    case Act::BuildOutpost: o << "Build " << card_name(x.a) << " at " << location_name(x.b) << " (your card play)"; break;
     case Act::PlayEvent: {
       o << "Play " << card_name(x.a);
       const auto& ev = def(x.a).event;
@@ -437,6 +439,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SecondCardPlay: o << who << " may make a second card play this turn (Horga'hn)"; break;
     case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
     case Ev::NaiskosTriples: break;
+    case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::TeamUnstopped:
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
       break;
@@ -484,6 +487,11 @@ std::string GameState::why_illegal(Action a) const {
   const int p = active;
   if (phase == Phase::GameOver) return "the game is over";
   auto valid_card = [&](uint16_t c) { return c < cards.size(); };
+  if (x.kind == Act::BuildOutpost) {
+    if (!valid_card(x.a)) return "no such card";
+    if (phase != Phase::PlayCard) return "an outpost is built as the card play, which is over this turn" + cite(Rule::BuildOutpost);
+    if (auto why = build_refusal(x.a, x.b, p); !why.empty()) return why;
+  }
   if (x.kind == Act::PlayInterrupt) {
     if (!valid_card(x.a)) return "no such card";
     const auto& d = def(x.a);

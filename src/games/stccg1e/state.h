@@ -109,8 +109,9 @@ enum class Act : uint8_t {
   Cloak,           // a = ship with a cloaking device (R-CLOAK-1, D-CLOAK-1)
   Decloak,         // a = cloaked ship
   PlayInterrupt,   // a = interrupt in hand, b = target (a ship, or 0): answers an open response window (R-TIME-12)
+  BuildOutpost,    // a = outpost in hand, b = location: built as the card play (R-FAC-10)
 };
-constexpr Act kLastAct = Act::PlayInterrupt;
+constexpr Act kLastAct = Act::BuildOutpost;
 
 struct ActionArgs {
   Act kind;
@@ -252,7 +253,7 @@ enum class Ev : uint8_t {
   Nullified, DeckShuffled, WindowPassed, ShipUnstopped, RangeDoubled, Glimpsed, ShipTowed, CardDestroyed,
   EquipmentDestroyed, NoEquipmentThere,
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
-  NaiskosTriples, TeamUnstopped,
+  NaiskosTriples, TeamUnstopped, OutpostBuilt,
 };
 struct LogEntry {
   Rule rule;
@@ -469,6 +470,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void orders_legal(std::vector<Action>& out) const;
   void choice_legal(std::vector<Action>& out) const;
   bool report_legal(CardId c, CardId outpost, Affiliation mode) const;
+  // R-FAC-10: why `player` may not build this outpost at `loc` as the card play, "" if they may.
+  std::string build_refusal(CardId outpost, int loc, int player) const;
   bool beam_legal(CardId c, CardId dest, int loc, int known_planet_mode = -2) const;
   bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr) const;
   std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
