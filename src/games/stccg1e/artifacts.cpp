@@ -14,13 +14,6 @@
 
 namespace spaceline::stccg1e {
 
-namespace {
-// Colon rule (CRD II.1): a name also covers the cards titled "name: ...".
-bool names(const std::string& name, const std::string& title) {
-  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
-}
-}  // namespace
-
 void GameState::earn_artifacts(int loc, int p, CardId source) {
   for (auto s : seeds_under(loc)) {
     if (def(s).type != CardType::Artifact) continue;
@@ -113,7 +106,7 @@ CardId GameState::dilemma_nullifier_present(CardId dilemma) const {
   if (!attempt.active) return kNone;
   for (auto e : group_equipment())
     for (const auto& n : def(e).equipment->nullifies_dilemmas)
-      if (names(n, def(dilemma).name)) return e;
+      if (names_card(n, def(dilemma).name)) return e;
   return kNone;
 }
 

@@ -94,6 +94,10 @@ bool CardDef::has_holodeck() const {
   return std::find(ship_equipment.begin(), ship_equipment.end(), "holodeck") != ship_equipment.end();
 }
 
+bool names_card(const std::string& name, const std::string& title) {
+  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
+}
+
 std::string slug(const std::string& name) {
   std::string out;
   for (unsigned char ch : name) {

@@ -375,6 +375,8 @@ struct CardLoadError : std::runtime_error {
 };
 
 std::string default_data_dir();
+// Colon rule (CRD II.1): `name` also covers the cards titled "name: ..." (Treaty covers "Treaty: ...").
+bool names_card(const std::string& name, const std::string& title);
 // A card id's slug: lower-case name, non-alphanumerics collapsed to '-'.
 std::string slug(const std::string& name);
 

@@ -12,11 +12,6 @@ namespace spaceline::stccg1e {
 
 namespace {
 bool has_skill(const GameState& s, CardId c, SkillId k) { return k == kNoSkill || s.skill_halves(c, k) >= 2; }
-// Colon rule (CRD II.1): a name also covers the cards titled "name: ...".
-bool names_card(const std::string& name, const std::string& title) {
-  return title == name || (title.size() > name.size() && title.compare(0, name.size(), name) == 0 && title[name.size()] == ':');
-}
-
 // "A dilemma with the word Q in title" (CRD IV.8 Q2): Q, Q's Vicious Animal Things.
 bool title_has_word(const std::string& title, const std::string& word) {
   auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
@@ -101,6 +96,11 @@ namespace {
 bool in_space_ship(const GameState& s, uint16_t t) {
   return t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Space && s.def(t).type == CardType::Ship;
 }
+// "Any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team.
+bool ship_or_away_team(const GameState& s, uint16_t t) {
+  return in_space_ship(s, t) ||
+         (t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Planet && s.def(t).type == CardType::Personnel);
+}
 }  // namespace
 
 // Targets of the interrupts that act on a card of the table (Distortion of
@@ -110,9 +110,7 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
   // R-CLOAK-2: a card that needs an outside agent to find a ship cannot reach a cloaked one.
   if (in.external && in_space_ship(*this, t) && cloaked(t)) return false;
   switch (in.effect) {
-    case InterruptEffect::UnstopShip:  // a ship, or an Away Team with no ship present (CRD IV.8)
-      return in_space_ship(*this, t) ||
-             (t < cards.size() && cards[t].zone == Zone::InPlay && cards[t].place == Place::Planet && def(t).type == CardType::Personnel);
+    case InterruptEffect::UnstopShip: return ship_or_away_team(*this, t);  // an Away Team with no ship present too (CRD IV.8)
     case InterruptEffect::DoubleRange: return in_space_ship(*this, t);
     case InterruptEffect::RevealAboard:
       // Your own crews are no secret to you (R-INFO-4).
@@ -154,8 +152,7 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
     case InterruptEffect::DestroyEquipment:
       // "Plays on any ship or Away Team": whether equipment is there does not
       // matter (and must not, or the offer would reveal a hidden crew, R-INFO-4).
-      return in_space_ship(*this, t) ||
-             (t < cards.size() && cards[t].zone == Zone::InPlay && cards[t].place == Place::Planet && def(t).type == CardType::Personnel);
+      return ship_or_away_team(*this, t);
     default: return false;
   }
 }

@@ -286,27 +286,26 @@ class Planner {
   // log: an id the run did not cite instead; not_log: one it did (when there
   // is none, the id itself is moved to the other list).
   void log_ids() {
-    for (size_t k = 0; k < e_.log.size(); ++k) {
-      const auto& t = e_.log[k];
-      if (auto x = rule_id(t.text, false))
-        add(t.line, "log " + t.text + " -> " + *x + " (not cited)", [k, v = *x](Expectation& e) { e.log[k].text = v; });
-      else
-        add(t.line, "log " + t.text + " -> not_log (the log cites every rule)", [k](Expectation& e) {
-          e.not_log.push_back(e.log[k]);
-          e.log.erase(e.log.begin() + static_cast<long>(k));
-        });
-    }
-    for (size_t k = 0; k < e_.not_log.size(); ++k) {
-      const auto& t = e_.not_log[k];
-      if (auto x = rule_id(t.text, true))
-        add(t.line, "not_log " + t.text + " -> " + *x + " (cited)", [k, v = *x](Expectation& e) { e.not_log[k].text = v; });
-      else
-        add(t.line, "not_log " + t.text + " -> log (the log cites nothing yet)", [k](Expectation& e) {
-          e.log.push_back(e.not_log[k]);
-          e.not_log.erase(e.not_log.begin() + static_cast<long>(k));
-        });
-    }
+    // The same mutation both ways: `list` (log, cited false / not_log, cited true) gets another id,
+    // or, with none to offer, the entry moves to `other`.
+    auto each = [&](std::vector<Located> Expectation::*list, std::vector<Located> Expectation::*other, bool cited, const char* name,
+                    const char* other_name, const char* why) {
+      for (size_t k = 0; k < (e_.*list).size(); ++k) {
+        const auto& t = (e_.*list)[k];
+        if (auto x = rule_id(t.text, cited))
+          add(t.line, std::string(name) + " " + t.text + " -> " + *x + (cited ? " (cited)" : " (not cited)"),
+              [k, v = *x, list](Expectation& e) { (e.*list)[k].text = v; });
+        else
+          add(t.line, std::string(name) + " " + t.text + " -> " + other_name + " (" + why + ")", [k, list, other](Expectation& e) {
+            (e.*other).push_back((e.*list)[k]);
+            (e.*list).erase((e.*list).begin() + static_cast<long>(k));
+          });
+      }
+    };
+    each(&Expectation::log, &Expectation::not_log, false, "log", "not_log", "the log cites every rule");
+    each(&Expectation::not_log, &Expectation::log, true, "not_log", "log", "the log cites nothing yet");
   }
+
 
   // Reversed; if that is the same list, rotated; if every mark is the same, one more of it.
   void log_order() {
