@@ -452,6 +452,13 @@ def convert_equipment(r, card, fields):
 
 
 def convert_plain(r, card, fields):
+    # Interrupts and events may score points (Particle Fountain) or count down (Temporal Rift).
+    pts = int_or_none(r["Points"])
+    if pts:
+        fields.append(("points", pts))
+    for ic in icons_in(r["Icons"]):
+        if re.fullmatch(r"\d+", ic):
+            fields.append(("countdown", int(ic)))
     return "unimplemented", None
 
 

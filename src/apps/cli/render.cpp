@@ -135,7 +135,21 @@ static std::string event_text(const EventDef& e) {
       o << "with all seven classifications aboard (OFFICER, ENGINEER, SCIENCE, MEDICAL, SECURITY, CIVILIAN, V.I.P.), "
            "the ship's RANGE, WEAPONS and SHIELDS are tripled";
       break;
+    case EventEffect::RaiseStakes:
+      o << "your opponent forfeits the game at once, or agrees that the winner will keep one card of the loser's deck, chosen at "
+           "random (cumulative)";
+      break;
+    case EventEffect::OnTable: o << "it stays on the table (another card needs it)"; break;
+    case EventEffect::DestroyLocation:
+      o << "everything at that location is destroyed (ships, facilities, personnel, equipment, seed cards); the mission stays "
+           "for its span and can no longer be attempted or beamed down to";
+      break;
+    case EventEffect::NoInterrupts:
+      o << "until the end of your next turn neither player may play interrupts"
+        << (e.except.empty() ? "" : " except " + join(e.except)) << "; then discarded";
+      break;
   }
+  if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
   o << (e.cumulative ? "; cumulative" : "");
@@ -155,7 +169,11 @@ static std::string interrupt_text(const CardDef& c) {
                                "a battle or a mission attempt)"},
       {InterruptWhen::InterruptPlayed, "just after an interrupt is played, before it resolves"},
       {InterruptWhen::EventPlayed, "just after an event is played, before it resolves"},
-      {InterruptWhen::DilemmaRevealed, "when a dilemma is revealed in a mission attempt, before it resolves"}};
+      {InterruptWhen::DilemmaRevealed, "when a dilemma is revealed in a mission attempt, before it resolves"},
+      {InterruptWhen::StartOfYourTurn, "at the start of your turn"},
+      {InterruptWhen::MissionCompleted, "just after a mission is completed"},
+      {InterruptWhen::PersonnelKilled, "just after a personnel is killed (in the next response window)"},
+      {InterruptWhen::CardDrawn, "just after a player's end-of-turn card draw"}};
   o << "interrupt, played ";
   bool first = true;
   for (auto& [w, text] : whens)
@@ -216,8 +234,50 @@ static std::string interrupt_text(const CardDef& c) {
       break;
     }
     case InterruptEffect::DestroyEquipment: o << "on a ship or an Away Team: one equipment card there, at random, is destroyed"; break;
+    case InterruptEffect::ExamineBottomSeed: {
+      std::string st;
+      for (size_t i = 0; i < in.stops.size(); ++i) st += (i ? " and " : "") + skill_name(in.stops[i]);
+      o << "on your ship with at least " << in.staffing_icons << " staffing icons at a "
+        << (in.mission_kind == MissionKind::Space ? "space" : "planet") << " mission: stop your " << st
+        << " aboard and examine the bottom seed card there";
+      break;
+    }
+    case InterruptEffect::LoseOrbit:
+      o << "on any ship orbiting a planet: it has no RANGE until the end of the turn, and is destroyed at the end of its owner's "
+           "next turn unless its SHIELDS>"
+        << in.shields_above;
+      break;
+    case InterruptEffect::BonusPoints:
+      if (in.has(InterruptWhen::PersonnelKilled)) {
+        o << "on a ";
+        if (in.subject_affiliation) o << to_string(*in.subject_affiliation) << " ";
+        o << "personnel" << (in.subject_skill != kNoSkill ? " with " + skill_name(in.subject_skill) : "")
+          << " just killed (either player's, once each): score " << c.points << " bonus points";
+      } else {
+        o << "on a " << (in.mission_kind == MissionKind::Space ? "space" : "planet") << " mission you have just completed";
+        if (in.needs) o << ", with " << in.needs->text << " in your Away Team there";
+        o << ": score " << c.points << " bonus points (one such card per mission)";
+      }
+      break;
+    case InterruptEffect::Redraw: o << "that player discards the card just drawn and draws another"; break;
+    case InterruptEffect::RearrangeDeck: o << "look through your opponent's draw deck and put its cards in the order you like"; break;
+    case InterruptEffect::RelocateShip:
+      o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
+           "(no RANGE used) and is stopped with its crew";
+      break;
+    case InterruptEffect::CopySkills:
+      o << "on your personnel with " << skill_name(in.subject_skill)
+        << ": until the end of the turn it also has the skills of another of your personnel present with it";
+      break;
+    case InterruptEffect::DelayBeamUp:
+      o << "on the Away Team that has just completed a planet mission: one "
+        << (in.subject_gender == Gender::Male ? "male " : in.subject_gender == Gender::Female ? "female " : "")
+        << "member (random selection) may not beam up for one full turn";
+      break;
   }
-  o << (in.effect == InterruptEffect::SelfDestruct ? "; discarded with the ship"
+  o << (in.effect == InterruptEffect::SelfDestruct  ? "; discarded with the ship"
+        : in.effect == InterruptEffect::LoseOrbit    ? "; it stays on the ship until then"
+        : in.effect == InterruptEffect::BonusPoints  ? "; the card goes to your bonus area"
         : in.leaves_game                         ? "; then removed from the game"
                                                  : "; then discarded");
   if (!c.immune_to.empty()) o << "; immune to " << join(c.immune_to);

@@ -103,8 +103,10 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
+  if (card.place == Place::Planet && dest != kPlanet && !beam_holds.empty() && beam_up_held(c)) return false;  // Alien Groupie
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
+    if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: the planet is gone
     if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || d.non_aligned())
       return can_join_planet(c, p, loc);
     return known_planet_mode < 0 || known_planet_mode == card.aff;
@@ -132,6 +134,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
   if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return false;
   const auto& L = spaceline[loc];
   if (L.solved) return false;
+  if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: under a Supernova
   const auto& end = mission_end(loc, p);
   const bool espionage = event_count_ && has_espionage(p, loc);
   if (end.affiliations.empty() && !espionage) return false;  // R-MSN-1: no icons on your end
@@ -275,6 +278,8 @@ void GameState::apply(Action a) {
   ++version_;
   auto x = decode(a);
   const int p = active;
+  // D-INT-9: a new order of the turn; the kills of the last one are no longer "just" made.
+  if (!just_killed.empty() && choice.kind == ChoiceKind::None && windows.empty() && x.kind != Act::PlayInterrupt) just_killed.clear();
   switch (x.kind) {
     case Act::Pass:
       log_event(Rule::SeedAlternate, Ev::SeedPass, p);
@@ -359,7 +364,7 @@ void GameState::apply(Action a) {
     }
     case Act::Attempt: begin_attempt(x.a, x.b); break;
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
-    case Act::PlayInterrupt: play_interrupt(x.a, x.b); break;
+    case Act::PlayInterrupt: play_interrupt(x.a, x.b, x.c); break;
     case Act::EndTurn:
       // Those asked may still act before the end-of-turn effects and the draw.
       if (!open_window(Moment::EndOfTurn, p)) end_turn();

@@ -380,6 +380,7 @@ void GameState::resolve_away_battle(bool retaliate) {
       CardId victim = pool[rng.below(static_cast<uint32_t>(pool.size()))];
       log_event(Rule::RandomSelection, Ev::BattleLoss, loser, victim);
       discard_card(victim);
+      just_killed.push_back(victim);  // killed in the battle (D-INT-9)
     }
   }
   record_attacked(d, loc);

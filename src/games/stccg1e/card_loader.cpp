@@ -405,10 +405,14 @@ struct CardLoader {
         {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
         {"kill_away_team_unless", EventEffect::KillAwayTeamUnless},
         {"triple_if_classifications", EventEffect::TripleIfClassifications},
+        {"no_interrupts", EventEffect::NoInterrupts},
+        {"on_table", EventEffect::OnTable},
+        {"destroy_location", EventEffect::DestroyLocation},
+        {"raise_stakes", EventEffect::RaiseStakes},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
-                                                "spares"};
+                                                "spares", "except", "needs_in_play"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -468,6 +472,15 @@ struct CardLoader {
       error(e, "plays_on: away_team is for effect: kill_away_team_unless");
     if (ev->effect == EventEffect::TripleIfClassifications && ev->plays_on != EventTarget::Ship)
       error(e, "triple_if_classifications needs plays_on: ship");
+    ev->needs_in_play = get<std::string>(e, "needs_in_play", false).value_or("");
+    if (ev->effect == EventEffect::DestroyLocation && ev->plays_on != EventTarget::Mission)
+      error(e, "destroy_location needs plays_on: mission");
+    if ((ev->effect == EventEffect::OnTable || ev->effect == EventEffect::RaiseStakes) && ev->plays_on != EventTarget::Table)
+      error(e, "on_table and raise_stakes need plays_on: table");
+    ev->except = list(e, "except");
+    if (e["except"] && ev->effect != EventEffect::NoInterrupts) error(e["except"], "except is for effect: no_interrupts");
+    if (ev->effect == EventEffect::NoInterrupts && (ev->plays_on != EventTarget::Table || ev->full_turns <= 0))
+      error(e, "no_interrupts needs plays_on: table and full_turns: N (N > 0)");
     return ev;
   }
 
@@ -480,7 +493,8 @@ struct CardLoader {
     }
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
                                                 "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
-                                                "once_each_turn", "external"};
+                                                "once_each_turn", "external", "mission", "stops", "staffing_icons",
+                                                "shields_above", "needs", "subject", "copies"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -493,7 +507,11 @@ struct CardLoader {
         {"any_time", InterruptWhen::AnyTime},
         {"interrupt_played", InterruptWhen::InterruptPlayed},
         {"event_played", InterruptWhen::EventPlayed},
-        {"dilemma_revealed", InterruptWhen::DilemmaRevealed}};
+        {"dilemma_revealed", InterruptWhen::DilemmaRevealed},
+        {"start_of_your_turn", InterruptWhen::StartOfYourTurn},
+        {"mission_completed", InterruptWhen::MissionCompleted},
+        {"personnel_killed", InterruptWhen::PersonnelKilled},
+        {"card_drawn", InterruptWhen::CardDrawn}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
@@ -501,7 +519,11 @@ struct CardLoader {
         {"double_range", InterruptEffect::DoubleRange}, {"reveal_aboard", InterruptEffect::RevealAboard},
         {"reveal_hand", InterruptEffect::RevealHand}, {"reveal_deck", InterruptEffect::RevealDeck}, {"force_decloak", InterruptEffect::ForceDecloak},
         {"tow_empty_ship", InterruptEffect::TowEmptyShip}, {"destroy", InterruptEffect::Destroy},
-        {"retrieve_from_discard", InterruptEffect::RetrieveFromDiscard}, {"destroy_equipment", InterruptEffect::DestroyEquipment}};
+        {"retrieve_from_discard", InterruptEffect::RetrieveFromDiscard}, {"destroy_equipment", InterruptEffect::DestroyEquipment},
+        {"examine_bottom_seed", InterruptEffect::ExamineBottomSeed}, {"lose_orbit", InterruptEffect::LoseOrbit},
+        {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
+        {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
+        {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -512,7 +534,8 @@ struct CardLoader {
         if (!found)
           error(e["when"], "unknown when '" + w +
                                "': use battle_initiated, ship_battle_initiated, away_team_battle_initiated, your_orders, "
-                               "any_time, interrupt_played, event_played or dilemma_revealed");
+                               "any_time, interrupt_played, event_played, dilemma_revealed, start_of_your_turn, "
+                               "mission_completed, personnel_killed or card_drawn");
       }
       if (!in->when) error(e["when"], "when needs at least one moment");
     } else {
@@ -588,10 +611,85 @@ struct CardLoader {
     in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
     in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
     in->external = get<bool>(e, "external", false).value_or(false);
+    interrupt_extras(e, *in);
     if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
       error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
     if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");
     return in;
+  }
+
+  // The fields of the scans, Loss of Orbital Stability and the interrupts that
+  // answer a completed mission or a kill (docs/card-format.md "Interrupts").
+  void interrupt_extras(const YAML::Node& e, InterruptDef& in) {
+    auto only_for = [&](const char* key, std::initializer_list<InterruptEffect> effs, const char* names) {
+      if (e[key] && std::find(effs.begin(), effs.end(), in.effect) == effs.end())
+        error(e[key], std::string(key) + " is for effect: " + names);
+    };
+    using IE = InterruptEffect;
+    only_for("mission", {IE::ExamineBottomSeed, IE::BonusPoints}, "examine_bottom_seed or bonus_points");
+    only_for("stops", {IE::ExamineBottomSeed}, "examine_bottom_seed");
+    only_for("staffing_icons", {IE::ExamineBottomSeed}, "examine_bottom_seed");
+    only_for("shields_above", {IE::LoseOrbit}, "lose_orbit");
+    only_for("needs", {IE::BonusPoints, IE::DelayBeamUp}, "bonus_points or delay_beam_up");
+    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills}, "bonus_points, delay_beam_up or copy_skills");
+    only_for("copies", {IE::RelocateShip}, "relocate_ship");
+    in.copies = get<int>(e, "copies", false).value_or(1);
+    if (in.copies < 1 || in.copies > 4) error(e["copies"], "copies is 1 to 4 (a deck holds at most four copies of a card)");
+    if (in.effect == IE::CopySkills && in.subject_skill == kNoSkill && !e["subject"])
+      error(e, "copy_skills needs subject: {skill: S}, the skill the personnel it plays on must have");
+    if (auto m = get<std::string>(e, "mission", false)) {
+      if (*m == "planet") in.mission_kind = MissionKind::Planet;
+      else if (*m == "space") in.mission_kind = MissionKind::Space;
+      else error(e["mission"], "mission is planet or space, not '" + *m + "'");
+    }
+    for (const auto& sk : list(e, "stops")) {
+      if (auto id = parse_skill(sk)) in.stops.push_back(*id);
+      else error(e["stops"], "unknown skill '" + sk + "'");
+    }
+    in.staffing_icons = get<int>(e, "staffing_icons", false).value_or(0);
+    in.shields_above = get<int>(e, "shields_above", false).value_or(0);
+    in.needs = requirement(e, "needs");
+    if (auto m = e["subject"]) {
+      if (!m.IsMap()) {
+        error(m, "subject must be a map: {affiliation: A, skill: S, gender: G}");
+      } else {
+        for (const auto& kv : m) {
+          auto k = kv.first.as<std::string>();
+          if (k != "affiliation" && k != "skill" && k != "gender") error(kv.first, "unknown field '" + k + "' in subject");
+        }
+        if (auto a = get<std::string>(m, "affiliation", false)) {
+          if (auto af = parse_affiliation(*a)) in.subject_affiliation = *af;
+          else error(m["affiliation"], "unknown affiliation '" + *a + "'");
+        }
+        if (auto sk = get<std::string>(m, "skill", false)) {
+          if (auto id = parse_skill(*sk)) in.subject_skill = *id;
+          else error(m["skill"], "unknown skill '" + *sk + "'");
+        }
+        if (auto g = get<std::string>(m, "gender", false)) {
+          if (*g == "male") in.subject_gender = Gender::Male;
+          else if (*g == "female") in.subject_gender = Gender::Female;
+          else error(m["gender"], "gender is male or female, not '" + *g + "'");
+        }
+      }
+    }
+    if (in.effect == IE::ExamineBottomSeed) {
+      if (!in.mission_kind) error(e, "examine_bottom_seed needs mission: planet or space");
+      if (in.when != when_bit(InterruptWhen::StartOfYourTurn)) error(e, "examine_bottom_seed needs when: start_of_your_turn");
+    }
+    if (in.effect == IE::LoseOrbit && !e["shields_above"]) error(e, "lose_orbit needs shields_above: N");
+    if (in.effect == IE::BonusPoints) {
+      const bool after_mission = in.when == when_bit(InterruptWhen::MissionCompleted);
+      const bool after_kill = in.when == when_bit(InterruptWhen::PersonnelKilled);
+      if (!after_mission && !after_kill) error(e, "bonus_points needs when: mission_completed or personnel_killed");
+      if (after_kill && (e["needs"] || e["mission"])) error(e, "needs and mission are for bonus points after a completed mission");
+    }
+    if ((in.effect == IE::Redraw) != (in.when == when_bit(InterruptWhen::CardDrawn)))
+      error(e, "redraw answers a card draw: it needs when: card_drawn, and card_drawn is for redraw");
+    if (in.effect == IE::DelayBeamUp && in.when != when_bit(InterruptWhen::MissionCompleted))
+      error(e, "delay_beam_up needs when: mission_completed");
+    const bool new_when = in.when & (when_bit(InterruptWhen::MissionCompleted) | when_bit(InterruptWhen::PersonnelKilled));
+    if (new_when && in.effect != IE::BonusPoints && in.effect != IE::DelayBeamUp)
+      error(e["when"], "mission_completed and personnel_killed are for bonus_points and delay_beam_up");
   }
 
   // What a nullifying card may target (R-NULL-1; docs/card-format.md "Interrupts").
@@ -1025,6 +1123,7 @@ struct CardLoader {
         if (d.text == TextStatus::Implemented && !d.interrupt)
           error(c, "interrupt '" + d.name + "' says text: implemented but has no 'interrupt:' effect");
         d.points = get<int>(c, "points", false).value_or(0);
+        d.countdown = get<int>(c, "countdown", false).value_or(0);  // Temporal Rift
         break;
       case CardType::Equipment:
         d.requires_affiliation = affiliations(c, "requires_affiliation");

@@ -180,6 +180,10 @@ enum class EventEffect : uint8_t {
   TripleIfClassifications, // Kurlan Naiskos: on a ship; with all seven classifications aboard, RANGE, WEAPONS and SHIELDS x3
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
   FreeCaptives,            // your personnel held captive are freed aboard the target outpost (R-STATE-4)
+  NoInterrupts,            // Goddess of Empathy: nobody plays interrupts but `except` until the end of its owner's next turn
+  OnTable,                 // Tox Uthat: it only sits on the table, for another card that names it (`needs_in_play`)
+  DestroyLocation,         // Supernova: everything at that location is destroyed; the mission stays for its span only
+  RaiseStakes,             // Raise the Stakes: the opponent forfeits, or the winner will keep a random card of the loser's deck (D-EVT-21)
 };
 
 struct EventDef {
@@ -196,6 +200,8 @@ struct EventDef {
   SkillId classification = kNoSkill;        // ShieldsPerClassification
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
   std::optional<ReqExpr> spares;            // KillAwayTeamUnless: a member who meets this alone is spared
+  std::vector<std::string> except;          // NoInterrupts: the interrupts still allowed (colon rule)
+  std::string needs_in_play;                // a card of yours with this title must be on the table; it is used up when this is played (Supernova)
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand
@@ -211,6 +217,10 @@ enum class InterruptWhen : uint8_t {
   InterruptPlayed,          // an interrupt just played, before it resolves (R-TIME-13)
   EventPlayed,              // an event just played, before it resolves (R-NULL-3)
   DilemmaRevealed,          // a dilemma just revealed in a mission attempt, before it resolves (R-TIME-10)
+  StartOfYourTurn,          // the start of your own turn, before your card play (R-TURN-4: Scan)
+  MissionCompleted,         // right after a mission is completed, before anything else happens (Particle Fountain)
+  PersonnelKilled,          // right after personnel are killed, in the next response window (Klingon Death Yell, D-INT-9)
+  CardDrawn,                // right after a player's end-of-turn card draw (Subspace Schism, D-INT-15)
   Count
 };
 using WhenMask = uint16_t;
@@ -232,6 +242,14 @@ enum class InterruptEffect : uint8_t {
   Destroy,        // The Devil: one card in play (or a revealed seed card) named in `destroys` is discarded (R-NULL-2: not a nullification)
   RetrieveFromDiscard,  // Palor Toff: a card of your discard pile (not of `not_types`) to your hand; the interrupt leaves the game
   DestroyEquipment,     // Disruptor Overload: one equipment present with a ship's crew or an Away Team, at random (R-INFO-1)
+  ExamineBottomSeed,    // Scan, Full Planet Scan: from your ship at a mission of `mission_kind`, stop `stops` aboard and see the bottom seed card there
+  LoseOrbit,            // Loss of Orbital Stability: a ship at a planet has no RANGE this turn; destroyed at the end of its owner's next turn unless SHIELDS > `shields_above`
+  BonusPoints,          // Particle Fountain, Klingon Death Yell: the card scores its points and goes to your bonus area
+  DelayBeamUp,          // Alien Groupie: one personnel of the team that completed the mission (random, matching `subject`) may not beam up for a full turn
+  RelocateShip,         // Wormhole: `copies` of the card played together; your ship goes to any location and is stopped (D-INT-12)
+  CopySkills,           // Vulcan Mindmeld: your personnel with `subject` skill gains another's skills until the end of the turn (D-INT-13)
+  Redraw,               // Subspace Schism: the player who just drew discards that card and draws another (D-INT-15)
+  RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -262,6 +280,15 @@ struct InterruptDef {
   bool leaves_game = false;                       // removed from the game instead of discarded after use
   bool once_each_turn = false;                    // a player may play one copy of this card each turn (Palor Toff)
   bool external = false;                          // needs an outside agent to reach a ship: a cloaked one is immune (R-CLOAK-2)
+  std::optional<MissionKind> mission_kind;        // ExamineBottomSeed: the mission the ship must be at; BonusPoints: the mission completed
+  std::vector<SkillId> stops;                     // ExamineBottomSeed: one personnel aboard with each of these skills is stopped (the cost)
+  int staffing_icons = 0;                         // ExamineBottomSeed: staffing icons the ship needs at least
+  int shields_above = 0;                          // LoseOrbit: the ship survives if its SHIELDS are above this
+  std::optional<ReqExpr> needs;                   // BonusPoints, DelayBeamUp: what the Away Team that completed the mission must have
+  std::optional<Affiliation> subject_affiliation; // BonusPoints after a kill: the personnel killed must be of this affiliation ...
+  SkillId subject_skill = kNoSkill;               // ... and have this skill (Klingon Death Yell: a Klingon with Honor)
+  std::optional<Gender> subject_gender;           // DelayBeamUp: who may be held back (Alien Groupie: a male)
+  int copies = 1;                                 // RelocateShip: copies of the card played at once (Wormhole: two)
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

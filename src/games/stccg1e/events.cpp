@@ -25,6 +25,7 @@ void GameState::refresh_events() {
   event_effects_[0] = event_effects_[1] = 0;
   espionage_locs_[0] = espionage_locs_[1] = 0;
   treaty_pairs_[0] = treaty_pairs_[1] = 0;
+  destroyed_locs_ = 0;
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].zone != Zone::InPlay || (def(i).type != CardType::Event && !def(i).plays_as_event())) continue;
     ++event_count_;
@@ -34,6 +35,7 @@ void GameState::refresh_events() {
     const auto e = def(i).event->effect;
     event_effects_[p] |= 1u << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
+    if (e == EventEffect::DestroyLocation && cards[i].loc >= 0 && cards[i].loc < 64) destroyed_locs_ |= 1ull << cards[i].loc;
     const auto& t = def(i).event->treaty;
     if (e == EventEffect::Treaty && t.size() == 2) {
       int a = static_cast<int>(t[0]), b = static_cast<int>(t[1]);
@@ -95,6 +97,7 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
   const int p = active;
   if (players[p].red_alert_plays) return;          // R-PLAY-4: Red Alert plays and an event exclude each other
   if (d.unique && in_play_copy(p, d)) return;       // R-ID-1
+  if (!ev.needs_in_play.empty() && needed_in_play(ev, p) == kNone) return;  // Supernova needs your Tox Uthat on the table
   auto add = [&](uint16_t target, EventTarget kind) {
     if (event_target_legal(c, target, kind)) out.push_back(make_action(Act::PlayEvent, c, target, static_cast<uint16_t>(kind)));
   };
@@ -128,6 +131,13 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
   const int p = active;
   const auto& ev = *def(c).event;
   card_play_made(p);  // R-PLAY-1: the event is this turn's card play
+  // Supernova uses up the Tox Uthat as it is played, whatever then happens to it (D-EVT-20, R-ART-4).
+  if (!ev.needs_in_play.empty())
+    if (CardId used = needed_in_play(ev, p); used != kNone) {
+      const bool artifact = def(used).type == CardType::Artifact;
+      move_to(used, artifact ? Zone::OutOfPlay : Zone::Discard, -1);
+      log_event(artifact ? Rule::ArtifactLeaves : Rule::Supernova, Ev::EventDiscarded, p, used);
+    }
   log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
             kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
   // R-NULL-3: a card that nullifies an event as it is played answers here; the
@@ -198,6 +208,12 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       break;
     }
     case EventEffect::FreeCaptives: free_captives(p, target, c); break;
+    case EventEffect::DestroyLocation: destroy_location(c, target); break;
+    case EventEffect::RaiseStakes:
+      // D-EVT-21: the opponent answers at once.
+      choice = PendingChoice{ChoiceKind::Stakes, static_cast<uint8_t>(1 - p), {0, 1}};
+      log_event(Rule::RaiseTheStakes, Ev::StakesRaised, p, c);
+      break;
     case EventEffect::KillAwayTeamUnless: {
       // Vulcan Stone of Gol (D-ART-2): each member who alone meets `spares` lives.
       const int owner = target & 1, loc = target >> 1;
@@ -216,6 +232,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
     case EventEffect::KillAllPersonnel:
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns:
+    case EventEffect::NoInterrupts:
       // R-DUR-1: a countdown counts full turns, never the turn in progress.
       cards[c].counter = static_cast<uint8_t>(ev.full_turns);
       cards[c].flags |= kFresh;
@@ -292,6 +309,15 @@ void GameState::event_end_of_turn() {
         damage_ship(ship, Rule::EventCountdown);
         break;
       }
+      case EventEffect::NoInterrupts:
+        // "until the end of your next turn": its owner's first full turn after it was played (R-DUR-1).
+        if (c.owner != active) break;
+        if (c.counter > 0) --c.counter;
+        if (c.counter == 0) {
+          log_event(Rule::GoddessOfEmpathy, Ev::EventExpires, active, i);
+          move_to(i, Zone::Discard, -1);
+        }
+        break;
       case EventEffect::DestroyAfterTurns: {
         CardId ship = c.host;
         if (cards[ship].owner != active) break;  // "owner's next turn"

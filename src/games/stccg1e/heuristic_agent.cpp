@@ -228,6 +228,16 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     case ChoiceKind::InterruptVictim:
       if (auto a = best([&](ActionArgs x) { return personnel_value(s, s.choice.options[x.a]); })) return *a;
       return legal.front();
+    case ChoiceKind::ArrangeDeck:
+      // Thought Maker: cards the opponent cannot play from hand go on top, then leave the rest.
+      if (auto a = best_wanted([&](ActionArgs x) {
+            const CardId c = s.choice.options[x.a];
+            if (c == kNone) return 0;
+            return s.def(c).is_seed_type() ? 1 : -1;
+          }))
+        return *a;
+      return legal.back();
+    case ChoiceKind::Stakes: return *find([&](ActionArgs x) { return s.choice.options[x.a] == 1; });  // never forfeit
     case ChoiceKind::TakeFromDeck:
       // Betazoid Gift Box: the card it would most like to play.
       if (auto a = best([&](ActionArgs x) {

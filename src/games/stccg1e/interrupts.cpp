@@ -48,12 +48,16 @@ void GameState::interrupt_kill_sets(int player, const InterruptDef& in, std::vec
     if (has_skill(*this, c, in.victim_skill)) victims.push_back(c);
 }
 
-bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) const {
+bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, uint16_t extra) const {
   if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return false;
   const auto& d = def(c);
   if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) return false;
   const auto& in = *d.interrupt;
   if (!timing_allows(in, player)) return false;
+  if (event_count_ && interrupts_blocked(d)) return false;  // Goddess of Empathy
+  const bool two_targets = in.effect == InterruptEffect::RelocateShip || in.effect == InterruptEffect::CopySkills;
+  if (two_targets) return second_target_legal(in, c, target, extra, player);
+  if (extra != 0) return false;
   if (in.once_each_turn) {
     const auto& used = players[player].once_used;
     if (std::find(used.begin(), used.end(), d.index) != used.end()) return false;  // "once each turn"
@@ -87,6 +91,15 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player) co
              cards[target].zone == Zone::InPlay && cards[target].place == Place::Space && def(target).type == CardType::Ship;
     case InterruptEffect::Nullify: return nullify_target_legal(d, in.nullifies, target);
     case InterruptEffect::ShuffleDeck: return target <= 1;
+    case InterruptEffect::RearrangeDeck: return target == 1 - player && players[target].deck.size() > 1;  // D-ART-3
+    case InterruptEffect::Redraw:
+      // D-INT-15: the player who has just drawn, in the window of that draw, with a card to lose.
+      return choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::CardDrawn && target == windows.back().opener &&
+             !players[target].hand.empty();
+    case InterruptEffect::ExamineBottomSeed:
+    case InterruptEffect::LoseOrbit:
+    case InterruptEffect::BonusPoints:
+    case InterruptEffect::DelayBeamUp: return timed_effect_target_legal(in, target, player);
     default: return card_effect_target_legal(in, target, player);
   }
   return false;
@@ -181,7 +194,21 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
   auto offer = [&](uint16_t t) {
     if (interrupt_target_legal(c, t, player)) out.push_back(make_action(Act::PlayInterrupt, c, t));
   };
+  auto offer2 = [&](uint16_t t, uint16_t extra) {
+    if (interrupt_target_legal(c, t, player, extra)) out.push_back(make_action(Act::PlayInterrupt, c, t, extra));
+  };
   switch (in.effect) {
+    case InterruptEffect::RelocateShip:
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (cards[s].owner == player && cards[s].zone == Zone::InPlay && cards[s].place == Place::Space && def(s).type == CardType::Ship)
+          for (uint16_t l = 0; l < spaceline.size(); ++l) offer2(s, l);
+      break;
+    case InterruptEffect::CopySkills:
+      for (CardId m = 0; m < cards.size(); ++m)
+        if (cards[m].owner == player && cards[m].zone == Zone::InPlay && def(m).type == CardType::Personnel)
+          for (CardId o = 0; o < cards.size(); ++o)
+            if (o != m && cards[o].owner == player && cards[o].zone == Zone::InPlay && cards[o].loc == cards[m].loc) offer2(m, o);
+      break;
     case InterruptEffect::HideShip:
       if (battle.target != kNone) offer(battle.target);
       break;
@@ -200,11 +227,23 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     case InterruptEffect::ShuffleDeck:
     case InterruptEffect::RevealHand:
     case InterruptEffect::RevealDeck:
+    case InterruptEffect::Redraw:
+    case InterruptEffect::RearrangeDeck:
       offer(0);
       offer(1);
       break;
     case InterruptEffect::RetrieveFromDiscard:
       for (auto x : players[player].discard) offer(x);
+      break;
+    case InterruptEffect::BonusPoints:
+    case InterruptEffect::DelayBeamUp:
+      for (auto k : just_killed) offer(k);
+      if (!windows.empty() && windows.back().loc >= 0) offer(spaceline[windows.back().loc].mission);
+      break;
+    case InterruptEffect::ExamineBottomSeed:
+    case InterruptEffect::LoseOrbit:
+      for (CardId i = 0; i < cards.size(); ++i)
+        if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space) offer(i);
       break;
     case InterruptEffect::UnstopShip:
     case InterruptEffect::DestroyEquipment: {
@@ -267,6 +306,8 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
   if (choice.kind == ChoiceKind::Respond && !windows.empty() &&
       (windows.back().moment == Moment::InterruptPlayed || windows.back().moment == Moment::EventPlayed))
     return false;
+  // D-EVT-20: a Supernova has done all it does once in play; only its play can be nullified.
+  if (t.event && t.event->effect == EventEffect::DestroyLocation) return false;
   return n.in_play && t.plays_as_event() && cards[target].zone == Zone::InPlay;
 }
 
@@ -337,7 +378,7 @@ void GameState::self_destructs() {
 
 // Playing an interrupt puts it on the resolution stack, where a card that
 // answers a card just played may still nullify it (R-TIME-8, R-TIME-13).
-void GameState::play_interrupt(CardId c, uint16_t target) {
+void GameState::play_interrupt(CardId c, uint16_t target, uint16_t extra) {
   const auto& in = *def(c).interrupt;
   const bool ordered = choice.kind == ChoiceKind::None;
   const int p = ordered ? active : choice.chooser;
@@ -349,9 +390,15 @@ void GameState::play_interrupt(CardId c, uint16_t target) {
   const bool names_target = in.effect == InterruptEffect::HideShip || in.effect == InterruptEffect::SelfDestruct ||
                             in.effect == InterruptEffect::Nullify;
   if (in.once_each_turn) players[p].once_used.push_back(def(c).index);
+  // Wormhole: the other copies are played with it and go to the discard pile whatever happens (D-INT-12).
+  for (int more = in.copies - 1; more > 0; --more) {
+    auto& hand = players[p].hand;
+    auto it = std::find_if(hand.begin(), hand.end(), [&](CardId h) { return h != c && cards[h].def == cards[c].def; });
+    if (it != hand.end()) move_to(*it, Zone::Discard, -1);
+  }
   log_event(why, Ev::InterruptPlayed, p, c, names_target ? target : kNone,
             in.effect == InterruptEffect::ShuffleDeck ? target : (battle.active ? battle.loc : -1));
-  push_resolving(c, target, p, Moment::InterruptPlayed);
+  push_resolving(c, target, p, Moment::InterruptPlayed, extra);
 }
 
 // The interrupt on top of the stack resolves (its window has closed).
@@ -394,6 +441,26 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::Destroy:
     case InterruptEffect::RetrieveFromDiscard:
     case InterruptEffect::DestroyEquipment: resolve_card_effect(in, c, r.target, p); break;
+    case InterruptEffect::ExamineBottomSeed:
+    case InterruptEffect::LoseOrbit:
+    case InterruptEffect::BonusPoints:
+    case InterruptEffect::DelayBeamUp: resolve_timed_effect(in, c, r.target, p); break;  // a card that stays in play stays (finish_resolving)
+    case InterruptEffect::RelocateShip:
+    case InterruptEffect::CopySkills: resolve_two_target(in, c, r.target, r.extra, p); break;
+    case InterruptEffect::RearrangeDeck:
+      begin_arrange(c, p, r.target);
+      if (choice.kind == ChoiceKind::ArrangeDeck) return;  // finished when the player is done (on_arrange)
+      break;
+    case InterruptEffect::Redraw: {
+      // The card drawn last is the newest in the hand; it is discarded face up, and its player draws again.
+      auto& hand = players[r.target].hand;
+      if (hand.empty()) break;
+      const CardId drawn = hand.back();
+      move_to(drawn, Zone::Discard, -1);
+      log_event(Rule::SubspaceSchism, Ev::DrawDiscarded, p, drawn, c, r.target);
+      draw_checking_exhaustion(r.target);
+      break;
+    }
     case InterruptEffect::ShuffleDeck:
       rng.shuffle(players[r.target].deck);
       log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
@@ -446,6 +513,7 @@ void GameState::next_interrupt_kill() {
 void GameState::interrupt_kill(CardId victim) {
   log_event(Rule::InterruptKills, Ev::InterruptKilled, cards[victim].owner, victim, battle.kill_source);
   discard_card(victim);
+  just_killed.push_back(victim);  // D-INT-9
   if (battle.kills_left) --battle.kills_left;
 }
 

@@ -151,8 +151,20 @@ std::string GameState::action_label(Action a) const {
           o << (x.b == current_player() ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck");
           break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
+        case InterruptEffect::RelocateShip:
+          if (card_target && x.c < spaceline.size())
+            o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
+          break;
+        case InterruptEffect::CopySkills:
+          if (card_target && x.c < cards.size()) o << " on " << card_name(x.b) << ": gains the skills of " << card_name(x.c) << " this turn";
+          break;
         case InterruptEffect::RevealHand: o << ": look at your opponent's hand"; break;
+        case InterruptEffect::Redraw:
+          o << (x.b == current_player() ? ": discard the card you just drew and draw again"
+                                        : ": your opponent discards the card just drawn and draws again");
+          break;
         case InterruptEffect::RevealDeck: o << ": look through your opponent's draw deck"; break;
+        case InterruptEffect::RearrangeDeck: o << ": look through your opponent's draw deck and put it in the order you like"; break;
         case InterruptEffect::RetrieveFromDiscard:
           if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
           break;
@@ -263,6 +275,11 @@ std::string GameState::action_label(Action a) const {
         case ChoiceKind::Respond: o << "Pass (play no interrupt now)"; break;
         case ChoiceKind::InterruptVictim: o << "Kill " << card_name(opt) << " (" << card_name(battle.kill_source) << ")"; break;
         case ChoiceKind::TakeFromDeck: o << "Take " << card_name(opt) << " into your hand"; break;
+        case ChoiceKind::ArrangeDeck:
+          if (opt == kNone) o << "Leave the rest of the deck as it is";
+          else o << "Put " << card_name(opt) << " next from the top (card " << arrange_step.placed + 1 << ")";
+          break;
+        case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
         default: o << "Choose " << opt;
       }
       break;
@@ -357,7 +374,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
       break;
     case Ev::EventNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " and discarded"; break;
-    case Ev::EventDiscarded: o << nm(e.a) << " is discarded after use"; break;
+    case Ev::EventDiscarded: o << nm(e.a) << (e.rule == Rule::ArtifactLeaves ? " leaves the game after use" : " is discarded after use"); break;
     case Ev::EventCured: o << nm(e.a) << " on " << nm(e.b) << " is ended by the crew and discarded"; break;
     case Ev::Retrieved: o << who << " takes " << nm(e.a) << " from the discard pile into hand (shown)"; break;
     case Ev::HandToBottom: o << who << " puts a shuffled hand of " << e.n << " card(s) under the draw deck and draws as many"; break;
@@ -440,6 +457,26 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
     case Ev::NaiskosTriples: break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
+    case Ev::SeedExamined: o << who << " stops the scanning crew of " << nm(e.b) << " and examines the bottom seed card at " << location_name(e.n); break;
+    case Ev::OrbitDecaying:
+      o << nm(e.a) << " loses orbital stability at " << location_name(e.n)
+        << ": no RANGE this turn; destroyed at the end of its owner's next turn unless its SHIELDS hold";
+      break;
+    case Ev::OrbitHeld: o << nm(e.a) << " holds its orbit (SHIELDS " << e.n << "): " << nm(e.b) << " is discarded"; break;
+    case Ev::BonusPointsScored: o << who << " plays " << nm(e.a) << " on " << nm(e.b) << " and scores " << e.n << " bonus points"; break;
+    case Ev::BeamUpDelayed: o << nm(e.a) << " (random selection) may not beam up for a full turn (" << nm(e.b) << ")"; break;
+    case Ev::BeamHoldEnds: o << nm(e.a) << " may beam up again (" << nm(e.b) << " ends)"; break;
+    case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
+    case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
+    case Ev::EventExpires: o << nm(e.a) << " ends and is discarded"; break;
+    case Ev::DeckArranged: o << who << " rearranges P" << (e.n + 1) << "'s draw deck (" << nm(e.a) << ")"; break;
+    case Ev::StakesRaised: o << who << " raises the stakes (" << nm(e.a) << "): the opponent forfeits or accepts"; break;
+    case Ev::StakesForfeit: o << who << " forfeits the game rather than accept the stakes"; break;
+    case Ev::StakesKept: o << "P" << (e.player + 1) << " keeps " << nm(e.a) << ", chosen at random from P" << (e.n + 1) << "'s deck (Raise the Stakes)"; break;
+    case Ev::DrawDiscarded: o << "P" << (e.n + 1) << " discards " << nm(e.a) << ", the card just drawn (" << nm(e.b) << "), and draws again"; break;
+    case Ev::LocationDestroyed:
+      o << nm(e.a) << " destroys everything at " << location_name(e.n) << " (" << e.b << " cards); the mission stays for its span only";
+      break;
     case Ev::TeamUnstopped:
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
       break;

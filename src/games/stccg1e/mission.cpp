@@ -588,6 +588,14 @@ void GameState::on_choice(uint16_t index) {
     on_take_from_deck(picked);
     return;
   }
+  if (kind == ChoiceKind::ArrangeDeck) {
+    on_arrange(picked);
+    return;
+  }
+  if (kind == ChoiceKind::Stakes) {
+    on_stakes(picked == 1);
+    return;
+  }
   if (battle.active) {
     on_battle_choice(kind, picked);
     return;
@@ -659,6 +667,7 @@ void GameState::kill(CardId c, Rule why) {
   }
   log_event(why, Ev::Killed, cards[c].owner, c, attempt.dilemma);
   discard_card(c);
+  just_killed.push_back(c);  // D-INT-9
 }
 
 void GameState::discard_card(CardId c) {

@@ -56,9 +56,17 @@ json GameState::to_json() const {
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
   json rs = json::array();
-  for (const auto& r : resolving) rs.push_back({r.card, r.target, r.player, r.kind, r.nullified, r.as_event});
+  for (const auto& r : resolving) rs.push_back({r.card, r.target, r.player, r.kind, r.nullified, r.as_event, r.extra});
   j["resolving"] = rs;
   j["artifact_step"] = {artifact_step.card, artifact_step.loc, artifact_step.player, artifact_step.left};
+  j["just_killed"] = just_killed;
+  json bh = json::array();
+  for (const auto& h : beam_holds) bh.push_back({h.card, h.source, h.full_turns, h.fresh});
+  j["beam_holds"] = bh;
+  json sc = json::array();
+  for (const auto& x : skill_copies) sc.push_back({x.to, x.from});
+  j["skill_copies"] = sc;
+  j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -206,10 +214,21 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
                                       // saves before artifacts: an event card is always played as one
                                       r.size() > 5 ? r.at(5).get<bool>()
                                                     : r.at(0).get<CardId>() < s.cards.size() &&
-                                                          s.def(r.at(0).get<CardId>()).type == CardType::Event});
+                                                          s.def(r.at(0).get<CardId>()).type == CardType::Event,
+                                      r.size() > 6 ? r.at(6).get<uint16_t>() : uint16_t{0}});
   if (j.contains("artifact_step")) {
     const auto& a = j.at("artifact_step");
     s.artifact_step = ArtifactStep{a.at(0).get<CardId>(), a.at(1).get<int8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint8_t>()};
+  }
+  if (j.contains("just_killed")) s.just_killed = j.at("just_killed").get<std::vector<CardId>>();
+  if (j.contains("beam_holds"))
+    for (const auto& h : j.at("beam_holds"))
+      s.beam_holds.push_back(BeamHold{h.at(0).get<CardId>(), h.at(1).get<CardId>(), h.at(2).get<uint8_t>(), h.at(3).get<bool>()});
+  if (j.contains("skill_copies"))
+    for (const auto& x : j.at("skill_copies")) s.skill_copies.push_back(SkillCopy{x.at(0).get<CardId>(), x.at(1).get<CardId>()});
+  if (j.contains("arrange_step")) {
+    const auto& a = j.at("arrange_step");
+    s.arrange_step = ArrangeStep{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint16_t>()};
   }
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
@@ -289,6 +308,30 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (a.loc < 0 || a.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
     if (a.left > s.def(a.card).artifact->count) throw std::invalid_argument(at + "more cards left to take than the artifact gives");
   }
+  for (auto c : s.just_killed)
+    if (c >= s.cards.size() || s.def(c).type != CardType::Personnel)
+      throw std::invalid_argument("state just_killed: #" + std::to_string(c) + " is not a personnel of the game");
+  for (size_t i = 0; i < s.beam_holds.size(); ++i) {
+    const auto& h = s.beam_holds[i];
+    const std::string at = "state beam_holds entry " + std::to_string(i) + ": ";
+    if (h.card >= s.cards.size() || s.def(h.card).type != CardType::Personnel) throw std::invalid_argument(at + "not a personnel of the game");
+    if (h.source >= s.cards.size()) throw std::invalid_argument(at + "its source is not a card of the game");
+    if (h.full_turns == 0) throw std::invalid_argument(at + "a hold of zero turns has already ended");
+  }
+  for (size_t i = 0; i < s.skill_copies.size(); ++i) {
+    const auto& x = s.skill_copies[i];
+    if (x.to >= s.cards.size() || x.from >= s.cards.size() || s.def(x.to).type != CardType::Personnel ||
+        s.def(x.from).type != CardType::Personnel)
+      throw std::invalid_argument("state skill_copies entry " + std::to_string(i) + ": not two personnel of the game");
+  }
+  if (const auto& a = s.arrange_step; a.card != kNone) {
+    if (a.card >= s.cards.size() || !s.def(a.card).interrupt || s.def(a.card).interrupt->effect != InterruptEffect::RearrangeDeck)
+      throw std::invalid_argument("state arrange_step: not a card that rearranges a deck");
+    if (a.player > 1 || a.owner > 1) throw std::invalid_argument("state arrange_step: its players are not 1 or 2");
+    if (a.placed > s.players[a.owner].deck.size()) throw std::invalid_argument("state arrange_step: more cards placed than the deck holds");
+  }
+  if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
+    throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
     throw std::invalid_argument("state asks for a response with no window open");
   return s;
@@ -351,6 +394,12 @@ uint64_t GameState::hash() const {
         uint64_t(r.as_event) << 49);
   for (auto c : b.attackers) mix(c);
   for (auto c : b.retaliators) mix(c);
+  mix(just_killed.size() | beam_holds.size() << 16);
+  for (auto c : just_killed) mix(c);
+  for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
+  for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
+  mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
+  for (const auto& r : resolving) mix(r.extra);
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());

@@ -484,6 +484,14 @@ int GameState::skill_halves(uint16_t c, SkillId s) const {
   if (k.place == Place::Aboard && k.zone == Zone::InPlay && cards[k.host].has(kInfected)) first = 1;
   for (size_t i = first; i < d.skills.size(); ++i)
     if (d.skills[i].skill == s) n += d.skills[i].halves;
+  // Vulcan Mindmeld (D-INT-13): the printed skills of another, classification included.
+  for (const auto& sc : skill_copies) {
+    if (sc.to != c) continue;
+    const auto& from = def(sc.from);
+    if (from.classification == s) n += 2;
+    for (const auto& e : from.skills)
+      if (e.skill == s) n += e.halves;
+  }
   // R-SKILL-11: skill-granting equipment acts on the classification box only, so it never chains.
   // Not cumulative (R-MOD-5): each kind of equipment grants its skill once.
   uint64_t seen = 0;
@@ -555,6 +563,7 @@ void GameState::end_game(int w, const std::string& reason) {
   resolving.clear();
   log_event(reason.find("deck") != std::string::npos ? Rule::DeckExhausted : Rule::WinAtOnce, Ev::GameOver, w);
   return_captives_at_game_end();
+  award_stakes();
 }
 
 std::vector<double> GameState::returns() const {
@@ -611,6 +620,15 @@ Decision GameState::decision() const {
     case ChoiceKind::InterruptVictim:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = "Choose who " + card_name(battle.kill_source) + " kills (D-INT-2)";
+      return d;
+    case ChoiceKind::ArrangeDeck:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the next card from the top of your opponent's draw deck, or leave the rest as it is (" +
+                 card_name(arrange_step.card) + ", D-ART-3)";
+      return d;
+    case ChoiceKind::Stakes:
+      d.kind = DecisionKind::YesNo;
+      d.prompt = "Raise the Stakes: forfeit the game, or agree that the winner keeps a random card of the loser's deck (D-EVT-21)";
       return d;
     case ChoiceKind::TakeFromDeck:
       d.kind = DecisionKind::ChooseCard;
@@ -847,11 +865,15 @@ void GameState::end_turn() {
   end_of_turn_stasis();
   self_destructs();   // D-INT-5: Auto-Destruct Sequence, "at end of your turn"
   if (phase == Phase::GameOver) return;
+  interrupts_on_ships_end_of_turn();  // D-INT-10: Loss of Orbital Stability
+  if (phase == Phase::GameOver) return;
+  if (!beam_holds.empty()) beam_holds_end_of_turn();
   borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();
   // Asteroid Sanctuary hides and Transwarp Conduit doubles RANGE "for this turn" (D-INT-1).
   for (auto& c : cards) c.flags &= static_cast<uint16_t>(~(kHidden | kDoubleRange));
+  skill_copies.clear();  // Vulcan Mindmeld lasts until the end of the turn (D-INT-13)
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");
@@ -873,6 +895,11 @@ void GameState::end_turn() {
       }
     if (over) return;
   }
+  if (open_window(Moment::CardDrawn, active)) return;  // D-INT-15: Subspace Schism answers the draw
+  next_turn();
+}
+
+void GameState::next_turn() {
   active = static_cast<uint8_t>(1 - active);
   begin_turn();
 }

@@ -135,6 +135,8 @@ enum class ChoiceKind : uint8_t {
   Respond,            // a response window (timing.cpp): option kNone = pass; interrupts are PlayInterrupt actions (R-TIME-2..12)
   InterruptVictim,    // the player of a killing interrupt picks who dies (D-INT-2)
   TakeFromDeck,       // the earner of an artifact takes a card of their draw deck (Betazoid Gift Box, artifacts.cpp)
+  ArrangeDeck,        // Thought Maker: the next card from the top of the opponent's deck, or kNone = leave the rest (D-ART-3)
+  Stakes,             // Raise the Stakes: 0 = forfeit the game, 1 = accept the stakes (D-EVT-21)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -194,6 +196,7 @@ enum class Moment : uint8_t {
   BattleEnded,
   InterruptPlayed,   // an interrupt just played, before it resolves (R-TIME-13)
   EventPlayed,       // an event just played, before it resolves (R-NULL-3)
+  CardDrawn,         // the end-of-turn draw is made, before the next turn begins (Subspace Schism, D-INT-15)
   Count
 };
 const char* to_string(Moment m);
@@ -221,6 +224,21 @@ struct Resolving {
   uint8_t kind = 0;        // an event's EventTarget
   bool nullified = false;  // nullified before it resolved: no effect, still played (R-NULL-1)
   bool as_event = false;   // played as an event (an event card, or an artifact played as one, CRD IV.4)
+  uint16_t extra = 0;      // a second target: Wormhole's destination, Vulcan Mindmeld's source personnel
+};
+
+// Thought Maker rearranging a draw deck (D-ART-3): `placed` cards from the top are set.
+struct ArrangeStep {
+  CardId card = kNone;
+  uint8_t player = 0;  // who arranges
+  uint8_t owner = 0;   // whose deck
+  uint16_t placed = 0;
+};
+
+// Vulcan Mindmeld: `to` has the skills of `from` until the end of the turn (D-INT-13).
+struct SkillCopy {
+  CardId to = kNone;
+  CardId from = kNone;
 };
 
 // An artifact resolving at once after it was earned (artifacts.cpp): the
@@ -230,6 +248,15 @@ struct ArtifactStep {
   int8_t loc = -1;
   uint8_t player = 0;
   uint8_t left = 0;
+};
+
+// A personnel who may not beam up until `full_turns` of its owner's full
+// turns have ended (Alien Groupie); `fresh` while the turn it began in lasts (R-DUR-1).
+struct BeamHold {
+  CardId card = kNone;
+  CardId source = kNone;
+  uint8_t full_turns = 0;
+  bool fresh = true;
 };
 
 // Compact log entry; text is rendered on demand (log.cpp).
@@ -254,6 +281,8 @@ enum class Ev : uint8_t {
   EquipmentDestroyed, NoEquipmentThere,
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
+  SeedExamined, OrbitDecaying, OrbitHeld, BonusPointsScored, BeamUpDelayed, BeamHoldEnds, WormholeRelocates, SkillsCopied,
+  EventExpires, LocationDestroyed, DrawDiscarded, DeckArranged, StakesRaised, StakesForfeit, StakesKept,
 };
 struct LogEntry {
   Rule rule;
@@ -395,6 +424,8 @@ class GameState final : public spaceline::State, public RequirementView {
     return a == b || (treaty_pairs_[player] >> (static_cast<int>(a) * 8 + static_cast<int>(b)) & 1);
   }
   bool any_treaty(int player) const { return treaty_pairs_[player] != 0; }
+  // A Supernova lies on this location: nothing there may be attempted or beamed down to (D-EVT-20).
+  bool location_destroyed(int loc) const { return destroyed_locs_ && loc >= 0 && loc < 64 && (destroyed_locs_ >> loc & 1); }
   // Nullify an event in play (R-NULL-1): it is discarded, and what it did stops.
   // A treaty that ends puts personnel under house arrest (R-AFF-6).
   void nullify_event(CardId event, CardId by = kNone);
@@ -421,6 +452,10 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Window> windows;        // open response windows, innermost last (timing.cpp)
   std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
   ArtifactStep artifact_step;         // an artifact resolving at once after it was earned (artifacts.cpp)
+  std::vector<CardId> just_killed;    // personnel killed since the last response window closed (D-INT-9)
+  std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
+  std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
+  ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -442,6 +477,7 @@ class GameState final : public spaceline::State, public RequirementView {
   uint32_t event_effects_[2] = {0, 0};   // bit per EventEffect a player has in play
   uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
   uint64_t treaty_pairs_[2] = {0, 0};    // bit a*8+b: that player's affiliations a and b are under a treaty
+  uint64_t destroyed_locs_ = 0;          // locations under a Supernova (D-EVT-20)
   void refresh_events();
   // The moments at which each player is asked, as the active player [p][0] or
   // not [p][1]: fixed by the cards each player brought, never by their hand
@@ -462,6 +498,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void start_game();
   void begin_turn();
   void end_turn();
+  void next_turn();  // the other player's turn begins
   void finish_seeding_step();
   void after_seed_action(bool passed);
   bool has_seed_option(int p) const;
@@ -536,24 +573,42 @@ class GameState final : public spaceline::State, public RequirementView {
   // May `player` play an interrupt with this `when` now, in the innermost window or as an order?
   bool timing_allows(const InterruptDef& in, int player) const;
   void refresh_answer_masks();
-  void push_resolving(CardId c, uint16_t target, int player, Moment just_played);
+  // The answer bits a window asks for: its moment, plus "just killed" (D-INT-9) and "mission completed".
+  MomentMask window_wants(Moment m, int loc) const;
+  void push_resolving(CardId c, uint16_t target, int player, Moment just_played, uint16_t extra = 0);
   void resolve_top();
   void finish_resolving();
   // interrupts (interrupts.cpp)
   std::vector<CardId> battle_team(int player, bool fighting_only) const;
   void interrupt_kill_sets(int player, const InterruptDef& in, std::vector<CardId>& killers, std::vector<CardId>& victims) const;
-  bool interrupt_target_legal(CardId c, uint16_t target, int player) const;
+  bool interrupt_target_legal(CardId c, uint16_t target, int player, uint16_t extra = 0) const;
+  // The second target of a two-target interrupt (Wormhole, Vulcan Mindmeld), D-INT-12/13.
+  bool second_target_legal(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player) const;
+  bool interrupts_blocked(const CardDef& interrupt) const;  // Goddess of Empathy
   void interrupt_actions(CardId c, int player, std::vector<Action>& out) const;
   void orders_interrupt_legal(std::vector<Action>& out) const;
   void self_destructs();
   void close_battle_window();
-  void play_interrupt(CardId c, uint16_t target);
+  void play_interrupt(CardId c, uint16_t target, uint16_t extra = 0);
   void resolve_interrupt(const Resolving& r);
   bool nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const;
   bool card_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
   std::vector<CardId> equipment_present_with(uint16_t target) const;
   void resolve_card_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
   void nullify_card(CardId target, CardId by, int player);
+  bool timed_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
+  void resolve_timed_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
+  void resolve_two_target(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
+  // Thought Maker and Raise the Stakes (deck_cards.cpp)
+  void begin_arrange(CardId card, int player, int owner);
+  void offer_arrange();
+  void on_arrange(CardId picked);
+  void on_stakes(bool accept);
+  void award_stakes();
+  CardId completed_team_member(uint16_t mission_card, int player) const;
+  void interrupts_on_ships_end_of_turn();
+  void beam_holds_end_of_turn();
+  bool beam_up_held(CardId personnel) const;
   void next_interrupt_kill();
   void interrupt_kill(CardId victim);
   void on_interrupt_victim(uint16_t picked);
@@ -601,6 +656,9 @@ class GameState final : public spaceline::State, public RequirementView {
   void forced_discard_legal(std::vector<Action>& out) const;
   bool must_discard_before_ending(int player) const;
   void kill_all_personnel(CardId source);
+  // Supernova (supernova.cpp): what its `needs_in_play` names, and what it destroys.
+  CardId needed_in_play(const EventDef& ev, int player) const;
+  void destroy_location(CardId source, int loc);
   void solve_mission();
   std::vector<CardId> group_equipment() const;
   int group_shields() const;

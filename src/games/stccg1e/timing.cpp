@@ -41,6 +41,7 @@ const char* to_string(Moment m) {
     case Moment::BattleEnded: return "battle-ended";
     case Moment::InterruptPlayed: return "interrupt-played";
     case Moment::EventPlayed: return "event-played";
+    case Moment::CardDrawn: return "card-drawn";
     case Moment::Count: break;
   }
   return "?";
@@ -48,6 +49,26 @@ const char* to_string(Moment m) {
 
 namespace {
 constexpr int kActiveRole = 0, kOtherRole = 1;
+// Answer bits beyond the moments: a window after an action in which personnel
+// were killed (D-INT-9), and the window right after a mission was completed.
+constexpr MomentMask kKilledBit = static_cast<MomentMask>(1u << static_cast<int>(Moment::Count));
+constexpr MomentMask kCompletedBit = static_cast<MomentMask>(1u << (static_cast<int>(Moment::Count) + 1));
+static_assert(static_cast<int>(Moment::Count) + 2 <= 16, "MomentMask has room for the extra answer bits");
+
+// The windows that follow an action (or a step of one), where "just killed" can be answered (D-INT-9).
+bool after_action(Moment m) {
+  switch (m) {
+    case Moment::StartOfTurn:
+    case Moment::EndOfTurn:
+    case Moment::CardPlayed:
+    case Moment::Moved:
+    case Moment::Beamed:
+    case Moment::SeedCardResolved:
+    case Moment::AttemptEnded:
+    case Moment::BattleEnded: return true;
+    default: return false;
+  }
+}
 
 // The moments at which an interrupt with these `when`s may be played, by the
 // player whose turn it is (role 0) and by the other (role 1). D-TIME-1, D-TIME-2.
@@ -59,6 +80,10 @@ void moments_for(WhenMask w, MomentMask out[2]) {
   if (w & when_bit(InterruptWhen::InterruptPlayed)) both(Moment::InterruptPlayed);
   if (w & when_bit(InterruptWhen::EventPlayed)) both(Moment::EventPlayed);
   if (w & when_bit(InterruptWhen::DilemmaRevealed)) both(Moment::SeedCardRevealed);
+  if (w & when_bit(InterruptWhen::StartOfYourTurn)) out[kActiveRole] |= moment_bit(Moment::StartOfTurn);
+  if (w & when_bit(InterruptWhen::CardDrawn)) both(Moment::CardDrawn);
+  if (w & when_bit(InterruptWhen::PersonnelKilled)) out[kActiveRole] |= kKilledBit, out[kOtherRole] |= kKilledBit;
+  if (w & when_bit(InterruptWhen::MissionCompleted)) out[kActiveRole] |= kCompletedBit, out[kOtherRole] |= kCompletedBit;
   // D-TIME-2: "at any time" on the opponent's turn means at these points; on
   // your own turn such cards are among your orders, between any two actions.
   if (w & when_bit(InterruptWhen::AnyTime))
@@ -78,12 +103,21 @@ void GameState::refresh_answer_masks() {
   }
 }
 
+// Public facts only (D-TIME-1): a kill just made (D-INT-9), a mission just completed.
+MomentMask GameState::window_wants(Moment m, int loc) const {
+  MomentMask want = moment_bit(m);
+  if (!just_killed.empty() && after_action(m)) want |= kKilledBit;
+  if (m == Moment::AttemptEnded && loc >= 0 && loc < static_cast<int>(spaceline.size()) && spaceline[loc].solved) want |= kCompletedBit;
+  return want;
+}
+
 bool GameState::open_window(Moment m, int opener, CardId subject, int loc) {
   // A decision already pending comes first; the moment has then passed.
   if (phase == Phase::GameOver || choice.kind != ChoiceKind::None) return false;
   uint8_t asks = 0;
+  const MomentMask want = window_wants(m, loc);
   for (int p = 0; p < 2; ++p)
-    if (answers_[p][p == active ? kActiveRole : kOtherRole] & moment_bit(m)) asks |= static_cast<uint8_t>(1u << p);
+    if (answers_[p][p == active ? kActiveRole : kOtherRole] & want) asks |= static_cast<uint8_t>(1u << p);
   // R-TIME-2: a card just played is answered by the opponent of its player; an
   // answer is itself just played, so the chain alternates by itself.
   if (just_played_moment(m)) asks &= static_cast<uint8_t>(1u << (1 - opener));
@@ -121,6 +155,7 @@ std::string GameState::window_prompt() const {
     case Moment::BattleEnded: what = "The battle at " + location_name(w.loc) + " is over"; break;
     case Moment::InterruptPlayed:
     case Moment::EventPlayed: what = card_name(w.subject) + " was just played"; break;
+    case Moment::CardDrawn: what = "P" + std::to_string(w.opener + 1) + " has drawn a card"; break;
     case Moment::Count: break;
   }
   return what + ": play an interrupt that may be played now, or pass (" + to_string(w.moment) + ", R-TIME-2, D-TIME-1)";
@@ -140,6 +175,7 @@ void GameState::on_window_pass() {
 void GameState::close_window() {
   const Moment m = windows.back().moment;
   windows.pop_back();
+  if (after_action(m)) just_killed.clear();  // D-INT-9: the moment to answer a kill has passed
   continue_after(m);
 }
 
@@ -157,6 +193,7 @@ void GameState::continue_after(Moment m) {
       if (choice.kind == ChoiceKind::None) advance_attempt();
       break;
     case Moment::EndOfTurn: end_turn(); break;
+    case Moment::CardDrawn: next_turn(); break;
     default: break;  // after a completed action: the active player's turn goes on
   }
 }
@@ -166,10 +203,11 @@ bool GameState::timing_allows(const InterruptDef& in, int player) const {
     if (choice.chooser != player || windows.empty()) return false;
     MomentMask allowed[2] = {0, 0};
     moments_for(in.when, allowed);
-    return allowed[player == active ? kActiveRole : kOtherRole] & moment_bit(windows.back().moment);
+    return allowed[player == active ? kActiveRole : kOtherRole] & window_wants(windows.back().moment, windows.back().loc);
   }
-  // Between two actions of your own turn (D-INT-5, D-TIME-2).
-  if (!(in.has(InterruptWhen::YourOrders) || in.has(InterruptWhen::AnyTime))) return false;
+  // Between two actions of your own turn (D-INT-5, D-TIME-2); a kill just made may be answered there too (D-INT-9).
+  const bool killed = in.has(InterruptWhen::PersonnelKilled) && !just_killed.empty();
+  if (!(in.has(InterruptWhen::YourOrders) || in.has(InterruptWhen::AnyTime) || killed)) return false;
   return player == active && (phase == Phase::PlayCard || phase == Phase::Orders) && choice.kind == ChoiceKind::None &&
          !battle.active && !attempt.active && windows.empty() && resolving.empty();
 }
@@ -179,13 +217,13 @@ void GameState::window_legal(std::vector<Action>& out) const {
 }
 
 // ----------------------------------------------------- the resolution stack ---
-void GameState::push_resolving(CardId c, uint16_t target, int player, Moment just_played) {
+void GameState::push_resolving(CardId c, uint16_t target, int player, Moment just_played, uint16_t extra) {
   remove_from_player_zones(c);
   cards[c].zone = Zone::Resolving;
   cards[c].place = Place::None;
   cards[c].host = kNone;
   cards[c].loc = -1;
-  resolving.push_back(Resolving{c, target, static_cast<uint8_t>(player), false});
+  resolving.push_back(Resolving{c, target, static_cast<uint8_t>(player), 0, false, false, extra});
   if (!open_window(just_played, player, c)) resolve_top();
 }
 
