@@ -383,7 +383,7 @@ struct CardLoader {
     auto ev = std::make_shared<EventDef>();
     static const std::pair<const char*, EventTarget> targets[] = {
         {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship},
-        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}};
+        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}, {"boundary", EventTarget::Boundary}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
         {"draw", EventEffect::Draw},
@@ -405,10 +405,17 @@ struct CardLoader {
         {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
         {"kill_away_team_unless", EventEffect::KillAwayTeamUnless},
         {"triple_if_classifications", EventEffect::TripleIfClassifications},
+        {"blocks_beaming", EventEffect::BlocksBeaming},
+        {"limits_beaming", EventEffect::LimitsBeaming},
+        {"beam_through", EventEffect::BeamThrough},
+        {"must_stop_here", EventEffect::MustStopHere},
+        {"damage_passing", EventEffect::DamagePassing},
+        {"blocks_crossing", EventEffect::BlocksCrossing},
+        {"holograms_may_exist", EventEffect::HologramsMayExist},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
-                                                "spares"};
+                                                "spares", "planet", "flips", "through", "unless"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -417,7 +424,7 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, t] : targets)
       if (on == n) ev->plays_on = t, found = true;
-    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost or away_team");
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost, away_team or boundary");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects)
@@ -468,6 +475,30 @@ struct CardLoader {
       error(e, "plays_on: away_team is for effect: kill_away_team_unless");
     if (ev->effect == EventEffect::TripleIfClassifications && ev->plays_on != EventTarget::Ship)
       error(e, "triple_if_classifications needs plays_on: ship");
+    // Spaceline hazards (hazards.cpp).
+    ev->planet = get<bool>(e, "planet", false).value_or(false);
+    ev->flips = get<bool>(e, "flips", false).value_or(false);
+    ev->through = list(e, "through");
+    ev->unless = requirement(e, "unless");
+    if (ev->planet && ev->plays_on != EventTarget::Mission) error(e["planet"], "planet: true is for plays_on: mission");
+    if (ev->flips && ev->effect != EventEffect::BlocksBeaming) error(e["flips"], "flips is for effect: blocks_beaming");
+    if (!ev->through.empty() && ev->effect != EventEffect::BeamThrough) error(e["through"], "through is for effect: beam_through");
+    if (ev->effect == EventEffect::BeamThrough && (ev->through.empty() || ev->plays_on != EventTarget::Table))
+      error(e, "beam_through needs plays_on: table and through: [EVENT, ...]");
+    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing)
+      error(e["unless"], "unless is for effect: must_stop_here or blocks_crossing");
+    if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming ||
+         ev->effect == EventEffect::HologramsMayExist) && (ev->plays_on != EventTarget::Mission || !ev->planet))
+      error(e, "this effect needs plays_on: mission and planet: true");
+    if (ev->effect == EventEffect::LimitsBeaming && ev->count <= 0) error(e, "limits_beaming needs count: N (N > 0)");
+    if ((ev->effect == EventEffect::MustStopHere || ev->effect == EventEffect::DamagePassing) && ev->plays_on != EventTarget::Mission)
+      error(e, "this effect needs plays_on: mission");
+    if ((ev->effect == EventEffect::BlocksCrossing) != (ev->plays_on == EventTarget::Boundary))
+      error(e, "plays_on: boundary goes with effect: blocks_crossing, and only with it");
+    if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming || ev->effect == EventEffect::MustStopHere ||
+         ev->effect == EventEffect::DamagePassing || ev->effect == EventEffect::BlocksCrossing || ev->effect == EventEffect::BeamThrough ||
+         ev->effect == EventEffect::HologramsMayExist) && ev->discard_after)
+      error(e["discard_after"], "this effect stays in play: no discard_after");
     return ev;
   }
 

@@ -158,7 +158,8 @@ struct ArtifactDef {
 
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam };
+// Boundary: between two adjacent spaceline locations, target = the left one (Q-Net, D-MOVE-5).
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -180,6 +181,13 @@ enum class EventEffect : uint8_t {
   TripleIfClassifications, // Kurlan Naiskos: on a ship; with all seven classifications aboard, RANGE, WEAPONS and SHIELDS x3
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
   FreeCaptives,            // your personnel held captive are freed aboard the target outpost (R-STATE-4)
+  BlocksBeaming,           // Distortion Field: no beaming to or from the planet here while face up (`flips`, D-EVT-6)
+  LimitsBeaming,           // Atmospheric Ionization: at most `count` personnel beamed up or down here each turn (D-EVT-7)
+  BeamThrough,             // Pattern Enhancers: your personnel and equipment ignore the events named in `through` (D-EVT-8)
+  MustStopHere,            // Tetryon Field: a ship entering here ends its moving for the turn, `unless` its crew meets it (D-MOVE-3)
+  DamagePassing,           // Subspace Warp Rift: a ship moving past here without stopping is damaged (R-MOVE-6, D-MOVE-4)
+  BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
+  HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
 };
 
 struct EventDef {
@@ -196,6 +204,10 @@ struct EventDef {
   SkillId classification = kNoSkill;        // ShieldsPerClassification
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
   std::optional<ReqExpr> spares;            // KillAwayTeamUnless: a member who meets this alone is spared
+  bool planet = false;                      // plays_on: mission, only where there is a planet
+  bool flips = false;                       // BlocksBeaming: turns face down and up again at the start of every turn (D-EVT-6)
+  std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
+  std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand

@@ -533,6 +533,18 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
         if (to == kNone) all_ok = false;
         moves.push_back({m, to});
       }
+      if (all_ok && event_count_) {
+        // R-BEAM-5, R-BEAM-8: this is beaming, so Distortion Field and Atmospheric Ionization may
+        // keep someone down (CRD IV.5A Portal Guard); tried in order on a copy, counting as it goes.
+        GameState trial = *this;
+        for (auto [m, to] : moves) {
+          if (!trial.beam_hazard(m, to, attempt.loc).empty()) {
+            all_ok = false;
+            break;
+          }
+          trial.do_beam(m, to, attempt.loc, false);
+        }
+      }
       if (all_ok) {
         for (auto [m, to] : moves) {
           do_beam(m, to, attempt.loc);
