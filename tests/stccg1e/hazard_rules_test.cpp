@@ -8,13 +8,14 @@
 #include "games/stccg1e/position.h"
 
 using namespace spaceline::stccg1e;
+using spaceline::Action;
 
 namespace {
 
 std::string labels(const ScenarioBuilder& b) { return ::testing::PrintToString(b.labels()); }
 
 Action beam(CardId c, CardId dest, int loc) { return make_action(Act::Beam, c, dest, static_cast<uint16_t>(loc)); }
-Action move(CardId ship, int dest) { return make_action(Act::Move, ship, static_cast<uint16_t>(dest)); }
+Action move_to_loc(CardId ship, int dest) { return make_action(Act::Move, ship, static_cast<uint16_t>(dest)); }
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Avert Disaster (3), First Contact (2), Diplomacy Mission (3), Test Mission (3, space).
@@ -172,11 +173,11 @@ TEST(D_MOVE_3, ATetryonFieldHoldsAShipWithoutNavigationAndSaysWhy) {
   CardId ship = b.ship(0, "Runabout");
   b.aboard(ship, "Data");
   b.event("Tetryon Field", 1, EventTarget::Mission, 1);
-  std::string why = b->why_illegal(move(ship, 2));
+  std::string why = b->why_illegal(move_to_loc(ship, 2));
   EXPECT_TRUE(has(why, "must stop at Tetryon Field") && has(why, "Navigation") && has(why, "D-MOVE-3")) << why;
   b.act("Move Runabout to First Contact");
   EXPECT_TRUE(b.logged("D-MOVE-3", Ev::HeldByField));
-  why = b->why_illegal(move(ship, 0));
+  why = b->why_illegal(move_to_loc(ship, 0));
   EXPECT_TRUE(has(why, "proceeds on its next turn")) << why;
   // Held after a save too: the log says it moved this turn.
   GameState copy = reload(b);
@@ -220,7 +221,7 @@ TEST(R_MOVE_8, AQNetIsCrossedOnlyWithTwoDiplomacyAndSaysWhy) {
   CardId ship = b.ship(0, "U.S.S. Oberth");
   CardId troi = b.aboard(ship, "Deanna Troi");  // Diplomacy x1
   b.event("Q-Net", 1, EventTarget::Boundary, 0);
-  std::string why = b->why_illegal(move(ship, 1));
+  std::string why = b->why_illegal(move_to_loc(ship, 1));
   EXPECT_TRUE(has(why, "may not cross Q-Net between Avert Disaster and First Contact") && has(why, "2 Diplomacy") &&
               has(why, "R-MOVE-8"))
       << why;
@@ -305,4 +306,18 @@ TEST(D_EVT_7, PortalGuardsBeamingUpCountsAgainstAtmosphericIonization) {
   b.act("Attempt Avert Disaster with your Away Team");
   EXPECT_EQ(b->cards[mot].host, ship) << b.log_text();
   EXPECT_EQ(b->cards[ai].counter, 3);
+}
+
+TEST(R_HEA_5, AHologramKilledOnAHoloProjectorsPlanetGoesBackToItsHolodeckDeactivated) {
+  auto b = line();
+  b.seed_under(0, "Chalnoth");  // kills one (the opponent's choice) unless 3 SECURITY or STRENGTH>40
+  CardId ship = b.ship(0, "U.S.S. Galaxy");
+  CardId leah = b.on_planet(0, "Dr. Leah Brahms");
+  b.event("Holo-Projectors", 0, EventTarget::Mission, 0);
+  b.act("Attempt Avert Disaster with your Away Team");
+  if (b->choice.kind != ChoiceKind::None) b.act("Choose Dr. Leah Brahms");
+  EXPECT_TRUE(b->cards[leah].has(kDeactivated)) << b.log_text();
+  EXPECT_EQ(b->cards[leah].host, ship);
+  EXPECT_EQ(b->cards[leah].zone, Zone::InPlay);
+  EXPECT_TRUE(b.logged("R-HEA-5", Ev::HologramDeactivated));
 }

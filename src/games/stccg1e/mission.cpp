@@ -663,9 +663,15 @@ void GameState::on_choice(uint16_t index) {
 
 void GameState::kill(CardId c, Rule why) {
   const auto& d = def(c);
-  if (d.kind == PersonnelKind::Hologram && cards[c].place == Place::Aboard) {
+  if (d.kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
     // R-HEA-5: a killed hologram is deactivated and reactivates at its owner's next turn.
     cards[c].flags |= kDeactivated;
+    if (cards[c].place == Place::Planet)  // on a Holo-Projectors planet: back to a holodeck of its owner's there (D-EVT-9)
+      for (auto s : ships_at(cards[c].owner, cards[c].loc))
+        if (def(s).has_holodeck()) {
+          place_aboard(c, s);
+          break;
+        }
     log_event(Rule::HologramKilled, Ev::HologramDeactivated, cards[c].owner, c);
     return;
   }

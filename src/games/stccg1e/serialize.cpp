@@ -432,6 +432,11 @@ json GameState::observation(int viewer) const {
     if (def(i).event && def(i).event->plays_on == EventTarget::Player) o["beside_deck_of"] = cards[i].counter;
     if (cards[i].loc >= 0) o["location"] = cards[i].loc;
     if (cards[i].place == Place::Aboard) o["on"] = card_json(cards[i].host);
+    if (const auto& ev = def(i).event) {  // spaceline hazards: their public state (hazards.cpp)
+      if (ev->flips) o["face_up"] = cards[i].counter == 0;
+      if (ev->effect == EventEffect::LimitsBeaming) o["beamed_this_turn"] = cards[i].counter;
+      if (ev->plays_on == EventTarget::Boundary) o["between"] = json::array({cards[i].loc, cards[i].loc + 1});
+    }
     events.push_back(o);
   }
   j["events"] = events;
