@@ -5,6 +5,11 @@
 // rules and that the hazards' state survives a save.
 #include <gtest/gtest.h>
 
+#include <set>
+
+#include "core/agent.h"
+#include "games/stccg1e/deck_random.h"
+#include "games/stccg1e/heuristic_agent.h"
 #include "games/stccg1e/position.h"
 
 using namespace spaceline::stccg1e;
@@ -320,4 +325,35 @@ TEST(R_HEA_5, AHologramKilledOnAHoloProjectorsPlanetGoesBackToItsHolodeckDeactiv
   EXPECT_EQ(b->cards[leah].host, ship);
   EXPECT_EQ(b->cards[leah].zone, Zone::InPlay);
   EXPECT_TRUE(b.logged("R-HEA-5", Ev::HologramDeactivated));
+}
+
+// ------------------------------------------------- in whole random games ----
+
+// Random Premiere decks between the heuristic agent and a random one play every
+// hazard, and the hazards act (the conformance tests check each step of such
+// games; this one checks they are really reached).
+TEST(R_BEAM_8, RandomGamesPlayEveryHazardAndMeetItsLimits) {
+  auto db = CardDb::bundled();
+  const std::set<std::string> hazards = {"Distortion Field", "Atmospheric Ionization", "Pattern Enhancers", "Tetryon Field",
+                                         "Subspace Warp Rift", "Q-Net", "Holo-Projectors"};
+  std::set<std::string> played;
+  int flips = 0, counted = 0, held = 0, rifts = 0;
+  for (int g = 0; g < 300 && (played.size() < hazards.size() || !flips || !counted || !held || !rifts); ++g) {
+    GameState s(db, {random_deck(*db, 7000 + 2 * g), random_deck(*db, 7001 + 2 * g)}, 500 + g);
+    HeuristicAgent a(g * 2 + 1);
+    spaceline::RandomAgent b(g * 2 + 2);
+    for (int step = 0; !s.is_terminal() && step < 20000; ++step) s.apply(s.current_player() == (g & 1) ? a.choose(s) : b.choose(s));
+    for (const auto& e : s.log) {
+      if (e.ev == Ev::EventPlayed && hazards.count(s.def(e.a).name)) played.insert(s.def(e.a).name);
+      flips += e.ev == Ev::FieldFlipped;
+      counted += e.ev == Ev::BeamingCounted;
+      held += e.ev == Ev::HeldByField && e.rule == Rule::TetryonStop;
+      rifts += e.ev == Ev::HeldByField && e.rule == Rule::WarpRift;
+    }
+  }
+  for (const auto& n : hazards) EXPECT_TRUE(played.count(n)) << n << " was never played";
+  EXPECT_GT(flips, 0);
+  EXPECT_GT(counted, 0);
+  EXPECT_GT(held, 0);
+  EXPECT_GT(rifts, 0);
 }
