@@ -224,7 +224,7 @@ TEST(R_MOVE_6, ASubspaceWarpRiftDamagesACloakedShipFlyingPastToo) {
 TEST(R_MOVE_8, AQNetIsCrossedOnlyWithTwoDiplomacyAndSaysWhy) {
   auto b = line();
   CardId ship = b.ship(0, "U.S.S. Oberth");
-  CardId troi = b.aboard(ship, "Deanna Troi");  // Diplomacy x1
+  b.aboard(ship, "Deanna Troi");  // Diplomacy x1
   b.event("Q-Net", 1, EventTarget::Boundary, 0);
   std::string why = b->why_illegal(move_to_loc(ship, 1));
   EXPECT_TRUE(has(why, "may not cross Q-Net between Avert Disaster and First Contact") && has(why, "2 Diplomacy") &&
@@ -232,7 +232,6 @@ TEST(R_MOVE_8, AQNetIsCrossedOnlyWithTwoDiplomacyAndSaysWhy) {
       << why;
   b.aboard(ship, "Worf");  // a second Diplomacy
   EXPECT_TRUE(b.can("Move U.S.S. Oberth to First Contact")) << labels(b);
-  (void)troi;
 }
 
 TEST(D_MOVE_5, AQNetPlaysOnlyBetweenNeighboursAndIsSaved) {
