@@ -157,3 +157,26 @@ TEST(CardFiles, InlineCardsAreCheckedTheSameWay) {
     EXPECT_NE(std::string(e.what()).find("inline.yaml:2: unknown key 'effect' in a choice branch"), std::string::npos) << e.what();
   }
 }
+
+// Spaceline hazards (hazards.cpp): their keys are checked like every other (docs/card-format.md).
+TEST(CardFiles, HazardEventKeysAreChecked) {
+  auto err = [](const std::string& event) {
+    try {
+      CardDb::with_cards(*CardDb::bundled(), YAML::Load("- {name: T-Hazard, type: event, text: implemented,\n   event: " + event + "}\n"),
+                         "hazard.yaml");
+    } catch (const CardLoadError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(err("{plays_on: boundary, effect: blocks_crossing, unless: \"2 Diplomacy\"}"), "");
+  EXPECT_NE(err("{plays_on: mission, effect: blocks_crossing}").find("hazard.yaml:2: plays_on: boundary goes with effect: blocks_crossing"),
+            std::string::npos);
+  EXPECT_NE(err("{plays_on: mission, effect: damage_passing, unless: Navigation}").find("unless is for effect"), std::string::npos);
+  EXPECT_NE(err("{plays_on: mission, effect: blocks_beaming}").find("needs plays_on: mission and planet: true"), std::string::npos);
+  EXPECT_NE(err("{plays_on: table, effect: beam_through}").find("beam_through needs"), std::string::npos);
+  EXPECT_NE(err("{plays_on: mission, planet: true, effect: limits_beaming}").find("limits_beaming needs count"), std::string::npos);
+  EXPECT_NE(err("{plays_on: mission, planet: true, effect: holograms_may_exist, flips: true}").find("flips is for effect"),
+            std::string::npos);
+  EXPECT_NE(err("{plays_on: mission, effect: must_stop_here, unles: Navigation}").find("unknown event field 'unles'"), std::string::npos);
+}

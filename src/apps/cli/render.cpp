@@ -100,8 +100,9 @@ static std::string join(const std::vector<std::string>& v) {
 static std::string event_text(const EventDef& e) {
   std::ostringstream o;
   static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship",
-                                "plays on one of your outposts", "plays on an Away Team"};
-  o << where[static_cast<int>(e.plays_on)] << ": ";
+                                "plays on one of your outposts", "plays on an Away Team",
+                                "plays between two neighbouring spaceline locations"};
+  o << where[static_cast<int>(e.plays_on)] << (e.planet ? " with a planet" : "") << ": ";
   switch (e.effect) {
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
     case EventEffect::Draw: o << "that player draws " << e.count << " cards"; break;
@@ -148,8 +149,17 @@ static std::string event_text(const EventDef& e) {
       o << "until the end of your next turn neither player may play interrupts"
         << (e.except.empty() ? "" : " except " + join(e.except)) << "; then discarded";
       break;
+    case EventEffect::BlocksBeaming: o << "while face up, nobody beams down to or up from the planet here"; break;
+    case EventEffect::LimitsBeaming: o << "at most " << e.count << " personnel beam up or down here each turn"; break;
+    case EventEffect::BeamThrough: o << "your personnel and equipment beam freely through " << join(e.through); break;
+    case EventEffect::MustStopHere: o << "every ship entering here ends its moving for the turn"; break;
+    case EventEffect::DamagePassing: o << "a ship moving past here without stopping is damaged"; break;
+    case EventEffect::BlocksCrossing: o << "no ship may move across it"; break;
+    case EventEffect::HologramsMayExist: o << "holograms may act on this planet"; break;
   }
   if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
+  if (e.flips) o << "; turns face down and up again at the start of every turn";
+  if (e.unless) o << "; a ship with " << e.unless->text << " aboard is not held";
   if (e.cure) o << "; ended by " << e.cure->text << " aboard";
   if (!e.nullifies.empty()) o << "; nullifies " << e.nullifies.front();
   o << (e.cumulative ? "; cumulative" : "");
@@ -444,7 +454,12 @@ std::string render_board(const GameState& s, int viewer) {
       } else if (c.place == Place::Planet) {
         o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << personnel_marks(s, i) << "\n";
       } else if (c.place == Place::None && s.def(i).type == CardType::Event) {
-        o << "      P" << c.owner + 1 << " event here: " << s.def(i).name << "\n";
+        o << "      P" << c.owner + 1 << " event here: " << s.def(i).name;
+        const auto& ev = s.def(i).event;
+        if (ev && ev->flips) o << (c.counter ? " (face down)" : " (face up)");
+        if (ev && ev->effect == EventEffect::LimitsBeaming) o << " (" << int(c.counter) << " of " << ev->count << " beamed this turn)";
+        if (ev && ev->plays_on == EventTarget::Boundary) o << " (between this location and the next)";
+        o << "\n";
       }
     }
   }

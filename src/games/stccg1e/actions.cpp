@@ -104,6 +104,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (card.place == Place::Planet && dest != kPlanet && !beam_holds.empty() && beam_up_held(c)) return false;  // Alien Groupie
+  if (event_count_ && !beam_hazard(c, dest, loc).empty()) return false;                      // R-BEAM-8: Distortion Field, Atmospheric Ionization
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
     if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: the planet is gone
@@ -192,20 +193,22 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine) && wraps) {
       int left = range_left(i);
       for (int dest = 0; dest < n; ++dest)
-        if (dest != c.loc && move_cost(i, dest) <= left) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
+        if (dest != c.loc && move_cost(i, dest) <= left && move_hazard(i, dest).empty())
+          out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
     } else if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine)) {
       int left = range_left(i);
       // Costs grow with distance, so walk outwards and stop when out of RANGE.
+      // Hazards (Tetryon Field, Q-Net) close the way beyond them, never the way up to them.
       int cost = 0;
       for (int dest = c.loc + 1; dest < n; ++dest) {
         cost += span(dest, p);
-        if (cost > left) break;
+        if (cost > left || (event_count_ && !move_hazard(i, dest).empty())) break;
         out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
       }
       cost = 0;
       for (int dest = c.loc - 1; dest >= 0; --dest) {
         cost += span(dest, p);
-        if (cost > left) break;
+        if (cost > left || (event_count_ && !move_hazard(i, dest).empty())) break;
         out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
       }
     }
@@ -382,18 +385,19 @@ void GameState::apply(Action a) {
 }
 
 void GameState::do_move(CardId ship, int dest) {
+  const bool around = move_around(ship, dest);  // D-MOVE-6: decided before the ship leaves
   int cost = move_cost(ship, dest);
   int from = cards[ship].loc;
   cards[ship].range_used = static_cast<uint8_t>(cards[ship].range_used + cost);
   cards[ship].loc = static_cast<int8_t>(dest);
   for (auto c : aboard(ship)) cards[c].loc = static_cast<int8_t>(dest);
-  // D-EVT-2 when the way round the end of the spaceline was the cheaper one.
-  int direct = 0;
-  for (int i = std::min(from, dest) + (dest > from ? 1 : 0); i <= std::max(from, dest) - (dest > from ? 0 : 1); ++i) direct += span(i, active);
-  Rule why = cost < direct ? Rule::WrapMovement : cloaked(ship) ? Rule::CloakedMoves : Rule::Move;  // R-CLOAK-2: cloaked, it still moves
+  // D-EVT-2 (D-MOVE-6) when the way round the end of the spaceline was taken.
+  Rule why = around ? Rule::WrapMovement : cloaked(ship) ? Rule::CloakedMoves : Rule::Move;  // R-CLOAK-2: cloaked, it still moves
   log_event(why, Ev::Moved, active, ship, kNone, dest);
   log.back().b = static_cast<uint16_t>(from);
   log.back().n = static_cast<int16_t>(dest | (cost << 8));
+  hazards_after_move(ship, from, dest, around);  // R-MOVE-6: what it passed over, then where it stops
+  if (cards[ship].zone != Zone::InPlay) return;
   // R-BATTLE-19: a ship that moves in and stops where the Borg Ship is, is attacked.
   if (CardId borg = borg_ship_at(dest); borg != kNone && !cloaked(ship)) borg_attack(borg, ship);
 }
@@ -403,6 +407,7 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
   // Walking between an outpost and a docked ship is not beaming (R-FAC-1, R-FAC-2).
   bool walk = from != kPlanet && dest != kPlanet &&
               (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
+  count_hazard_beaming(c, dest, loc);  // D-EVT-7, before the card leaves where it was
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);
   // CRD II.1 Stopped, R-STATE-1: a stopped ship or outpost stops everything aboard, new arrivals

@@ -383,7 +383,7 @@ struct CardLoader {
     auto ev = std::make_shared<EventDef>();
     static const std::pair<const char*, EventTarget> targets[] = {
         {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship},
-        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}};
+        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}, {"boundary", EventTarget::Boundary}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
         {"draw", EventEffect::Draw},
@@ -409,10 +409,17 @@ struct CardLoader {
         {"on_table", EventEffect::OnTable},
         {"destroy_location", EventEffect::DestroyLocation},
         {"raise_stakes", EventEffect::RaiseStakes},
+        {"blocks_beaming", EventEffect::BlocksBeaming},
+        {"limits_beaming", EventEffect::LimitsBeaming},
+        {"beam_through", EventEffect::BeamThrough},
+        {"must_stop_here", EventEffect::MustStopHere},
+        {"damage_passing", EventEffect::DamagePassing},
+        {"blocks_crossing", EventEffect::BlocksCrossing},
+        {"holograms_may_exist", EventEffect::HologramsMayExist},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
-                                                "spares", "except", "needs_in_play"};
+                                                "spares", "planet", "flips", "through", "unless", "except", "needs_in_play"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -421,7 +428,7 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, t] : targets)
       if (on == n) ev->plays_on = t, found = true;
-    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost or away_team");
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost, away_team or boundary");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects)
@@ -481,6 +488,30 @@ struct CardLoader {
     if (e["except"] && ev->effect != EventEffect::NoInterrupts) error(e["except"], "except is for effect: no_interrupts");
     if (ev->effect == EventEffect::NoInterrupts && (ev->plays_on != EventTarget::Table || ev->full_turns <= 0))
       error(e, "no_interrupts needs plays_on: table and full_turns: N (N > 0)");
+    // Spaceline hazards (hazards.cpp).
+    ev->planet = get<bool>(e, "planet", false).value_or(false);
+    ev->flips = get<bool>(e, "flips", false).value_or(false);
+    ev->through = list(e, "through");
+    ev->unless = requirement(e, "unless");
+    if (ev->planet && ev->plays_on != EventTarget::Mission) error(e["planet"], "planet: true is for plays_on: mission");
+    if (ev->flips && ev->effect != EventEffect::BlocksBeaming) error(e["flips"], "flips is for effect: blocks_beaming");
+    if (!ev->through.empty() && ev->effect != EventEffect::BeamThrough) error(e["through"], "through is for effect: beam_through");
+    if (ev->effect == EventEffect::BeamThrough && (ev->through.empty() || ev->plays_on != EventTarget::Table))
+      error(e, "beam_through needs plays_on: table and through: [EVENT, ...]");
+    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing)
+      error(e["unless"], "unless is for effect: must_stop_here or blocks_crossing");
+    if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming ||
+         ev->effect == EventEffect::HologramsMayExist) && (ev->plays_on != EventTarget::Mission || !ev->planet))
+      error(e, "this effect needs plays_on: mission and planet: true");
+    if (ev->effect == EventEffect::LimitsBeaming && ev->count <= 0) error(e, "limits_beaming needs count: N (N > 0)");
+    if ((ev->effect == EventEffect::MustStopHere || ev->effect == EventEffect::DamagePassing) && ev->plays_on != EventTarget::Mission)
+      error(e, "this effect needs plays_on: mission");
+    if ((ev->effect == EventEffect::BlocksCrossing) != (ev->plays_on == EventTarget::Boundary))
+      error(e, "plays_on: boundary goes with effect: blocks_crossing, and only with it");
+    if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming || ev->effect == EventEffect::MustStopHere ||
+         ev->effect == EventEffect::DamagePassing || ev->effect == EventEffect::BlocksCrossing || ev->effect == EventEffect::BeamThrough ||
+         ev->effect == EventEffect::HologramsMayExist) && ev->discard_after)
+      error(e["discard_after"], "this effect stays in play: no discard_after");
     return ev;
   }
 

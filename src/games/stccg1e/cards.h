@@ -158,7 +158,8 @@ struct ArtifactDef {
 
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam };
+// Boundary: between two adjacent spaceline locations, target = the left one (Q-Net, D-MOVE-5).
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -184,6 +185,13 @@ enum class EventEffect : uint8_t {
   OnTable,                 // Tox Uthat: it only sits on the table, for another card that names it (`needs_in_play`)
   DestroyLocation,         // Supernova: everything at that location is destroyed; the mission stays for its span only
   RaiseStakes,             // Raise the Stakes: the opponent forfeits, or the winner will keep a random card of the loser's deck (D-EVT-21)
+  BlocksBeaming,           // Distortion Field: no beaming to or from the planet here while face up (`flips`, D-EVT-6)
+  LimitsBeaming,           // Atmospheric Ionization: at most `count` personnel beamed up or down here each turn (D-EVT-7)
+  BeamThrough,             // Pattern Enhancers: your personnel and equipment ignore the events named in `through` (D-EVT-8)
+  MustStopHere,            // Tetryon Field: a ship entering here ends its moving for the turn, `unless` its crew meets it (D-MOVE-3)
+  DamagePassing,           // Subspace Warp Rift: a ship moving past here without stopping is damaged (R-MOVE-6, D-MOVE-4)
+  BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
+  HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
 };
 
 struct EventDef {
@@ -202,6 +210,10 @@ struct EventDef {
   std::optional<ReqExpr> spares;            // KillAwayTeamUnless: a member who meets this alone is spared
   std::vector<std::string> except;          // NoInterrupts: the interrupts still allowed (colon rule)
   std::string needs_in_play;                // a card of yours with this title must be on the table; it is used up when this is played (Supernova)
+  bool planet = false;                      // plays_on: mission, only where there is a planet
+  bool flips = false;                       // BlocksBeaming: turns face down and up again at the start of every turn (D-EVT-6)
+  std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
+  std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand

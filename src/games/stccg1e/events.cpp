@@ -72,7 +72,10 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
     case EventTarget::Table: return target == 0;
     case EventTarget::Player: return target < 2;
     case EventTarget::Mission:
-      return target < spaceline.size() && (!ev.mission_icon || mission_shows(*this, target, *ev.mission_icon));
+      return target < spaceline.size() && (!ev.mission_icon || mission_shows(*this, target, *ev.mission_icon)) &&
+             (!ev.planet || has_planet(target));
+    case EventTarget::Boundary:  // between `target` and its right-hand neighbour (D-MOVE-5)
+      return static_cast<size_t>(target) + 1 < spaceline.size();
     case EventTarget::Ship:
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Ship;
@@ -111,6 +114,9 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
     case EventTarget::Mission:
       for (size_t l = 0; l < spaceline.size(); ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
       break;
+    case EventTarget::Boundary:
+      for (size_t l = 0; l + 1 < spaceline.size(); ++l) add(static_cast<uint16_t>(l), EventTarget::Boundary);
+      break;
     case EventTarget::Ship:
       for (CardId i = 0; i < cards.size(); ++i)
         if (def(i).type == CardType::Ship) add(i, EventTarget::Ship);
@@ -139,7 +145,7 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
       log_event(artifact ? Rule::ArtifactLeaves : Rule::Supernova, Ev::EventDiscarded, p, used);
     }
   log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
-            kind == EventTarget::Mission || kind == EventTarget::Player ? target : -1);
+            kind == EventTarget::Mission || kind == EventTarget::Player || kind == EventTarget::Boundary ? target : -1);
   // R-NULL-3: a card that nullifies an event as it is played answers here; the
   // event is on the resolution stack until then (R-TIME-8).
   remove_from_player_zones(c);
@@ -163,8 +169,8 @@ void GameState::place_event(CardId c, uint16_t target, EventTarget kind) {
   card.counter = 0;
   if (kind == EventTarget::Ship || kind == EventTarget::Outpost) {
     place_aboard(c, target);  // it travels and is discarded with the ship or outpost (R-ZONE-5)
-  } else if (kind == EventTarget::Mission) {
-    card.loc = static_cast<int8_t>(target);
+  } else if (kind == EventTarget::Mission || kind == EventTarget::Boundary) {
+    card.loc = static_cast<int8_t>(target);  // a boundary is kept as the location on its left
   } else if (kind == EventTarget::Player) {
     card.counter = static_cast<uint8_t>(target);  // whose draw deck it sits beside
   }

@@ -66,6 +66,9 @@ std::vector<Action> candidates(const GameState& s) {
       case EventTarget::Mission:
         for (int l = 0; l < n; ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
         break;
+      case EventTarget::Boundary:
+        for (int l = 0; l + 1 < n; ++l) add(static_cast<uint16_t>(l), EventTarget::Boundary);
+        break;
       case EventTarget::Ship:
         for (auto h : hosts_anyone)
           if (s.def(h).type == CardType::Ship) add(h, EventTarget::Ship);

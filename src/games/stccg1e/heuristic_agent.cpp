@@ -465,6 +465,39 @@ int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me,
         if (s.cards[i].owner != me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++theirs;
       return theirs > my_crew + 3 ? 300 : kNever;
     }
+    // Spaceline hazards: worth a card play only where they hinder the opponent and not this player.
+    case EventEffect::BlocksBeaming:
+    case EventEffect::LimitsBeaming:
+    case EventEffect::MustStopHere:
+    case EventEffect::DamagePassing:
+    case EventEffect::BlocksCrossing: {
+      int mine = 0, theirs = 0;
+      const int lo = x.b, hi = target_kind == EventTarget::Boundary ? x.b + 1 : x.b;
+      for (CardId i = 0; i < s.cards.size(); ++i) {
+        const auto& c = s.cards[i];
+        if (c.zone != Zone::InPlay || c.loc < lo || c.loc > hi || (c.place != Place::Space && c.place != Place::Planet)) continue;
+        ++(c.owner == me ? mine : theirs);
+      }
+      return theirs > 0 && mine == 0 ? 45 : kNever;
+    }
+    case EventEffect::BeamThrough: {
+      if (s.event_active(me, ev.effect)) return kNever;
+      for (CardId i = 0; i < s.cards.size(); ++i) {
+        const auto& c = s.cards[i];
+        if (c.zone != Zone::InPlay || c.place != Place::None || c.loc < 0 || !s.def(i).plays_as_event()) continue;
+        const auto e = s.def(i).event->effect;
+        if ((e == EventEffect::BlocksBeaming || e == EventEffect::LimitsBeaming) && !s.ships_at(me, c.loc).empty()) return 50;
+      }
+      return kNever;
+    }
+    case EventEffect::HologramsMayExist: {
+      if (s.holograms_may_exist(x.b)) return kNever;
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].owner == me && s.cards[i].zone == Zone::InPlay && s.cards[i].loc == x.b &&
+            s.def(i).type == CardType::Personnel && s.def(i).kind == PersonnelKind::Hologram)
+          return 40;
+      return kNever;
+    }
     default: return kNever;  // Masaka, Alien Probe, The Traveler: no use to this agent
   }
 }

@@ -108,6 +108,7 @@ std::string GameState::action_label(Action a) const {
         case EventTarget::Table: break;
         case EventTarget::Player: o << (x.b == active ? " on yourself" : " on your opponent"); break;
         case EventTarget::Mission: o << " on " << location_name(x.b); break;
+        case EventTarget::Boundary: o << " between " << location_name(x.b) << " and " << location_name(x.b + 1); break;
         case EventTarget::Ship:
           o << " on " << card_name(x.b) << (cards[x.b].owner == active ? " (yours" : " (opponent's") << ", at "
             << location_name(cards[x.b].loc) << ")";
@@ -372,6 +373,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       if (e.b != kNone && e.b < cards.size()) o << (def(e.a).event && def(e.a).event->effect == EventEffect::RetrieveFromDiscard ? ", taking " : " on ") << nm(e.b);
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Player && e.n >= 0) o << " on P" << e.n + 1;
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
+      else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Boundary && e.n >= 0)
+        o << " between " << location_name(e.n) << " and " << location_name(e.n + 1);
       break;
     case Ev::EventNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " and discarded"; break;
     case Ev::EventDiscarded: o << nm(e.a) << (e.rule == Rule::ArtifactLeaves ? " leaves the game after use" : " is discarded after use"); break;
@@ -476,6 +479,17 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::DrawDiscarded: o << "P" << (e.n + 1) << " discards " << nm(e.a) << ", the card just drawn (" << nm(e.b) << "), and draws again"; break;
     case Ev::LocationDestroyed:
       o << nm(e.a) << " destroys everything at " << location_name(e.n) << " (" << e.b << " cards); the mission stays for its span only";
+      break;
+    case Ev::FieldFlipped: o << nm(e.a) << " at " << location_name(cards[e.a].loc) << " turns face " << (e.n ? "down" : "up"); break;
+    case Ev::HeldByField:
+      if (def(e.b).event && def(e.b).event->effect == EventEffect::DamagePassing)
+        o << nm(e.a) << " passes over " << nm(e.b) << " at " << location_name(e.n) << " without stopping";
+      else
+        o << nm(e.a) << " stops at " << nm(e.b) << " (" << location_name(e.n) << ") and goes on no further this turn";
+      break;
+    case Ev::BeamingCounted:
+      if (e.n < 0) o << who << " beams through " << nm(e.a) << " with Pattern Enhancers: not counted";
+      else o << nm(e.a) << ": " << e.n << " of " << def(e.a).event->count << " personnel beamed up or down at " << location_name(cards[e.a].loc) << " this turn";
       break;
     case Ev::TeamUnstopped:
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
@@ -598,6 +612,7 @@ std::string GameState::why_illegal(Action a) const {
       if (cards[x.a].loc == x.b) return d.name + " is already at " + location_name(x.b);
       if (cards[x.a].has(kStopped)) return d.name + " is stopped" + cite(Rule::Stopped);
       if (cards[x.a].has(kImmobile)) return d.name + " cannot move until the dilemma on it is cured" + cite(Rule::DilemmaCure);
+      if (auto h = move_hazard(x.a, x.b); !h.empty() && is_staffed(x.a)) return h;
       if (!is_staffed(x.a)) {
         std::ostringstream o;
         o << d.name << " is not fully staffed (needs";
@@ -630,10 +645,12 @@ std::string GameState::why_illegal(Action a) const {
       if (k.place == Place::Aboard && cloaked(k.host))
         return card_name(k.host) + " is cloaked: nobody beams or walks off it" + cite(Rule::Cloaking);
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
+      if (x.b == kPlanet || valid_card(x.b))
+        if (auto h = beam_hazard(x.a, x.b, x.c); !h.empty()) return h;
       if (x.b == kPlanet) {
         if (k.place == Place::Planet) return d.name + " is already on the planet";
         if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);
-        if (d.kind == PersonnelKind::Hologram)
+        if (d.kind == PersonnelKind::Hologram && !holograms_may_exist(x.c))
           return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
         if (db_->any_not_with() && d.type == CardType::Personnel)
           for (auto o : on_planet(p, x.c))
@@ -749,6 +766,10 @@ std::string GameState::why_illegal(Action a) const {
       if (!d.event) return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
       if (players[p].red_alert_plays) return "you have reported under Red Alert! this turn, so you may not play an event" + cite(Rule::RedAlert);
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
+      if (d.event->planet && static_cast<EventTarget>(x.c) == EventTarget::Mission && x.b < spaceline.size() && !has_planet(x.b))
+        return d.name + " plays only on a location with a planet; " + location_name(x.b) + " has none" + cite(Rule::EventPlay);
+      if (d.event->plays_on == EventTarget::Boundary)
+        return d.name + " plays between two neighbouring spaceline locations" + cite(Rule::QNetPlacement);
       return d.name + " cannot be played on that target" + cite(Rule::EventPlay);
     }
     case Act::SwitchAffiliation: {

@@ -533,6 +533,18 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
         if (to == kNone) all_ok = false;
         moves.push_back({m, to});
       }
+      if (all_ok && event_count_) {
+        // R-BEAM-5, R-BEAM-8: this is beaming, so Distortion Field and Atmospheric Ionization may
+        // keep someone down (CRD IV.5A Portal Guard); tried in order on a copy, counting as it goes.
+        GameState trial = *this;
+        for (auto [m, to] : moves) {
+          if (!trial.beam_hazard(m, to, attempt.loc).empty()) {
+            all_ok = false;
+            break;
+          }
+          trial.do_beam(m, to, attempt.loc, false);
+        }
+      }
       if (all_ok) {
         for (auto [m, to] : moves) {
           do_beam(m, to, attempt.loc);
@@ -659,9 +671,15 @@ void GameState::on_choice(uint16_t index) {
 
 void GameState::kill(CardId c, Rule why) {
   const auto& d = def(c);
-  if (d.kind == PersonnelKind::Hologram && cards[c].place == Place::Aboard) {
+  if (d.kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
     // R-HEA-5: a killed hologram is deactivated and reactivates at its owner's next turn.
     cards[c].flags |= kDeactivated;
+    if (cards[c].place == Place::Planet)  // on a Holo-Projectors planet: back to a holodeck of its owner's there (D-EVT-9)
+      for (auto s : ships_at(cards[c].owner, cards[c].loc))
+        if (def(s).has_holodeck()) {
+          place_aboard(c, s);
+          break;
+        }
     log_event(Rule::HologramKilled, Ev::HologramDeactivated, cards[c].owner, c);
     return;
   }

@@ -199,7 +199,7 @@ CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on
   k.loc = -1;
   k.counter = 0;
   if (on == EventTarget::Ship || on == EventTarget::Outpost) s_->place_aboard(c, static_cast<CardId>(target));
-  else if (on == EventTarget::Mission) k.loc = static_cast<int8_t>(target);
+  else if (on == EventTarget::Mission || on == EventTarget::Boundary) k.loc = static_cast<int8_t>(target);
   else if (on == EventTarget::Player) k.counter = static_cast<uint8_t>(target);
   if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : ev.full_turns);
   if (fresh) k.flags |= kFresh;

@@ -251,7 +251,7 @@ struct PositionParser {
     if (list) seeding_refuses(list, "events:", "no event is played before the first turn");
     for (const auto& n : r.items(list, "events")) {
       auto [name, m] = entry(n, "an event in play",
-                             {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "turns_left", "played_this_turn"});
+                             {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "between", "turns_left", "played_this_turn"});
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Event && !(d.type == CardType::Artifact && d.plays_as_event()))
@@ -261,8 +261,8 @@ struct PositionParser {
       if (ev.discard_after)
         r.fail(at, "'" + name + "' resolves at once and is discarded: it is never in play (play it from the hand in the script)");
       int places = 0;
-      for (const char* k : {"beside", "on_mission", "on_ship", "on_outpost"}) places += m && m[k] ? 1 : 0;
-      if (places > 1) r.fail(n, "an event is in one place: give at most one of beside:, on_mission:, on_ship:, on_outpost:");
+      for (const char* k : {"beside", "on_mission", "on_ship", "on_outpost", "between"}) places += m && m[k] ? 1 : 0;
+      if (places > 1) r.fail(n, "an event is in one place: give at most one of beside:, on_mission:, on_ship:, on_outpost:, between:");
       EventTarget on = EventTarget::Table;
       int target = 0;
       YAML::Node where = at;
@@ -280,6 +280,16 @@ struct PositionParser {
         if (s.def(static_cast<CardId>(target)).type != CardType::Ship)
           r.fail(where, "'" + ship + "' is a " + to_string(s.def(static_cast<CardId>(target)).type) + ", not a ship");
         if (s.cards[target].zone != Zone::InPlay) r.fail(where, "'" + ship + "' is not in play");
+      } else if (m && m["between"]) {
+        // Q-Net (D-MOVE-5): two neighbouring locations, either order.
+        on = EventTarget::Boundary, where = m["between"];
+        if (!where.IsSequence() || where.size() != 2) {
+          r.fail(where, "between: takes two neighbouring locations, e.g. between: [Avert Disaster, Test Mission]");
+        } else {
+          int a = scenario_yaml::location(r, s, where[0]), c = scenario_yaml::location(r, s, where[1]);
+          if (std::abs(a - c) != 1) r.fail(where, "between: the two locations must be neighbours on the spaceline");
+          target = std::min(a, c);
+        }
       } else if (m && m["on_outpost"]) {
         on = EventTarget::Outpost, where = m["on_outpost"];
         std::string outpost = r.str(where, "on_outpost");
@@ -292,7 +302,9 @@ struct PositionParser {
         const char* how[] = {"on the table (write none of beside:, on_mission:, on_ship:)",
                              "beside a player's draw deck: write 'beside: 1' or 'beside: 2'",
                              "on a mission: write 'on_mission: MISSION'", "on a ship: write 'on_ship: SHIP'",
-                             "on one of its player's outposts: write 'on_outpost: OUTPOST'"};
+                             "on one of its player's outposts: write 'on_outpost: OUTPOST'",
+                             "on an Away Team: play it from the hand in the script",
+                             "between two neighbouring locations: write 'between: [LOCATION, LOCATION]'"};
         r.fail(where, "'" + name + "' plays " + how[static_cast<int>(ev.plays_on)]);
       }
       if (on == EventTarget::Mission && ev.mission_icon) {
@@ -304,6 +316,8 @@ struct PositionParser {
           r.fail(where, "'" + name + "' plays only on a mission showing the " + to_string(*ev.mission_icon) +
                             " icon (D-EVT-1); " + md.name + " does not");
       }
+      if (on == EventTarget::Mission && ev.planet && !s.has_planet(target))
+        r.fail(where, "'" + name + "' plays only on a location with a planet; " + s.location_name(target) + " has none");
       int turns_left = -1;
       if (m && m["turns_left"]) {
         if (ev.effect != EventEffect::KillAllPersonnel && ev.effect != EventEffect::DestroyAfterTurns)

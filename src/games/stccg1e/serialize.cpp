@@ -277,6 +277,20 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // Spaceline hazards (hazards.cpp): where they lie, a Distortion Field's face, an Atmospheric Ionization's count.
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    if (c.zone != Zone::InPlay || !s.def(i).plays_as_event() || c.place != Place::None) continue;
+    const auto& ev = *s.def(i).event;
+    const std::string at = "state card #" + std::to_string(i) + " (" + s.def(i).name + "): ";
+    const int n = static_cast<int>(s.spaceline.size());
+    if (ev.plays_on == EventTarget::Mission && (c.loc < 0 || c.loc >= n)) throw std::invalid_argument(at + "its location is off the spaceline");
+    if (ev.plays_on == EventTarget::Boundary && (c.loc < 0 || c.loc + 1 >= n))
+      throw std::invalid_argument(at + "it is not between two locations of the spaceline");
+    if (ev.effect == EventEffect::BlocksBeaming && c.counter > 1) throw std::invalid_argument(at + "its face (counter) must be 0 (up) or 1 (down)");
+    if (ev.effect == EventEffect::LimitsBeaming && c.counter > ev.count)
+      throw std::invalid_argument(at + "its count of personnel beamed this turn (counter) is above its limit");
+  }
   // A window's killing interrupt is looked up by id when its choice is shown.
   if (s.battle.responder > 1 || (s.battle.kill_source != kNone && (s.battle.kill_source >= s.cards.size() ||
                                                                    !s.def(s.battle.kill_source).interrupt)))
@@ -467,6 +481,11 @@ json GameState::observation(int viewer) const {
     if (def(i).event && def(i).event->plays_on == EventTarget::Player) o["beside_deck_of"] = cards[i].counter;
     if (cards[i].loc >= 0) o["location"] = cards[i].loc;
     if (cards[i].place == Place::Aboard) o["on"] = card_json(cards[i].host);
+    if (const auto& ev = def(i).event) {  // spaceline hazards: their public state (hazards.cpp)
+      if (ev->flips) o["face_up"] = cards[i].counter == 0;
+      if (ev->effect == EventEffect::LimitsBeaming) o["beamed_this_turn"] = cards[i].counter;
+      if (ev->plays_on == EventTarget::Boundary) o["between"] = json::array({cards[i].loc, cards[i].loc + 1});
+    }
     events.push_back(o);
   }
   j["events"] = events;

@@ -231,26 +231,9 @@ int GameState::effective_range(CardId ship) const {
 }
 
 int GameState::move_cost(CardId ship, int dest) const {
-  // D-MOVE-1: pay the span of every location entered, destination included.
-  int from = cards[ship].loc;
-  int p = cards[ship].owner;
-  int cost = 0;
-  if (dest > from)
-    for (int i = from + 1; i <= dest; ++i) cost += span(i, p);
-  else
-    for (int i = from - 1; i >= dest; --i) cost += span(i, p);
-  if (event_count_ && dest != from && event_active(p, EventEffect::SpacelineWraps)) {
-    // D-EVT-2: off one end and in at the other, paying for each location
-    // entered; the cheaper way round is taken.
-    const int n = static_cast<int>(spaceline.size());
-    int around = 0;
-    for (int i = (from + (dest > from ? -1 : 1) + n) % n;; i = (i + (dest > from ? -1 : 1) + n) % n) {
-      around += span(i, p);
-      if (i == dest) break;
-    }
-    cost = std::min(cost, around);
-  }
-  return cost;
+  // D-MOVE-1: pay the span of every location entered, destination included;
+  // D-EVT-2, D-MOVE-6: off one end and in at the other when that way is taken.
+  return way_cost(ship, dest, move_around(ship, dest));
 }
 
 bool GameState::usable(CardId c) const {
@@ -396,7 +379,7 @@ bool GameState::can_join_planet(CardId p, int player, int loc) const {
 bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode) const {
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel) return true;
-  if (pd.kind == PersonnelKind::Hologram) return false;  // R-HEA-6: no Holo-Projectors yet
+  if (pd.kind == PersonnelKind::Hologram && !holograms_may_exist(loc)) return false;  // R-HEA-6, D-EVT-9: only under Holo-Projectors
   if (db_->any_not_with())
     for (auto o : on_planet(player, loc))
       if (o != p && def(o).type == CardType::Personnel && !works_with(p, mode, o)) return false;
@@ -840,6 +823,7 @@ void GameState::begin_turn() {
     c.flags &= static_cast<uint16_t>(~kCloakToggled);  // R-CLOAK-1 limits the toggle per turn, not per game
   }
   if (unstopped) log_event(Rule::Unstop, Ev::Unstopped, -1, kNone, kNone, unstopped);
+  hazards_start_of_turn();  // D-EVT-6, D-EVT-7: every turn, whoever's
   for (CardId i = 0; i < cards.size(); ++i) {
     auto& c = cards[i];
     if (c.owner != active) continue;

@@ -283,6 +283,7 @@ enum class Ev : uint8_t {
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
   SeedExamined, OrbitDecaying, OrbitHeld, BonusPointsScored, BeamUpDelayed, BeamHoldEnds, WormholeRelocates, SkillsCopied,
   EventExpires, LocationDestroyed, DrawDiscarded, DeckArranged, StakesRaised, StakesForfeit, StakesKept,
+  FieldFlipped, HeldByField, BeamingCounted,
 };
 struct LogEntry {
   Rule rule;
@@ -358,6 +359,14 @@ class GameState final : public spaceline::State, public RequirementView {
   int effective_range(CardId ship) const;
   int range_left(CardId ship) const { return effective_range(ship) - cards[ship].range_used; }
   int move_cost(CardId ship, int dest) const;
+  // ---- spaceline hazards (hazards.cpp; R-BEAM-8, R-MOVE-6/8, D-EVT-6..9, D-MOVE-3..6) ----
+  // Why an event in play forbids this beaming (or this move), "" if none does.
+  std::string beam_hazard(CardId c, CardId dest, int loc) const;
+  std::string move_hazard(CardId ship, int dest) const;
+  // Under Where No One Has Gone Before: the move goes off one end and in at the other (D-EVT-2, D-MOVE-6).
+  bool move_around(CardId ship, int dest) const;
+  // Holo-Projectors on the planet there: holograms may act on it (R-HEA-6, D-EVT-9).
+  bool holograms_may_exist(int loc) const;
   bool is_staffed(CardId ship) const;
   // Same, looking only at `candidates` (a superset of the cards aboard).
   bool is_staffed(CardId ship, const std::vector<CardId>& candidates) const;
@@ -652,6 +661,14 @@ class GameState final : public spaceline::State, public RequirementView {
   void place_event(CardId c, uint16_t target, EventTarget kind);
   void resolve_event(CardId c, uint16_t target);
   void event_end_of_turn();
+  // hazards (hazards.cpp)
+  void hazards_start_of_turn();
+  void count_hazard_beaming(CardId c, CardId dest, int loc);
+  void hazards_after_move(CardId ship, int from, int dest, bool around);
+  int way_cost(CardId ship, int dest, bool around) const;  // RANGE one way costs (D-MOVE-1)
+  std::string way_hazard(CardId ship, int dest, bool around) const;
+  bool moved_this_turn(CardId ship) const;
+  bool crew_meets(CardId ship, const ReqExpr& r) const;
   void check_event_cures();
   void forced_discard_legal(std::vector<Action>& out) const;
   bool must_discard_before_ending(int player) const;

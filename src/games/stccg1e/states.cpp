@@ -41,7 +41,8 @@ bool GameState::conscious(CardId c) const {
   if (def(c).type == CardType::Personnel && disabled(c)) return false;
   const auto& d = def(c);
   if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {
-    // R-HEA-6: a hologram can act only aboard a ship with a holodeck.
+    // R-HEA-6: a hologram can act only aboard a ship with a holodeck, or on a planet with Holo-Projectors (D-EVT-9).
+    if (card.place == Place::Planet) return holograms_may_exist(card.loc);
     if (card.place != Place::Aboard) return false;
     const auto& h = def(card.host);
     if (h.type != CardType::Ship || !h.has_holodeck()) return false;
