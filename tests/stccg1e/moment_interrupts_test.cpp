@@ -169,3 +169,30 @@ TEST(D_EVT_20, ASupernovaLocationRefusesAttemptsAndBeamingAfterASave) {
   EXPECT_FALSE(b.can("Beam Jean-Luc Picard"));
   EXPECT_FALSE(b.can("Attempt Avert Disaster"));
 }
+
+// D-EVT-22: a guess in progress survives a save; a broken one is refused; no guess on an empty hand.
+TEST(D_EVT_22, AKidnappersGuessSurvivesASaveAndNeedsACardToPointTo) {
+  ScenarioBuilder b(1, 20, Phase::Orders);
+  int l = b.mission("Test Mission");
+  b.event("Telepathic Alien Kidnappers", 0, EventTarget::Table, 0);
+  b.turn(1, Phase::Orders, 2);
+  b.hand("Worf", 1);
+  b.act("End your turn");
+  ASSERT_EQ(b->choice.kind, ChoiceKind::GuessType);
+  b.act("Guess: event");
+  ASSERT_EQ(b->choice.kind, ChoiceKind::PointHand);
+  auto back = round_trip(b.state());
+  EXPECT_EQ(back.kidnap_step.type, static_cast<uint8_t>(CardType::Event));
+  EXPECT_TRUE(rejected(b.state(), [](nlohmann::json& j) { j["kidnap_step"][1] = 12; }, "not a card type"));
+  EXPECT_TRUE(rejected(b.state(), [](nlohmann::json& j) { j["kidnap_step"][0] = 0xFFFF; }, "no card guessing"));
+  b.act("Point to card 1 of 1");
+  EXPECT_EQ(b->def(b->players[1].hand.front()).name, "Worf");  // a wrong guess: Worf stays
+  (void)l;
+  // Player 1's own turn ends with no guess, and player 2 with an empty hand is not guessed at.
+  ScenarioBuilder e(1, 20, Phase::Orders);
+  e.mission("Test Mission");
+  e.event("Telepathic Alien Kidnappers", 0, EventTarget::Table, 0);
+  e.turn(1, Phase::Orders, 2);
+  e.act("End your turn");
+  EXPECT_NE(e->choice.kind, ChoiceKind::GuessType);
+}

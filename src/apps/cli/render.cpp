@@ -140,6 +140,10 @@ static std::string event_text(const EventDef& e) {
       o << "your opponent forfeits the game at once, or agrees that the winner will keep one card of the loser's deck, chosen at "
            "random (cumulative)";
       break;
+    case EventEffect::GuessHandCard:
+      o << "as your opponent ends each turn, guess a card type and point to a card of their shuffled hand; it is shown, and "
+           "discarded if you guessed right";
+      break;
     case EventEffect::OnTable: o << "it stays on the table (another card needs it)"; break;
     case EventEffect::DestroyLocation:
       o << "everything at that location is destroyed (ships, facilities, personnel, equipment, seed cards); the mission stays "

@@ -369,8 +369,11 @@ void GameState::apply(Action a) {
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::PlayInterrupt: play_interrupt(x.a, x.b, x.c); break;
     case Act::EndTurn:
-      // Those asked may still act before the end-of-turn effects and the draw.
-      if (!open_window(Moment::EndOfTurn, p)) end_turn();
+      // D-EVT-22: Telepathic Alien Kidnappers guess first; then those asked may still
+      // act before the end-of-turn effects and the draw.
+      kidnap_step.done.clear();
+      if (event_count_ && next_kidnap_guess()) break;
+      end_turn_after_guesses();
       break;
     case Act::Choose: on_choice(x.a); break;
     case Act::Cloak: set_cloak(x.a, true); break;

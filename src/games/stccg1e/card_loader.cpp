@@ -409,6 +409,7 @@ struct CardLoader {
         {"on_table", EventEffect::OnTable},
         {"destroy_location", EventEffect::DestroyLocation},
         {"raise_stakes", EventEffect::RaiseStakes},
+        {"guess_hand_card", EventEffect::GuessHandCard},
         {"blocks_beaming", EventEffect::BlocksBeaming},
         {"limits_beaming", EventEffect::LimitsBeaming},
         {"beam_through", EventEffect::BeamThrough},
@@ -482,8 +483,9 @@ struct CardLoader {
     ev->needs_in_play = get<std::string>(e, "needs_in_play", false).value_or("");
     if (ev->effect == EventEffect::DestroyLocation && ev->plays_on != EventTarget::Mission)
       error(e, "destroy_location needs plays_on: mission");
-    if ((ev->effect == EventEffect::OnTable || ev->effect == EventEffect::RaiseStakes) && ev->plays_on != EventTarget::Table)
-      error(e, "on_table and raise_stakes need plays_on: table");
+    if ((ev->effect == EventEffect::OnTable || ev->effect == EventEffect::RaiseStakes || ev->effect == EventEffect::GuessHandCard) &&
+        (ev->plays_on != EventTarget::Table || ev->discard_after))
+      error(e, "on_table, raise_stakes and guess_hand_card need plays_on: table (and stay there)");
     ev->except = list(e, "except");
     if (e["except"] && ev->effect != EventEffect::NoInterrupts) error(e["except"], "except is for effect: no_interrupts");
     if (ev->effect == EventEffect::NoInterrupts && (ev->plays_on != EventTarget::Table || ev->full_turns <= 0))

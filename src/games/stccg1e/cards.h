@@ -185,6 +185,7 @@ enum class EventEffect : uint8_t {
   OnTable,                 // Tox Uthat: it only sits on the table, for another card that names it (`needs_in_play`)
   DestroyLocation,         // Supernova: everything at that location is destroyed; the mission stays for its span only
   RaiseStakes,             // Raise the Stakes: the opponent forfeits, or the winner will keep a random card of the loser's deck (D-EVT-21)
+  GuessHandCard,           // Telepathic Alien Kidnappers: as the opponent ends each turn, guess a card type and point to a card of their hand (D-EVT-22)
   BlocksBeaming,           // Distortion Field: no beaming to or from the planet here while face up (`flips`, D-EVT-6)
   LimitsBeaming,           // Atmospheric Ionization: at most `count` personnel beamed up or down here each turn (D-EVT-7)
   BeamThrough,             // Pattern Enhancers: your personnel and equipment ignore the events named in `through` (D-EVT-8)

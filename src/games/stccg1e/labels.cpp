@@ -280,6 +280,8 @@ std::string GameState::action_label(Action a) const {
           if (opt == kNone) o << "Leave the rest of the deck as it is";
           else o << "Put " << card_name(opt) << " next from the top (card " << arrange_step.placed + 1 << ")";
           break;
+        case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
+        case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
         default: o << "Choose " << opt;
       }
@@ -476,6 +478,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::StakesRaised: o << who << " raises the stakes (" << nm(e.a) << "): the opponent forfeits or accepts"; break;
     case Ev::StakesForfeit: o << who << " forfeits the game rather than accept the stakes"; break;
     case Ev::StakesKept: o << "P" << (e.player + 1) << " keeps " << nm(e.a) << ", chosen at random from P" << (e.n + 1) << "'s deck (Raise the Stakes)"; break;
+    case Ev::KidnapGuess: o << who << " guesses " << to_string(static_cast<CardType>(e.n)) << " (" << nm(e.a) << ")"; break;
+    case Ev::KidnapShown:
+      o << "P" << (cards[e.a].owner + 1) << " shows " << nm(e.a) << (e.n ? ": guessed right, it is discarded" : ": a wrong guess, it stays in hand");
+      break;
     case Ev::DrawDiscarded: o << "P" << (e.n + 1) << " discards " << nm(e.a) << ", the card just drawn (" << nm(e.b) << "), and draws again"; break;
     case Ev::LocationDestroyed:
       o << nm(e.a) << " destroys everything at " << location_name(e.n) << " (" << e.b << " cards); the mission stays for its span only";

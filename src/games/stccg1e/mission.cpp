@@ -608,6 +608,14 @@ void GameState::on_choice(uint16_t index) {
     on_stakes(picked == 1);
     return;
   }
+  if (kind == ChoiceKind::GuessType) {
+    on_guess_type(picked);
+    return;
+  }
+  if (kind == ChoiceKind::PointHand) {
+    on_point_hand(picked);
+    return;
+  }
   if (battle.active) {
     on_battle_choice(kind, picked);
     return;

@@ -67,6 +67,7 @@ json GameState::to_json() const {
   for (const auto& x : skill_copies) sc.push_back({x.to, x.from});
   j["skill_copies"] = sc;
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
+  j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -230,6 +231,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto& a = j.at("arrange_step");
     s.arrange_step = ArrangeStep{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint16_t>()};
   }
+  if (j.contains("kidnap_step")) {
+    const auto& k = j.at("kidnap_step");
+    s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
+  }
   const auto& ch = j.at("choice");
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
@@ -344,6 +349,18 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (a.player > 1 || a.owner > 1) throw std::invalid_argument("state arrange_step: its players are not 1 or 2");
     if (a.placed > s.players[a.owner].deck.size()) throw std::invalid_argument("state arrange_step: more cards placed than the deck holds");
   }
+  {
+    const auto& k = s.kidnap_step;
+    auto kidnapper = [&](CardId c) {
+      return c < s.cards.size() && s.def(c).plays_as_event() && s.def(c).event->effect == EventEffect::GuessHandCard;
+    };
+    if (k.card != kNone && !kidnapper(k.card)) throw std::invalid_argument("state kidnap_step: not a card that guesses");
+    if (k.type >= 10) throw std::invalid_argument("state kidnap_step: the type guessed is not a card type");
+    for (auto c : k.done)
+      if (!kidnapper(c)) throw std::invalid_argument("state kidnap_step: a card that guessed is not one that guesses");
+    const bool guessing = s.choice.kind == ChoiceKind::GuessType || s.choice.kind == ChoiceKind::PointHand;
+    if (guessing != (k.card != kNone)) throw std::invalid_argument("state kidnap_step: a guess is asked with no card guessing (or the reverse)");
+  }
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -412,6 +429,8 @@ uint64_t GameState::hash() const {
   for (auto c : just_killed) mix(c);
   for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
+  mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);
+  for (auto c : kidnap_step.done) mix(c);
   mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
   for (const auto& r : resolving) mix(r.extra);
   auto rj = rng.to_json();

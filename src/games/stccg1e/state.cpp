@@ -609,6 +609,15 @@ Decision GameState::decision() const {
       d.prompt = "Choose the next card from the top of your opponent's draw deck, or leave the rest as it is (" +
                  card_name(arrange_step.card) + ", D-ART-3)";
       return d;
+    case ChoiceKind::GuessType:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = card_name(kidnap_step.card) + ": guess a card type, then point to a card of your opponent's hand (D-EVT-22)";
+      return d;
+    case ChoiceKind::PointHand:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = std::string("Point to a card of your opponent's hand (shuffled; you guessed ") +
+                 to_string(static_cast<CardType>(kidnap_step.type)) + ", D-EVT-22)";
+      return d;
     case ChoiceKind::Stakes:
       d.kind = DecisionKind::YesNo;
       d.prompt = "Raise the Stakes: forfeit the game, or agree that the winner keeps a random card of the loser's deck (D-EVT-21)";

@@ -137,6 +137,8 @@ enum class ChoiceKind : uint8_t {
   TakeFromDeck,       // the earner of an artifact takes a card of their draw deck (Betazoid Gift Box, artifacts.cpp)
   ArrangeDeck,        // Thought Maker: the next card from the top of the opponent's deck, or kNone = leave the rest (D-ART-3)
   Stakes,             // Raise the Stakes: 0 = forfeit the game, 1 = accept the stakes (D-EVT-21)
+  GuessType,          // Telepathic Alien Kidnappers: a card type (CardType value) (D-EVT-22)
+  PointHand,          // Telepathic Alien Kidnappers: a position in the opponent's shuffled hand (D-EVT-22)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -235,6 +237,14 @@ struct ArrangeStep {
   uint16_t placed = 0;
 };
 
+// Telepathic Alien Kidnappers guessing (D-EVT-22): which card guesses, the type
+// guessed, and the cards that have guessed this turn.
+struct KidnapStep {
+  CardId card = kNone;
+  uint8_t type = 0;
+  std::vector<CardId> done;
+};
+
 // Vulcan Mindmeld: `to` has the skills of `from` until the end of the turn (D-INT-13).
 struct SkillCopy {
   CardId to = kNone;
@@ -283,6 +293,7 @@ enum class Ev : uint8_t {
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
   SeedExamined, OrbitDecaying, OrbitHeld, BonusPointsScored, BeamUpDelayed, BeamHoldEnds, WormholeRelocates, SkillsCopied,
   EventExpires, LocationDestroyed, DrawDiscarded, DeckArranged, StakesRaised, StakesForfeit, StakesKept,
+  KidnapGuess, KidnapShown,
   FieldFlipped, HeldByField, BeamingCounted,
 };
 struct LogEntry {
@@ -465,6 +476,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
+  KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -614,6 +626,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void on_arrange(CardId picked);
   void on_stakes(bool accept);
   void award_stakes();
+  // Telepathic Alien Kidnappers (kidnappers.cpp): true while a guess is being made.
+  bool next_kidnap_guess();
+  void on_guess_type(uint16_t type);
+  void on_point_hand(uint16_t position);
+  void end_turn_after_guesses();
   CardId completed_team_member(uint16_t mission_card, int player) const;
   void interrupts_on_ships_end_of_turn();
   void beam_holds_end_of_turn();
