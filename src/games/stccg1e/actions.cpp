@@ -101,6 +101,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.place != Place::Aboard && card.place != Place::Planet) return false;
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
+  if (card.place == Place::Planet && quarantined(c)) return false;  // D-DIL-5: Hyper-Aging's quarantine
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (dest == kPlanet) {
@@ -371,6 +372,7 @@ void GameState::apply(Action a) {
   // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
   if (phase == Phase::Orders || phase == Phase::PlayCard) {
     check_cures();
+    check_personnel_dilemmas();
     check_event_cures();
     if (event_count_) spacedock_repairs();
   }

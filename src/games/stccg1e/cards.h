@@ -46,6 +46,7 @@ enum class Selector : uint8_t {
   HalfRandom,          // Nagilum: half of group, rounded down, random
   Targets,             // the dilemma's pre-selected targets
   RandomTarget,        // one of the pre-selected targets at random (El-Adrel)
+  HighestCunning,      // Alien Abduction: the most CUNNING, ties owner's choice (D-DIL-3)
 };
 
 enum class EffectKind : uint8_t {
@@ -60,6 +61,7 @@ enum class EffectKind : uint8_t {
   ScorePoints,     // the dilemma's player scores its point value
   Stasis,          // personnel put in stasis for `full_turns` of their owner's full turns, 0 = for good (R-STATE-2)
   Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
+  PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
 };
 
 struct MemberFilter {
@@ -122,6 +124,13 @@ struct DilemmaDef {
   std::optional<BorgShipDef> borg_ship;   // it starts where met, attacks, and moves by itself (R-BATTLE-19)
   bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
+  // Lasting effects on the personnel a `play_on_personnel` effect selects (R-DIL-4 case 6, D-DIL-4);
+  // `cure` and `cure_scores` then apply to them, wherever they are.
+  int kill_after_full_turns = 0;          // countdown: they die at the end of their owner's Nth full turn (R-DUR-1)
+  bool cured_aboard_own_outpost = false;  // one of them aboard an outpost of its owner is cured, no points (REM Fatigue)
+  bool quarantine = false;                // they may not leave the planet; the owner's personnel with them catch it (D-DIL-5)
+  bool holds = false;                     // they are held atop the mission, out of play's reach, until freed (D-DIL-6)
+  bool ends_when_solved = false;          // nullified when the mission where it was met is solved: held personnel freed
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),

@@ -439,6 +439,21 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SecondCardPlay: o << who << " may make a second card play this turn (Horga'hn)"; break;
     case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
     case Ev::NaiskosTriples: break;
+    case Ev::PlaysOnPersonnel:
+      o << nm(e.a) << " plays on " << nm(e.b);
+      if (e.n) o << " (dies at the end of its owner's " << e.n << "th full turn unless cured)";
+      if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
+      break;
+    case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;
+    case Ev::CuredAtOutpost: o << nm(e.b) << " boards its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
+    case Ev::PersonnelDilemmaCured:
+      o << nm(e.a) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
+      break;
+    case Ev::CountdownExpires: o << nm(e.a) << ": the countdown runs out"; break;
+    case Ev::Freed: o << nm(e.b) << " is freed from " << nm(e.a) << " onto the planet at " << location_name(e.n); break;
+    case Ev::CaughtQuarantine: o << nm(e.b) << " joins the quarantined team and is under " << nm(e.a) << " too"; break;
+    case Ev::NullifiedBySolving: o << nm(e.a) << " is nullified: " << nm(e.b) << " is solved"; break;
+    case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::TeamUnstopped:
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
@@ -593,6 +608,8 @@ std::string GameState::why_illegal(Action a) const {
       if (k.place == Place::Aboard && cloaked(k.host))
         return card_name(k.host) + " is cloaked: nobody beams or walks off it" + cite(Rule::Cloaking);
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
+      if (k.place == Place::Planet && x.b != kPlanet && quarantined(x.a))
+        return d.name + " is quarantined on the planet and may not leave it" + cite(Rule::Quarantine);
       if (x.b == kPlanet) {
         if (k.place == Place::Planet) return d.name + " is already on the planet";
         if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);

@@ -101,3 +101,201 @@ void GameState::end_of_turn_effects() {
 }
 
 }  // namespace spaceline::stccg1e
+
+// ------------------------------------------------------------------------------------------------
+// Dilemmas with lasting effects on personnel (R-DIL-4 case 6; D-DIL-4..6): REM Fatigue
+// Hallucinations, Hyper-Aging, Alien Abduction. The dilemma card is in play at the location where
+// it was met; `afflictions` lists the personnel it plays on. It counts down in full turns of their
+// owner (R-DUR-1), is cured where they are (R-DIL-8), and leaves when nobody is left under it.
+namespace spaceline::stccg1e {
+
+namespace {
+// The personnel on whom `d` plays.
+std::vector<CardId> afflicted_by(const GameState& s, CardId d) {
+  std::vector<CardId> out;
+  for (const auto& a : s.afflictions)
+    if (a.dilemma == d) out.push_back(a.personnel);
+  return out;
+}
+}  // namespace
+
+bool GameState::quarantined(CardId c) const {
+  if (afflictions.empty()) return false;
+  for (const auto& a : afflictions)
+    if (a.personnel == c && def(a.dilemma).dilemma->quarantine) return true;
+  return false;
+}
+
+void GameState::play_on_personnel(CardId d, const std::vector<CardId>& who) {
+  const auto& b = *def(d).dilemma;
+  auto& k = cards[d];
+  remove_from_player_zones(d);
+  k.zone = Zone::InPlay;
+  k.place = Place::None;
+  k.host = kNone;
+  k.loc = attempt.loc;
+  // R-DUR-1: the turn it is met in is not a full turn.
+  k.flags |= kFresh;
+  k.counter = static_cast<uint8_t>(b.kill_after_full_turns);
+  for (auto p : who) {
+    afflictions.push_back({d, p});
+    if (b.holds) {
+      place_aboard(p, d);  // D-DIL-6: atop the mission, out of the Away Team
+      cards[p].flags &= static_cast<uint16_t>(~kStopped);
+      log_event(Rule::HeldAtopMission, Ev::HeldAtopMission, cards[p].owner, d, p, attempt.loc);
+    } else {
+      log_event(b.quarantine ? Rule::Quarantine : Rule::PersonnelDilemma, Ev::PlaysOnPersonnel, cards[p].owner, d, p,
+                b.kill_after_full_turns);
+    }
+  }
+  if (who.empty()) {
+    log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
+    move_to(d, Zone::Discard, -1);
+    log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
+    return;
+  }
+  check_personnel_dilemmas();  // R-DIL-2 step 8: a cure already met ends it at once
+}
+
+// The dilemma leaves play: to the bonus area of the player it afflicted when cured with points
+// (R-DIL-7 b), else to the discard pile; held personnel are freed onto the planet first (D-DIL-6).
+void GameState::personnel_dilemma_ends(CardId d, bool scored) {
+  int victim_owner = -1;
+  for (const auto& a : afflictions)
+    if (a.dilemma == d) victim_owner = cards[a.personnel].owner;
+  for (auto p : aboard(d)) {
+    place_on_planet(p, cards[d].loc);
+    log_event(Rule::HeldAtopMission, Ev::Freed, cards[p].owner, d, p, cards[d].loc);
+  }
+  afflictions.erase(std::remove_if(afflictions.begin(), afflictions.end(), [d](const Affliction& a) { return a.dilemma == d; }),
+                    afflictions.end());
+  if (scored && victim_owner >= 0 && def(d).points) {
+    players[victim_owner].score += def(d).points;
+    move_to(d, Zone::Bonus, victim_owner);
+    log_event(Rule::DilemmaPoints, Ev::PersonnelDilemmaCured, victim_owner, d, kNone, def(d).points);
+    check_victory();
+  } else {
+    move_to(d, Zone::Discard, -1);
+  }
+}
+
+// After every action (R-DIL-8), after the effect (R-DIL-2 step 8) and at the start of a turn.
+void GameState::check_personnel_dilemmas() {
+  if (afflictions.empty()) return;
+  // Personnel gone from play (killed, discarded, captured) carry no dilemma any more.
+  afflictions.erase(std::remove_if(afflictions.begin(), afflictions.end(),
+                                   [this](const Affliction& a) {
+                                     return cards[a.personnel].zone != Zone::InPlay || cards[a.dilemma].zone != Zone::InPlay;
+                                   }),
+                    afflictions.end());
+  std::vector<CardId> dilemmas;
+  for (const auto& a : afflictions)
+    if (std::find(dilemmas.begin(), dilemmas.end(), a.dilemma) == dilemmas.end()) dilemmas.push_back(a.dilemma);
+  for (auto d : dilemmas) {
+    const auto& b = *def(d).dilemma;
+    // REM Fatigue: boarding an outpost of one's own cures that personnel, with no points (D-DIL-4).
+    if (b.cured_aboard_own_outpost) {
+      for (size_t i = 0; i < afflictions.size();) {
+        const auto& a = afflictions[i];
+        const auto& k = cards[a.personnel];
+        if (a.dilemma == d && k.place == Place::Aboard && def(k.host).type == CardType::Facility && cards[k.host].owner == k.owner) {
+          log_event(Rule::PersonnelDilemma, Ev::CuredAtOutpost, k.owner, d, a.personnel);
+          afflictions.erase(afflictions.begin() + static_cast<long>(i));
+        } else {
+          ++i;
+        }
+      }
+    }
+    auto who = afflicted_by(*this, d);
+    if (who.empty()) {
+      log_event(Rule::PersonnelDilemma, Ev::PersonnelDilemmaEmpty, -1, d);
+      personnel_dilemma_ends(d, false);
+      continue;
+    }
+    const int owner = cards[who.front()].owner;
+    // Where its personnel are: each ship or facility, and each planet (held ones count as on the planet).
+    std::vector<std::pair<CardId, int>> places;  // (host, -1) or (kPlanet, loc)
+    for (auto p : who) {
+      const auto& k = cards[p];
+      std::pair<CardId, int> at = (k.place == Place::Aboard && !held(p)) ? std::pair<CardId, int>{k.host, -1}
+                                                                         : std::pair<CardId, int>{kPlanet, k.loc};
+      if (std::find(places.begin(), places.end(), at) == places.end()) places.push_back(at);
+    }
+    // D-DIL-5: the owner's personnel who join a quarantined team catch it too.
+    if (b.quarantine) {
+      MemberFilter organic;
+      organic.exclude_non_organic = true;  // R-DIL-10: not an ageing dilemma for androids, holograms, Exocomps
+      for (const auto& [host, loc] : places) {
+        if (host != kPlanet) continue;
+        for (auto p : on_planet(owner, loc)) {
+          if (def(p).type != CardType::Personnel || !filter_ok(p, organic)) continue;
+          if (std::find(who.begin(), who.end(), p) != who.end()) continue;
+          afflictions.push_back({d, p});
+          who.push_back(p);
+          log_event(Rule::Quarantine, Ev::CaughtQuarantine, owner, d, p);
+        }
+      }
+    }
+    if (!b.cure) continue;
+    // R-DIL-8 / D-DIL-4: the cure is met by the owner's personnel who may act, present together
+    // at any one place where the dilemma's personnel are; it then ends for all of them.
+    bool cured = false;
+    for (const auto& [host, loc] : places) {
+      std::vector<CardId> group;
+      for (auto p : host == kPlanet ? on_planet(owner, loc) : aboard(host))
+        if (def(p).type == CardType::Personnel && cards[p].owner == owner && usable(p)) group.push_back(p);
+      std::vector<CardId> equipment;
+      ReqContext ctx{this, &group, &equipment, -1};
+      if (evaluate(*b.cure, ctx).met) {
+        cured = true;
+        break;
+      }
+    }
+    if (!cured) continue;
+    if (!(b.cure_scores && def(d).points)) log_event(Rule::DilemmaCure, Ev::PersonnelDilemmaCured, owner, d, kNone, 0);
+    personnel_dilemma_ends(d, b.cure_scores);
+  }
+}
+
+// End of a turn (R-TURN-2): countdowns of the dilemmas on the active player's personnel.
+void GameState::personnel_countdowns() {
+  if (afflictions.empty()) return;
+  check_personnel_dilemmas();
+  std::vector<CardId> dilemmas;
+  for (const auto& a : afflictions)
+    if (cards[a.personnel].owner == active && std::find(dilemmas.begin(), dilemmas.end(), a.dilemma) == dilemmas.end())
+      dilemmas.push_back(a.dilemma);
+  for (auto d : dilemmas) {
+    if (phase == Phase::GameOver) return;
+    auto& c = cards[d];
+    if (!def(d).dilemma->kill_after_full_turns || c.zone != Zone::InPlay) continue;
+    // R-DUR-1: a full turn never counts the turn in progress.
+    if (c.flags & kFresh) {
+      c.flags &= static_cast<uint16_t>(~kFresh);
+      continue;
+    }
+    if (c.counter > 0) c.counter--;
+    log_event(Rule::PersonnelDilemma, Ev::Countdown, active, d, kNone, c.counter);
+    if (c.counter > 0) continue;
+    log_event(Rule::FullTurnCountdown, Ev::CountdownExpires, active, d);
+    for (auto p : afflicted_by(*this, d))
+      if (cards[p].zone == Zone::InPlay) kill(p, Rule::Killed);
+    if (c.zone == Zone::InPlay) personnel_dilemma_ends(d, false);
+  }
+}
+
+// Alien Abduction: "nullified when the mission is completed", whoever completes it (D-DIL-6).
+void GameState::personnel_dilemmas_solved(int loc) {
+  if (afflictions.empty()) return;
+  std::vector<CardId> ending;
+  for (const auto& a : afflictions)
+    if (cards[a.dilemma].loc == loc && def(a.dilemma).dilemma->ends_when_solved &&
+        std::find(ending.begin(), ending.end(), a.dilemma) == ending.end())
+      ending.push_back(a.dilemma);
+  for (auto d : ending) {
+    log_event(Rule::HeldAtopMission, Ev::NullifiedBySolving, -1, d, spaceline[loc].mission);
+    personnel_dilemma_ends(d, false);
+  }
+}
+
+}  // namespace spaceline::stccg1e

@@ -223,6 +223,14 @@ struct Resolving {
   bool as_event = false;   // played as an event (an event card, or an artifact played as one, CRD IV.4)
 };
 
+// A dilemma in play on one personnel (R-DIL-4 case 6, D-DIL-4): one entry per
+// personnel it plays on; the dilemma card itself is in play at the location
+// where it was met, and leaves when no entry is left (persistent.cpp).
+struct Affliction {
+  CardId dilemma = kNone;
+  CardId personnel = kNone;
+};
+
 // An artifact resolving at once after it was earned (artifacts.cpp): the
 // earner still has `left` cards to take from the deck (Betazoid Gift Box).
 struct ArtifactStep {
@@ -254,6 +262,8 @@ enum class Ev : uint8_t {
   EquipmentDestroyed, NoEquipmentThere,
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
+  PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
+  PersonnelDilemmaEmpty, NullifiedBySolving,
 };
 struct LogEntry {
   Rule rule;
@@ -337,6 +347,12 @@ class GameState final : public spaceline::State, public RequirementView {
   bool disabled(CardId personnel) const;  // R-STATE-3 (flag, or an Empath aboard a ship with Two-Dimensional Creatures)
   bool in_stasis(CardId c) const { return cards[c].has(kStasis); }  // R-STATE-2
   bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
+  // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
+  bool quarantined(CardId personnel) const;
+  // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
+  bool held(CardId c) const {
+    return cards[c].place == Place::Aboard && cards[c].host != kNone && def(cards[c].host).type == CardType::Dilemma;
+  }
   // Present but with no skills, attributes, classification, icons or gender (stasis, disabled, captive).
   bool inert(CardId personnel) const;
   // Not stopped by anything but "stopped": a stopped card still lends what needs no action,
@@ -421,6 +437,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Window> windows;        // open response windows, innermost last (timing.cpp)
   std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
   ArtifactStep artifact_step;         // an artifact resolving at once after it was earned (artifacts.cpp)
+  std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -507,6 +524,12 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_cures();
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
+  // lasting dilemmas on personnel (persistent.cpp; R-DIL-4 case 6, D-DIL-4..6)
+  void play_on_personnel(CardId dilemma, const std::vector<CardId>& who);
+  void check_personnel_dilemmas();
+  void personnel_countdowns();
+  void personnel_dilemma_ends(CardId dilemma, bool scored);
+  void personnel_dilemmas_solved(int loc);
   // battle (battle.cpp)
   void battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   void begin_ship_battle(CardId target, int loc);

@@ -92,6 +92,7 @@ void GameState::put_in_stasis(CardId c, int full_turns, CardId cause) {
 
 // Start of a turn: the active player's Ktarian Games strike again.
 void GameState::start_of_turn_states() {
+  check_personnel_dilemmas();
   if (lasting_count_ == 0) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
