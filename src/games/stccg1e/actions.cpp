@@ -102,6 +102,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Planet && quarantined(c)) return false;  // D-DIL-5: Hyper-Aging's quarantine
+  if (held(c)) return false;                                       // D-DIL-6: held atop the mission
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (dest == kPlanet) {

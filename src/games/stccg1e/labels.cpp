@@ -608,6 +608,7 @@ std::string GameState::why_illegal(Action a) const {
       if (k.place == Place::Aboard && cloaked(k.host))
         return card_name(k.host) + " is cloaked: nobody beams or walks off it" + cite(Rule::Cloaking);
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
+      if (held(x.a)) return d.name + " is held atop the mission by " + card_name(k.host) + cite(Rule::HeldAtopMission);
       if (k.place == Place::Planet && x.b != kPlanet && quarantined(x.a))
         return d.name + " is quarantined on the planet and may not leave it" + cite(Rule::Quarantine);
       if (x.b == kPlanet) {

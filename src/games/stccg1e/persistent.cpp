@@ -182,15 +182,16 @@ void GameState::personnel_dilemma_ends(CardId d, bool scored) {
 // After every action (R-DIL-8), after the effect (R-DIL-2 step 8) and at the start of a turn.
 void GameState::check_personnel_dilemmas() {
   if (afflictions.empty()) return;
+  std::vector<CardId> dilemmas;  // before pruning: one whose personnel are all gone must still leave
+  for (const auto& a : afflictions)
+    if (cards[a.dilemma].zone == Zone::InPlay && std::find(dilemmas.begin(), dilemmas.end(), a.dilemma) == dilemmas.end())
+      dilemmas.push_back(a.dilemma);
   // Personnel gone from play (killed, discarded, captured) carry no dilemma any more.
   afflictions.erase(std::remove_if(afflictions.begin(), afflictions.end(),
                                    [this](const Affliction& a) {
                                      return cards[a.personnel].zone != Zone::InPlay || cards[a.dilemma].zone != Zone::InPlay;
                                    }),
                     afflictions.end());
-  std::vector<CardId> dilemmas;
-  for (const auto& a : afflictions)
-    if (std::find(dilemmas.begin(), dilemmas.end(), a.dilemma) == dilemmas.end()) dilemmas.push_back(a.dilemma);
   for (auto d : dilemmas) {
     const auto& b = *def(d).dilemma;
     // REM Fatigue: boarding an outpost of one's own cures that personnel, with no points (D-DIL-4).

@@ -38,6 +38,7 @@ bool GameState::conscious(CardId c) const {
   const auto& card = cards[c];
   if (card.zone != Zone::InPlay) return false;
   if (card.flags & (kDeactivated | kHouseArrest | kStasis)) return false;
+  if (held(c)) return false;  // D-DIL-6: atop the mission, out of reach
   if (def(c).type == CardType::Personnel && disabled(c)) return false;
   const auto& d = def(c);
   if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {

@@ -1,0 +1,155 @@
+// Dilemmas that play on personnel and stay in play (R-DIL-4 case 6; D-DIL-4..6):
+// REM Fatigue Hallucinations, Hyper-Aging, Alien Abduction.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "games/stccg1e/position.h"
+
+using namespace spaceline::stccg1e;
+
+namespace {
+// Player 1's Away Team on Avert Disaster, a Galaxy in orbit; `dilemmas` under the mission, met in order.
+struct TeamAtPlanet {
+  ScenarioBuilder b;
+  int loc;
+  CardId ship;
+  TeamAtPlanet(const std::vector<std::string>& dilemmas, const std::vector<std::string>& team) {
+    loc = b.mission("Avert Disaster");
+    b.mission("Test Mission");
+    for (auto& d : dilemmas) b.seed_under(loc, d);
+    ship = b.ship(loc, "U.S.S. Galaxy");
+    for (auto& p : team) b.on_planet(loc, p);
+  }
+};
+int turns_left(const GameState& s, CardId d) { return s.cards[d].counter; }
+}  // namespace
+
+TEST(R_DIL_4, RemFatigueHallucinationsPlaysOnTheTeamAndKillsItAtTheEndOfTheThirdFullTurn) {
+  TeamAtPlanet t({"REM Fatigue Hallucinations"}, {"Jean-Luc Picard", "Tasha Yar"});
+  t.b.act("Attempt Avert Disaster");
+  auto& s = t.b.state();
+  CardId d = t.b.id("REM Fatigue Hallucinations");
+  ASSERT_EQ(s.cards[d].zone, Zone::InPlay) << t.b.log_text();
+  EXPECT_EQ(s.afflictions.size(), 2u);
+  EXPECT_FALSE(s.cards[t.b.id("Jean-Luc Picard")].has(kStopped)) << "no condition: not stopped (R-DIL-3)";
+  for (int full = 0; full < 3; ++full) {
+    t.b.pass_turn();  // ours: turn 1 is not a full turn (R-DUR-1), then full turns 1 and 2
+    EXPECT_EQ(s.cards[t.b.id("Jean-Luc Picard")].zone, Zone::InPlay) << "after our turn " << full;
+    t.b.pass_turn();  // the opponent's turns do not count (R-DUR-3)
+  }
+  EXPECT_EQ(turns_left(s, d), 1);
+  t.b.pass_turn();  // the end of our third full turn
+  EXPECT_EQ(s.cards[t.b.id("Jean-Luc Picard")].zone, Zone::Discard) << t.b.log_text();
+  EXPECT_EQ(s.cards[t.b.id("Tasha Yar")].zone, Zone::Discard);
+  EXPECT_EQ(s.cards[d].zone, Zone::Discard);
+  EXPECT_TRUE(s.afflictions.empty());
+  EXPECT_TRUE(t.b.logged("D-DIL-4"));
+}
+
+TEST(R_DIL_9, RemFatigueHallucinationsMetFromAnOutpostIsCuredAtOnceWithoutPoints) {
+  ScenarioBuilder b;
+  int loc = b.mission("Test Mission");
+  b.seed_under(loc, "REM Fatigue Hallucinations");
+  CardId outpost = b.outpost(loc, "Federation Outpost");
+  b.aboard(outpost, "Hannah Bates");
+  b.act("Attempt Test Mission with the crew of Federation Outpost");
+  CardId d = b.id("REM Fatigue Hallucinations");
+  EXPECT_EQ(b->cards[d].zone, Zone::Discard) << b.log_text();
+  EXPECT_EQ(b->players[0].score, 0);
+  EXPECT_TRUE(b->afflictions.empty());
+}
+
+TEST(R_DIL_8, PersonnelDilemmaCuredWhenTheCureArrivesWithThem) {
+  TeamAtPlanet t({"REM Fatigue Hallucinations"}, {"Jean-Luc Picard", "Toby Russell"});
+  t.b.aboard(t.ship, "Alyssa Ogawa");
+  t.b.aboard(t.ship, "Dr. Selar");
+  t.b.act("Attempt Avert Disaster");
+  CardId d = t.b.id("REM Fatigue Hallucinations");
+  ASSERT_EQ(t.b->cards[d].zone, Zone::InPlay) << "one MEDICAL on the planet is not 3 MEDICAL";
+  t.b.act("Beam Alyssa Ogawa from U.S.S. Galaxy to the planet");
+  EXPECT_EQ(t.b->cards[d].zone, Zone::InPlay) << "two MEDICAL are not enough";
+  t.b.act("Beam Dr. Selar from U.S.S. Galaxy to the planet");
+  EXPECT_EQ(t.b->cards[d].zone, Zone::Bonus) << t.b.log_text();
+  EXPECT_EQ(t.b->players[0].score, 5) << "cured: its points (R-DIL-7 b)";
+  EXPECT_TRUE(t.b->afflictions.empty());
+}
+
+// D-DIL-5 through another card: Portal Guard's "beam up or die" cannot beam a quarantined team up.
+TEST(D_DIL_5, QuarantinedTeamCannotBeamUpForPortalGuardAndDies) {
+  TeamAtPlanet t({"Hyper-Aging", "Portal Guard"}, {"Mot the Barber", "Calloway"});  // CUNNING 4 and 5, no Honor
+  t.b.act("Attempt Avert Disaster");
+  EXPECT_EQ(t.b->cards[t.b.id("Mot the Barber")].zone, Zone::Discard) << t.b.log_text();
+  EXPECT_EQ(t.b->cards[t.b.id("Calloway")].zone, Zone::Discard);
+  EXPECT_EQ(t.b->cards[t.b.id("Hyper-Aging")].zone, Zone::Discard) << "nobody left under it";
+}
+
+TEST(D_DIL_5, HyperAgingSparesAnAndroidAndLetsItBeamUp) {
+  TeamAtPlanet t({"Hyper-Aging"}, {"Data", "Jean-Luc Picard"});
+  t.b.act("Attempt Avert Disaster");
+  EXPECT_TRUE(t.b->quarantined(t.b.id("Jean-Luc Picard")));
+  EXPECT_FALSE(t.b->quarantined(t.b.id("Data"))) << "R-DIL-10: an ageing dilemma spares androids";
+  EXPECT_TRUE(t.b.can("Beam Data from the planet"));
+  EXPECT_FALSE(t.b.can("Beam Jean-Luc Picard from the planet"));
+  auto why = t.b->why_illegal(make_action(Act::Beam, t.b.id("Jean-Luc Picard"), t.ship, t.loc));
+  EXPECT_NE(why.find("quarantined"), std::string::npos) << why;
+  EXPECT_NE(why.find("D-DIL-5"), std::string::npos) << why;
+}
+
+// D-DIL-6 through another card: Anti-Time Anomaly kills every personnel in play, not one held out of reach.
+TEST(D_DIL_6, AlienAbductionHoldsTheMostCunningOutOfReach) {
+  TeamAtPlanet t({"Alien Abduction"}, {"Data", "Jean-Luc Picard"});
+  t.b.act("Attempt Avert Disaster");
+  CardId data = t.b.id("Data");
+  CardId d = t.b.id("Alien Abduction");
+  ASSERT_TRUE(t.b->held(data)) << t.b.log_text();
+  EXPECT_EQ(t.b->cards[data].host, d);
+  EXPECT_FALSE(t.b->usable(data));
+  EXPECT_TRUE(t.b->players[1].captives.empty()) << "not a captive (CRD IV.5B)";
+  EXPECT_FALSE(t.b.can("Beam Data"));
+  auto why = t.b->why_illegal(make_action(Act::Beam, data, t.ship, t.loc));
+  EXPECT_NE(why.find("D-DIL-6"), std::string::npos) << why;
+}
+
+TEST(R_DIL_4, PersonnelDilemmasSurviveSaveAndLoad) {
+  TeamAtPlanet t({"Alien Abduction", "Hyper-Aging"}, {"Data", "Jean-Luc Picard", "Tasha Yar"});
+  t.b.act("Attempt Avert Disaster");
+  ASSERT_EQ(t.b->afflictions.size(), 3u) << t.b.log_text();  // Data held; Picard and Tasha quarantined
+  auto copy = GameState::from_json(t.b->db_ptr(), t.b->to_json());
+  EXPECT_EQ(copy.hash(), t.b->hash());
+  EXPECT_EQ(copy.to_json(), t.b->to_json());
+  EXPECT_TRUE(copy.held(t.b.id("Data")));
+  EXPECT_TRUE(copy.quarantined(t.b.id("Tasha Yar")));
+  // Played on in the copy, the countdown still ends in the same deaths.
+  while (copy.turn <= 7 && copy.phase != Phase::GameOver)
+    apply_label(copy, copy.phase == Phase::PlayCard ? "Make no card play" : "End your turn");
+  EXPECT_EQ(copy.cards[t.b.id("Tasha Yar")].zone, Zone::Discard);
+  EXPECT_TRUE(copy.held(t.b.id("Data"))) << "held, not killed";
+}
+
+TEST(D_DIL_4, ACorruptAfflictionInASaveIsRejectedNamingTheField) {
+  TeamAtPlanet t({"REM Fatigue Hallucinations"}, {"Jean-Luc Picard"});
+  t.b.act("Attempt Avert Disaster");
+  auto good = t.b->to_json();
+  auto expect_rejected = [&](nlohmann::json j, const std::string& words) {
+    try {
+      GameState::from_json(t.b->db_ptr(), j);
+      ADD_FAILURE() << "accepted: " << words;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    }
+  };
+  auto j = good;
+  j["afflictions"][0][1] = t.ship;  // a ship, not a personnel
+  expect_rejected(j, "afflictions entry 0");
+  j = good;
+  j["afflictions"][0][0] = t.b.id("Jean-Luc Picard");  // not a dilemma
+  expect_rejected(j, "afflictions entry 0");
+  j = good;
+  j["afflictions"][0][0] = 60000;
+  expect_rejected(j, "afflictions");
+  j = good;
+  j["afflictions"][0] = {1};
+  expect_rejected(j, "afflictions");
+}
