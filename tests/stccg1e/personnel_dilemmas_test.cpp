@@ -153,3 +153,56 @@ TEST(D_DIL_4, ACorruptAfflictionInASaveIsRejectedNamingTheField) {
   j["afflictions"][0] = {1};
   expect_rejected(j, "afflictions");
 }
+
+// ---- Radioactive Garbage Scow (R-MSN-12, D-DIL-7) ----
+namespace {
+struct ScowAtTestMission {
+  ScenarioBuilder b;
+  int test, avert;
+  CardId galaxy, miranda;
+  ScowAtTestMission() {
+    test = b.mission("Test Mission");
+    avert = b.mission("Avert Disaster");
+    b.seed_under(test, "Radioactive Garbage Scow");
+    galaxy = b.ship(test, "U.S.S. Galaxy");
+    for (auto p : {"Hannah Bates", "Jean-Luc Picard", "Tasha Yar", "Deanna Troi"}) b.aboard(galaxy, p);
+    miranda = b.ship(test, "U.S.S. Miranda");
+    b.aboard(miranda, "Taurik");
+    b.aboard(miranda, "Linda Larson");
+    b.on_planet(avert, "Worf");  // an Away Team at the planet mission next door
+    b.on_planet(avert, "William T. Riker");
+  }
+};
+}  // namespace
+
+TEST(R_MSN_12, ARadioactiveGarbageScowTowedToAPlanetMissionBlocksItsAwayTeam) {
+  ScowAtTestMission t;
+  t.b.act("Attempt Test Mission with the crew of U.S.S. Galaxy");
+  CardId scow = t.b.id("Radioactive Garbage Scow");
+  ASSERT_EQ(t.b->mission_blocked_by(t.test), scow) << t.b.log_text();
+  EXPECT_TRUE(t.b.can("Attempt Avert Disaster with your Away Team"));
+  t.b.act("Tow Radioactive Garbage Scow with U.S.S. Miranda to Avert Disaster");
+  EXPECT_EQ(t.b->mission_blocked_by(t.avert), scow);
+  EXPECT_EQ(t.b->mission_blocked_by(t.test), kNone);
+  EXPECT_FALSE(t.b.can("Attempt Avert Disaster")) << "a planet mission too (CRD IV.5C)";
+  EXPECT_TRUE(t.b.can("Attempt Test Mission"));
+  auto why = t.b->why_illegal(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(t.avert)));
+  EXPECT_NE(why.find("D-DIL-7"), std::string::npos) << why;
+  // A saved game keeps it where it was towed, and the tow is a move that paid RANGE (D-MOVE-1).
+  auto copy = GameState::from_json(t.b->db_ptr(), t.b->to_json());
+  EXPECT_EQ(copy.mission_blocked_by(t.avert), scow);
+  EXPECT_EQ(copy.range_left(t.miranda), 6 - 3);
+}
+
+TEST(R_MSN_12, TowingNeedsTheTractorBeamTheEngineersAndAShipThatMayAct) {
+  ScowAtTestMission t;
+  t.b.act("Attempt Test Mission with the crew of U.S.S. Galaxy");
+  CardId scow = t.b.id("Radioactive Garbage Scow");
+  auto why = t.b->why_illegal(make_action(Act::Tow, t.galaxy, static_cast<uint16_t>(t.avert), scow));
+  EXPECT_NE(why.find("2 ENGINEER"), std::string::npos) << why;
+  auto tow = make_action(Act::Tow, t.miranda, static_cast<uint16_t>(t.avert), scow);
+  EXPECT_EQ(t.b->parse_action_key(t.b->action_key(tow)).bits, tow.bits);
+  t.b.stop(t.miranda);
+  EXPECT_FALSE(t.b.can("Tow")) << "a stopped ship does not move (R-STATE-1)";
+  EXPECT_NE(t.b->why_illegal(tow).find("stopped"), std::string::npos);
+}

@@ -156,8 +156,9 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc) : (k.place == Place::Aboard && k.host == source);
     if (!in_group || def(c).type != CardType::Personnel || def(c).non_aligned() || !usable(c)) continue;
     auto mode = static_cast<Affiliation>(k.aff);
-    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return true;
-    if (espionage && may_attempt_as(p, loc, mode)) return true;  // R-MSN-1: Espionage provides the match
+    // R-MSN-12, D-DIL-7: not while a Radioactive Garbage Scow is on the mission.
+    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return mission_blocked_by(loc) == kNone;
+    if (espionage && may_attempt_as(p, loc, mode)) return mission_blocked_by(loc) == kNone;  // R-MSN-1: Espionage provides the match
   }
   return false;
 }
@@ -208,6 +209,8 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
       }
     }
+    // D-DIL-7: a ship with what it takes tows a Radioactive Garbage Scow along as it moves.
+    if (d.type == CardType::Ship && !d.ship_equipment.empty() && !c.has(kStopped)) tow_legal(i, out);
     // R-CLOAK-1, D-CLOAK-1: cloak or decloak, at most once a turn.
     if (d.type == CardType::Ship) cloak_legal(i, mine, out);
     // Attempts (R-MSN-2): from a ship or outpost in space.
@@ -346,6 +349,10 @@ void GameState::apply(Action a) {
       break;
     case Act::Move:
       do_move(x.a, x.b);
+      if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
+      break;
+    case Act::Tow:
+      tow(x.a, x.b, x.c);
       if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
       break;
     case Act::Beam:

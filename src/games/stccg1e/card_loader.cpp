@@ -307,7 +307,8 @@ struct CardLoader {
                                                 "destroy_after_full_turns", "range_loss_per_turn",
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
                                                 "disables_empaths", "borg_ship", "kill_after_full_turns",
-                                                "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved"};
+                                                "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
+                                                "placed_on_mission", "towed_by"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -361,6 +362,25 @@ struct CardLoader {
     if (b["quarantine"]) d->quarantine = b["quarantine"].as<bool>();
     if (b["holds"]) d->holds = b["holds"].as<bool>();
     if (b["ends_when_solved"]) d->ends_when_solved = b["ends_when_solved"].as<bool>();
+    if (b["placed_on_mission"]) d->placed_on_mission = b["placed_on_mission"].as<bool>();
+    if (auto t = b["towed_by"]) {
+      if (!t.IsMap()) {
+        error(t, "towed_by is a map: {ship_equipment: tractor_beam, crew: \"2 ENGINEER\"}");
+      } else {
+        for (auto it : t) {
+          auto k = it.first.as<std::string>();
+          if (k != "ship_equipment" && k != "crew") error(it.first, "unknown towed_by key '" + k + "' (expected ship_equipment or crew)");
+        }
+        if (t["ship_equipment"]) d->tow_equipment = t["ship_equipment"].as<std::string>();
+        if (d->tow_equipment != "tractor_beam" && d->tow_equipment != "holodeck" && d->tow_equipment != "cloaking_device" &&
+            d->tow_equipment != "long_range_scan_shielding")
+          error(t, "towed_by needs ship_equipment: one of tractor_beam, holodeck, cloaking_device, long_range_scan_shielding");
+        d->tow_crew = requirement(t, "crew");
+      }
+      if (!d->placed_on_mission) error(t, "towed_by is for a dilemma placed on the mission (placed_on_mission: true)");
+    }
+    if (d->placed_on_mission && (!d->effects.empty() || d->condition || d->attach_to_ship || !d->branches.empty()))
+      error(b, "placed_on_mission is the whole of the dilemma: no condition, effects, choice or attach_to_ship");
     {
       // The lasting personnel keys mean nothing unless the dilemma plays on personnel (D-DIL-4).
       bool plays_on_personnel = false;

@@ -131,6 +131,11 @@ struct DilemmaDef {
   bool quarantine = false;                // they may not leave the planet; the owner's personnel with them catch it (D-DIL-5)
   bool holds = false;                     // they are held atop the mission, out of play's reach, until freed (D-DIL-6)
   bool ends_when_solved = false;          // nullified when the mission where it was met is solved: held personnel freed
+  // Placed on the mission where it is met (Radioactive Garbage Scow, D-DIL-7): the attempt ends and
+  // nobody may attempt that mission while it is there; a ship may tow it away.
+  bool placed_on_mission = false;
+  std::string tow_equipment;              // what a ship needs to tow it (tractor_beam)
+  std::optional<ReqExpr> tow_crew;        // ... and what its crew able to act must have (2 ENGINEER)
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),

@@ -42,6 +42,7 @@ const char* act_name(Act k) {
     case Act::Decloak: return "decloak";
     case Act::PlayInterrupt: return "play-interrupt";
     case Act::BuildOutpost: return "build-outpost";
+    case Act::Tow: return "tow";
   }
   return "?";
 }
@@ -188,6 +189,10 @@ std::string GameState::action_label(Action a) const {
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
         << range_left(x.a) << " RANGE left)";
+      break;
+    case Act::Tow:
+      o << "Tow " << card_name(x.c) << " with " << card_name(x.a) << " to " << location_name(x.b) << " (cost "
+        << move_cost(x.a, x.b) << " of " << range_left(x.a) << " RANGE left)";
       break;
     case Act::Beam: {
       CardId from = cards[x.a].place == Place::Planet ? kPlanet : cards[x.a].host;
@@ -453,6 +458,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Freed: o << nm(e.b) << " is freed from " << nm(e.a) << " onto the planet at " << location_name(e.n); break;
     case Ev::CaughtQuarantine: o << nm(e.b) << " joins the quarantined team and is under " << nm(e.a) << " too"; break;
     case Ev::NullifiedBySolving: o << nm(e.a) << " is nullified: " << nm(e.b) << " is solved"; break;
+    case Ev::PlacedOnMission: o << nm(e.a) << " is placed on " << location_name(e.n) << ": no attempt there while it stays"; break;
+    case Ev::MissionBlocked: o << nm(e.a) << " is on " << location_name(e.n) << ": the attempt ends, nobody stopped"; break;
+    case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
     case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::TeamUnstopped:
@@ -643,10 +651,16 @@ std::string GameState::why_illegal(Action a) const {
       if (!compatible(x.a, x.b)) return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
       return "not legal now" + cite(Rule::Beam);
     }
+    case Act::Tow:
+      if (phase != Phase::Orders) return "towing is a move, made while executing orders" + cite(Rule::TurnParts);
+      if (auto why = tow_refusal(x.a, x.b, x.c); !why.empty()) return why;
+      return "not legal now" + cite(Rule::GarbageScow);
     case Act::Attempt: {
       if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
       if (x.b >= spaceline.size()) return "no such location";
       if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
+      if (CardId by = mission_blocked_by(x.b); by != kNone)
+        return card_name(by) + " is on " + location_name(x.b) + ": it cannot be attempted until towed away" + cite(Rule::GarbageScow);
       const auto& end = mission_end(x.b, p);
       if (end.affiliations.empty()) return location_name(x.b) + " shows no affiliation icons on your end" + cite(Rule::AttemptIcons);
       if (x.a == kPlanet && !has_planet(x.b)) return location_name(x.b) + " is a space mission: attempt it with a ship's crew" + cite(Rule::AttemptWho);

@@ -96,6 +96,12 @@ void GameState::advance_attempt() {
       finish_attempt(false);
       return;
     }
+    if (CardId by = mission_blocked_by(attempt.loc); by != kNone) {
+      // R-MSN-12, D-DIL-7: no attempt goes on where a Radioactive Garbage Scow is.
+      log_event(Rule::GarbageScow, Ev::MissionBlocked, attempt.player, by, kNone, attempt.loc);
+      finish_attempt(false);
+      return;
+    }
     // R-TIME-10: interrupts may be played after the attempt is announced and between seed cards.
     if (!attempt.window_done) {
       attempt.window_done = true;
@@ -170,6 +176,11 @@ void GameState::resolve_revealed_dilemma(CardId d) {
   }
   if (b.borg_ship) {
     borg_ship_arrives(d);  // R-BATTLE-19: it stays on the spaceline as a ship of its own
+    attempt.dilemma = kNone;
+    return;
+  }
+  if (b.placed_on_mission) {
+    place_on_mission(d);  // D-DIL-7: the attempt then ends at the next step, nobody stopped
     attempt.dilemma = kNone;
     return;
   }

@@ -300,3 +300,92 @@ void GameState::personnel_dilemmas_solved(int loc) {
 }
 
 }  // namespace spaceline::stccg1e
+
+// ------------------------------------------------------------------------------------------------
+// Dilemmas placed on a mission (Radioactive Garbage Scow; R-MSN-12, D-DIL-7): in play on the
+// mission card, the mission cannot be attempted while one is there, and a ship with what
+// `towed_by` asks may tow it along when it moves.
+namespace spaceline::stccg1e {
+
+namespace {
+std::string cite_rule(Rule r) {
+  const auto& i = rule_info(r);
+  return std::string(" (") + i.id + ", " + i.source + ")";
+}
+}  // namespace
+
+CardId GameState::mission_blocked_by(int loc) const {
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& k = cards[i];
+    if (k.zone == Zone::InPlay && k.loc == loc && k.place == Place::None && def(i).type == CardType::Dilemma && def(i).dilemma &&
+        def(i).dilemma->placed_on_mission)
+      return i;
+  }
+  return kNone;
+}
+
+void GameState::place_on_mission(CardId d) {
+  remove_from_player_zones(d);
+  auto& k = cards[d];
+  k.zone = Zone::InPlay;
+  k.place = Place::None;
+  k.host = kNone;
+  k.loc = attempt.loc;
+  log_event(Rule::GarbageScow, Ev::PlacedOnMission, attempt.player, d, kNone, attempt.loc);
+}
+
+std::string GameState::tow_refusal(CardId ship, int dest, CardId d) const {
+  if (ship >= cards.size() || def(ship).type != CardType::Ship || cards[ship].zone != Zone::InPlay || cards[ship].place != Place::Space)
+    return "only a ship in space may tow";
+  const auto& s = cards[ship];
+  if (s.owner != active) return card_name(ship) + " is not yours" + cite_rule(Rule::GarbageScow);
+  if (d >= cards.size() || def(d).type != CardType::Dilemma || !def(d).dilemma || !def(d).dilemma->placed_on_mission ||
+      cards[d].zone != Zone::InPlay || cards[d].loc != s.loc)
+    return "there is nothing to tow at " + location_name(s.loc) + cite_rule(Rule::GarbageScow);
+  const auto& b = *def(d).dilemma;
+  const auto& eq = def(ship).ship_equipment;
+  if (std::find(eq.begin(), eq.end(), b.tow_equipment) == eq.end())
+    return card_name(ship) + " has no " + b.tow_equipment + " to tow " + card_name(d) + cite_rule(Rule::GarbageScow);
+  if (s.has(kStopped)) return card_name(ship) + " is stopped" + cite_rule(Rule::Stopped);
+  if (s.has(kCloaked)) return card_name(ship) + " is cloaked and may not tow" + cite_rule(Rule::GarbageScow);
+  if (s.has(kImmobile)) return card_name(ship) + " cannot move" + cite_rule(Rule::GarbageScow);
+  if (!is_staffed(ship)) return card_name(ship) + " is not staffed" + cite_rule(Rule::GarbageScow);
+  if (b.tow_crew) {
+    std::vector<CardId> crew_ok;
+    for (auto p : aboard(ship))
+      if (def(p).type == CardType::Personnel && cards[p].owner == s.owner && usable(p)) crew_ok.push_back(p);
+    std::vector<CardId> none;
+    ReqContext ctx{this, &crew_ok, &none, -1};
+    if (!evaluate(*b.tow_crew, ctx).met)
+      return card_name(ship) + "'s crew lacks " + b.tow_crew->text + " to tow " + card_name(d) + cite_rule(Rule::GarbageScow);
+  }
+  if (dest < 0 || dest >= static_cast<int>(spaceline.size()) || dest == s.loc) return "the destination must be another location";
+  if (move_cost(ship, dest) > range_left(ship))
+    return "not enough RANGE: the move costs " + std::to_string(move_cost(ship, dest)) + " of " + std::to_string(range_left(ship)) +
+           " left" + cite_rule(Rule::Move);
+  return "";
+}
+
+void GameState::tow_legal(CardId ship, std::vector<Action>& out) const {
+  const auto& s = cards[ship];
+  if (s.has(kStopped) || s.has(kCloaked) || s.has(kImmobile)) return;
+  for (CardId d = 0; d < cards.size(); ++d) {
+    const auto& k = cards[d];
+    if (k.zone != Zone::InPlay || k.loc != s.loc || k.place != Place::None || def(d).type != CardType::Dilemma || !def(d).dilemma ||
+        !def(d).dilemma->placed_on_mission)
+      continue;
+    for (int dest = 0; dest < static_cast<int>(spaceline.size()); ++dest)
+      if (dest != s.loc && tow_refusal(ship, dest, d).empty())
+        out.push_back(make_action(Act::Tow, ship, static_cast<uint16_t>(dest), d));
+  }
+}
+
+// D-DIL-7: towing is the ship's normal move (RANGE paid, D-MOVE-1) with the dilemma placed on
+// the mission where the ship stops.
+void GameState::tow(CardId ship, int dest, CardId d) {
+  cards[d].loc = static_cast<int8_t>(dest);
+  log_event(Rule::GarbageScow, Ev::Towed, active, ship, d, dest);
+  do_move(ship, dest);  // then what meets the ship there (a Borg Ship) meets it with the scow already in tow
+}
+
+}  // namespace spaceline::stccg1e

@@ -445,10 +445,10 @@ json GameState::observation(int viewer) const {
     events.push_back(o);
   }
   j["events"] = events;
-  // Dilemmas in play on personnel are face up (D-DIL-4): the card, where it was met, its countdown
+  // Dilemmas in play on personnel or on a mission are face up (D-DIL-4, D-DIL-7): the card, where it is, its countdown
   // and how many personnel it holds; which ones only where the viewer may see them (R-INFO-4).
   json on_personnel = json::array();
-  for (CardId i = 0; !afflictions.empty() && i < cards.size(); ++i) {
+  for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Dilemma || cards[i].place != Place::None) continue;
     json o = card_json(i);
     o["location"] = cards[i].loc;
@@ -466,7 +466,7 @@ json GameState::observation(int viewer) const {
     o["personnel"] = who;
     on_personnel.push_back(o);
   }
-  j["dilemmas_on_personnel"] = on_personnel;
+  j["dilemmas_in_play"] = on_personnel;  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};

@@ -110,8 +110,9 @@ enum class Act : uint8_t {
   Decloak,         // a = cloaked ship
   PlayInterrupt,   // a = interrupt in hand, b = target (a ship, or 0): answers an open response window (R-TIME-12)
   BuildOutpost,    // a = outpost in hand, b = location: built as the card play (R-FAC-10)
+  Tow,             // a = ship, b = destination location, c = the dilemma towed with it (Radioactive Garbage Scow, D-DIL-7)
 };
-constexpr Act kLastAct = Act::BuildOutpost;
+constexpr Act kLastAct = Act::Tow;
 
 struct ActionArgs {
   Act kind;
@@ -263,7 +264,7 @@ enum class Ev : uint8_t {
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
-  PersonnelDilemmaEmpty, NullifiedBySolving,
+  PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed,
 };
 struct LogEntry {
   Rule rule;
@@ -347,6 +348,8 @@ class GameState final : public spaceline::State, public RequirementView {
   bool disabled(CardId personnel) const;  // R-STATE-3 (flag, or an Empath aboard a ship with Two-Dimensional Creatures)
   bool in_stasis(CardId c) const { return cards[c].has(kStasis); }  // R-STATE-2
   bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
+  // D-DIL-7: a dilemma placed on the mission at `loc` (Radioactive Garbage Scow) keeps it from being attempted; kNone if none.
+  CardId mission_blocked_by(int loc) const;
   // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
   bool quarantined(CardId personnel) const;
   // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
@@ -530,6 +533,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void personnel_countdowns();
   void personnel_dilemma_ends(CardId dilemma, bool scored);
   void personnel_dilemmas_solved(int loc);
+  // dilemmas placed on a mission (persistent.cpp; D-DIL-7)
+  void place_on_mission(CardId dilemma);
+  void tow_legal(CardId ship, std::vector<Action>& out) const;
+  std::string tow_refusal(CardId ship, int dest, CardId dilemma) const;
+  void tow(CardId ship, int dest, CardId dilemma);
   // battle (battle.cpp)
   void battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   void begin_ship_battle(CardId target, int loc);
