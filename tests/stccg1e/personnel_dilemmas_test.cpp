@@ -206,3 +206,55 @@ TEST(R_MSN_12, TowingNeedsTheTractorBeamTheEngineersAndAShipThatMayAct) {
   EXPECT_FALSE(t.b.can("Tow")) << "a stopped ship does not move (R-STATE-1)";
   EXPECT_NE(t.b->why_illegal(tow).find("stopped"), std::string::npos);
 }
+
+// ---- Cytherians (R-MOVE-11, R-MOVE-14, R-TIME-9, D-DIL-8) ----
+TEST(R_MOVE_11, CytheriansHeadForTheFartherEndAndATieIsRandom) {
+  int seen = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    ScenarioBuilder b(seed);
+    b.mission("Avert Disaster");
+    int mid = b.mission("Test Mission");
+    b.mission("Explore Dyson Sphere");
+    b.seed_under(mid, "Cytherians");
+    CardId ship = b.ship(mid, "U.S.S. Galaxy");
+    for (auto p : {"Hannah Bates", "Jean-Luc Picard", "Tasha Yar", "Deanna Troi"}) b.aboard(ship, p);
+    b.act("Attempt Test Mission");
+    CardId d = b.id("Cytherians");
+    ASSERT_EQ(b->journey_of(ship), d) << b.log_text();
+    const int target = b->journey_target(d);
+    EXPECT_TRUE(target == 0 || target == 2);
+    seen |= target == 0 ? 1 : 2;
+    EXPECT_EQ(b->journey_step(ship), target) << "RANGE 8 reaches either end (span 3)";
+    EXPECT_FALSE(b.can("End your turn")) << "the required move comes first (R-TIME-9)";
+    b.act("Move U.S.S. Galaxy");
+    EXPECT_EQ(b->cards[d].zone, Zone::Bonus) << b.log_text();
+    EXPECT_EQ(b->players[0].score, 25 + 15);
+  }
+  EXPECT_EQ(seen, 3) << "equally far: either end, at random (R-INFO-1)";
+}
+
+TEST(R_MOVE_14, CytheriansMoveAtFullSpeedAndACorruptHeadingIsRejected) {
+  ScenarioBuilder b;
+  int start = b.mission("Test Mission");
+  for (auto m : {"Study Stellar Collision", "Investigate Anomaly", "Explore Dyson Sphere"}) b.mission(m);
+  b.seed_under(start, "Cytherians");
+  CardId ship = b.ship(start, "U.S.S. Galaxy");
+  for (auto p : {"Hannah Bates", "Jean-Luc Picard", "Tasha Yar", "Deanna Troi"}) b.aboard(ship, p);
+  b.act("Attempt Test Mission");
+  CardId d = b.id("Cytherians");
+  EXPECT_EQ(b->journey_target(d), 3);
+  EXPECT_EQ(b->journey_step(ship), 2) << "3 + 4 of RANGE 8: as far as it goes, not one step short";
+  EXPECT_FALSE(b.can("Move U.S.S. Galaxy to Study Stellar Collision"));
+  auto why = b->why_illegal(make_action(Act::Move, ship, 1));
+  EXPECT_NE(why.find("D-DIL-8"), std::string::npos) << why;
+  auto j = b->to_json();
+  auto copy = GameState::from_json(b->db_ptr(), j);
+  EXPECT_EQ(copy.journey_target(d), 3);
+  j["cards"][d][10] = 7;  // the heading: neither left (1) nor right (2)
+  try {
+    GameState::from_json(b->db_ptr(), j);
+    ADD_FAILURE() << "a corrupt heading was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("counter"), std::string::npos) << e.what();
+  }
+}

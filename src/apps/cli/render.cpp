@@ -290,6 +290,8 @@ std::string render_card(const CardDef& c) {
         if (b.holds) o << "  they are held atop the mission, out of reach, until freed\n";
         if (b.cured_aboard_own_outpost) o << "  one of them aboard your outpost is cured (no points)\n";
         if (b.ends_when_solved) o << "  nullified when the mission is solved (those held are freed)\n";
+        if (b.journey_to_far_end)
+          o << "  the ship must do nothing but travel at full speed to the far end of the spaceline; there, its owner scores the points\n";
         if (b.placed_on_mission) o << "  placed on the mission: the attempt ends (nobody stopped); the mission cannot be attempted while it is there\n";
         if (b.placed_on_mission && b.tow_crew)
           o << "  a ship with " << b.tow_equipment << " and " << b.tow_crew->text << " aboard may tow it to another location (a move)\n";

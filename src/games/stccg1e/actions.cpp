@@ -103,6 +103,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Planet && quarantined(c)) return false;  // D-DIL-5: Hyper-Aging's quarantine
   if (held(c)) return false;                                       // D-DIL-6: held atop the mission
+  if (card.place == Place::Aboard && lasting_count_ && journey_of(card.host) != kNone) return false;  // D-DIL-8, R-TIME-9: none beam off
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (dest == kPlanet) {
@@ -146,6 +147,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     if (s.has(kStopped)) return false;  // R-MSN-8
     if (s.has(kCloaked)) return false;  // R-CLOAK-1
     if (mission_kind(loc) != MissionKind::Space) return false;
+    if (lasting_count_ && journey_of(source) != kNone) return false;  // D-DIL-8: nothing but travel
   }
   // R-MSN-1: at least one unstopped personnel of the group matching an icon on your end.
   const size_t count = candidates ? candidates->size() : cards.size();
@@ -189,6 +191,11 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (c.place != Place::Space) continue;
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
+    if (d.type == CardType::Ship && lasting_count_ && journey_of(i) != kNone) {
+      // D-DIL-8: the one move it may make, at full speed toward the far end; nothing else.
+      if (int to = journey_step(i); to >= 0) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(to)));
+      continue;
+    }
     if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine) && wraps) {
       int left = range_left(i);
       for (int dest = 0; dest < n; ++dest)
@@ -263,7 +270,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
   orders_interrupt_legal(out);          // D-INT-5, D-TIME-2
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
-  else out.push_back(make_action(Act::EndTurn));
+  else if (journey_pending(p) == kNone) out.push_back(make_action(Act::EndTurn));  // D-DIL-8: the required move first
 }
 
 // ------------------------------------------------------------------ apply ----

@@ -93,6 +93,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
   if (s.has(kCloaked) || cards[target].has(kCloaked)) return false;  // R-BATTLE-15
   if (cards[target].has(kHidden)) return false;                     // D-INT-1
+  if (lasting_count_ && journey_of(ship) != kNone) return false;     // D-DIL-8: it does nothing but travel
   auto c = crew(ship);
   if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
   bool tal = false;

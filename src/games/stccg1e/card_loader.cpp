@@ -308,7 +308,7 @@ struct CardLoader {
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
                                                 "disables_empaths", "borg_ship", "kill_after_full_turns",
                                                 "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
-                                                "placed_on_mission", "towed_by"};
+                                                "placed_on_mission", "towed_by", "journey_to_far_end"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -363,6 +363,8 @@ struct CardLoader {
     if (b["holds"]) d->holds = b["holds"].as<bool>();
     if (b["ends_when_solved"]) d->ends_when_solved = b["ends_when_solved"].as<bool>();
     if (b["placed_on_mission"]) d->placed_on_mission = b["placed_on_mission"].as<bool>();
+    if (b["journey_to_far_end"]) d->journey_to_far_end = b["journey_to_far_end"].as<bool>();
+    if (d->journey_to_far_end && !b["attach_to_ship"]) error(b, "journey_to_far_end acts on a ship: it needs attach_to_ship: true");
     if (auto t = b["towed_by"]) {
       if (!t.IsMap()) {
         error(t, "towed_by is a map: {ship_equipment: tractor_beam, crew: \"2 ENGINEER\"}");

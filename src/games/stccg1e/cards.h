@@ -136,6 +136,9 @@ struct DilemmaDef {
   bool placed_on_mission = false;
   std::string tow_equipment;              // what a ship needs to tow it (tractor_beam)
   std::optional<ReqExpr> tow_crew;        // ... and what its crew able to act must have (2 ENGINEER)
+  // On a ship: it must do nothing but travel at full speed to the far end of the spaceline; arriving
+  // there scores the points and ends it (Cytherians, R-MOVE-11, R-MOVE-14, R-TIME-9, D-DIL-8).
+  bool journey_to_far_end = false;
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),

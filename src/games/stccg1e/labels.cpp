@@ -461,6 +461,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::PlacedOnMission: o << nm(e.a) << " is placed on " << location_name(e.n) << ": no attempt there while it stays"; break;
     case Ev::MissionBlocked: o << nm(e.a) << " is on " << location_name(e.n) << ": the attempt ends, nobody stopped"; break;
     case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
+    case Ev::JourneyBegins: o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n) << ", the far end, and do nothing else"; break;
+    case Ev::JourneyEnds: o << nm(e.b) << " reaches the far end: " << nm(e.a) << " scores " << e.n << " points"; break;
     case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::TeamUnstopped:
@@ -592,6 +594,10 @@ std::string GameState::why_illegal(Action a) const {
         o << " from unstopped personnel aboard of a compatible affiliation)" << cite(Rule::MoveStaffed);
         return o.str();
       }
+      if (CardId j = journey_of(x.a); j != kNone)
+        return d.name + " must travel at full speed toward " + location_name(journey_target(j)) + ", the far end (" + card_name(j) +
+               "): only its move to " + (journey_step(x.a) >= 0 ? location_name(journey_step(x.a)) : std::string("nowhere this turn")) +
+               " is allowed" + cite(Rule::Cytherians);
       std::ostringstream o;
       o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << effective_range(x.a);
       if (cards[x.a].has(kDamaged)) o << " (damaged, " << rule_info(Rule::DamagedRange).id << ")";
@@ -696,6 +702,8 @@ std::string GameState::why_illegal(Action a) const {
     case Act::EndTurn:
       if (phase == Phase::Orders && must_discard_before_ending(p))
         return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
+      if (phase == Phase::Orders && journey_pending(p) != kNone)
+        return card_name(journey_pending(p)) + " must first make its required move toward the far end of the spaceline" + cite(Rule::Cytherians);
       return "you can end your turn only after your card play" + cite(Rule::TurnParts);
     case Act::AttackShip: {
       if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);

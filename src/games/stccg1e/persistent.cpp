@@ -36,6 +36,13 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
   const auto& b = *def(d).dilemma;
   c.counter = static_cast<uint8_t>(b.destroy_after_full_turns);
   log_event(Rule::DilemmaLeaves, Ev::DilemmaAttached, attempt.player, d, ship);
+  if (b.journey_to_far_end) {
+    // R-MOVE-11: the end more locations away; equally far, one at random (R-INFO-1).
+    const int to_left = cards[ship].loc, to_right = static_cast<int>(spaceline.size()) - 1 - cards[ship].loc;
+    bool left = to_left > to_right || (to_left == to_right && rng.below(2) == 0);
+    c.counter = left ? 1 : 2;
+    log_event(Rule::Cytherians, Ev::JourneyBegins, cards[ship].owner, d, ship, journey_target(d));
+  }
   refresh_ship_conditions(ship);
   if (b.disable_each_turn) ktarian_game_strikes(d);  // "now and at the start of each of your turns"
   check_cures();  // R-DIL-2 step 8: a cure already met ends it at once
@@ -47,6 +54,17 @@ void GameState::check_cures() {
     const auto& c = cards[d];
     if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(d).type != CardType::Dilemma) continue;
     const auto& b = *def(d).dilemma;
+    if (b.journey_to_far_end && cards[c.host].loc == journey_target(d)) {
+      // D-DIL-8, R-DIL-7 (c): arrived; the ship's owner scores it, and it leaves the ship.
+      CardId ship = c.host;
+      int owner = cards[ship].owner;
+      players[owner].score += def(d).points;
+      move_to(d, Zone::Bonus, owner);
+      log_event(Rule::Cytherians, Ev::JourneyEnds, owner, d, ship, def(d).points);
+      refresh_ship_conditions(ship);
+      check_victory();
+      continue;
+    }
     if (!b.cure) continue;
     CardId ship = c.host;
     std::vector<CardId> crew;
@@ -349,6 +367,7 @@ std::string GameState::tow_refusal(CardId ship, int dest, CardId d) const {
   if (s.has(kStopped)) return card_name(ship) + " is stopped" + cite_rule(Rule::Stopped);
   if (s.has(kCloaked)) return card_name(ship) + " is cloaked and may not tow" + cite_rule(Rule::GarbageScow);
   if (s.has(kImmobile)) return card_name(ship) + " cannot move" + cite_rule(Rule::GarbageScow);
+  if (journey_of(ship) != kNone) return card_name(ship) + " may do nothing but travel to the far end" + cite_rule(Rule::Cytherians);
   if (!is_staffed(ship)) return card_name(ship) + " is not staffed" + cite_rule(Rule::GarbageScow);
   if (b.tow_crew) {
     std::vector<CardId> crew_ok;
@@ -368,7 +387,7 @@ std::string GameState::tow_refusal(CardId ship, int dest, CardId d) const {
 
 void GameState::tow_legal(CardId ship, std::vector<Action>& out) const {
   const auto& s = cards[ship];
-  if (s.has(kStopped) || s.has(kCloaked) || s.has(kImmobile)) return;
+  if (s.has(kStopped) || s.has(kCloaked) || s.has(kImmobile) || journey_of(ship) != kNone) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& k = cards[d];
     if (k.zone != Zone::InPlay || k.loc != s.loc || k.place != Place::None || def(d).type != CardType::Dilemma || !def(d).dilemma ||
@@ -386,6 +405,49 @@ void GameState::tow(CardId ship, int dest, CardId d) {
   cards[d].loc = static_cast<int8_t>(dest);
   log_event(Rule::GarbageScow, Ev::Towed, active, ship, d, dest);
   do_move(ship, dest);  // then what meets the ship there (a Borg Ship) meets it with the scow already in tow
+}
+
+}  // namespace spaceline::stccg1e
+
+// ------------------------------------------------------------------------------------------------
+// Cytherians (D-DIL-8): the ship heads for the far end of the spaceline at full speed and does
+// nothing else; reaching it scores the dilemma for the ship's owner.
+namespace spaceline::stccg1e {
+
+CardId GameState::journey_of(CardId ship) const {
+  if (lasting_count_ == 0) return kNone;
+  for (auto d : dilemmas_on(ship))
+    if (def(d).dilemma->journey_to_far_end) return d;
+  return kNone;
+}
+
+CardId GameState::journey_pending(int player) const {
+  if (lasting_count_ == 0) return kNone;
+  for (CardId d = 0; d < cards.size(); ++d) {
+    const auto& c = cards[d];
+    if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(d).type != CardType::Dilemma || !def(d).dilemma->journey_to_far_end)
+      continue;
+    if (cards[c.host].owner == player && journey_step(c.host) >= 0) return c.host;
+  }
+  return kNone;
+}
+
+int GameState::journey_target(CardId d) const { return cards[d].counter == 1 ? 0 : static_cast<int>(spaceline.size()) - 1; }
+
+int GameState::journey_step(CardId ship) const {
+  const auto& s = cards[ship];
+  CardId d = journey_of(ship);
+  if (d == kNone || s.has(kStopped) || s.has(kImmobile) || !is_staffed(ship)) return -1;
+  const int target = journey_target(d);
+  if (s.loc == target) return -1;
+  const int dir = target > s.loc ? 1 : -1;
+  int left = range_left(ship), cost = 0, reach = -1;
+  for (int l = s.loc + dir; l != target + dir; l += dir) {
+    cost += span(l, s.owner);  // D-MOVE-1: the span of every location entered
+    if (cost > left) break;
+    reach = l;  // R-MOVE-14: as far as its RANGE takes it
+  }
+  return reach;
 }
 
 }  // namespace spaceline::stccg1e

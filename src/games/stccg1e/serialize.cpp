@@ -289,6 +289,11 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       throw std::invalid_argument(at + s.def(r.card).name + " cannot be on the resolution stack");
     if (!r.nullified && s.cards[r.card].zone != Zone::Resolving) throw std::invalid_argument(at + "the card is not resolving");
   }
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma &&
+        s.def(i).dilemma && s.def(i).dilemma->journey_to_far_end && s.cards[i].counter != 1 && s.cards[i].counter != 2)
+      throw std::invalid_argument("state cards[" + std::to_string(i) + "] (" + s.def(i).name +
+                                  "): counter must be 1 (heading left) or 2 (heading right)");  // D-DIL-8
   for (size_t i = 0; i < s.afflictions.size(); ++i) {
     // D-DIL-4: a dilemma in play on personnel, each named card being what it must be.
     const auto& a = s.afflictions[i];

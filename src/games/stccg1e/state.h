@@ -264,7 +264,7 @@ enum class Ev : uint8_t {
   ArtifactJoins, ArtifactOnTable, TookFromDeck, TookCardsFromDeck, DilemmaNullified, SecondCardPlay, HorgahnDraw,
   NaiskosTriples, TeamUnstopped, OutpostBuilt,
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
-  PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed,
+  PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
 };
 struct LogEntry {
   Rule rule;
@@ -350,6 +350,11 @@ class GameState final : public spaceline::State, public RequirementView {
   bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
   // D-DIL-7: a dilemma placed on the mission at `loc` (Radioactive Garbage Scow) keeps it from being attempted; kNone if none.
   CardId mission_blocked_by(int loc) const;
+  // D-DIL-8: the Cytherians on this ship (it may do nothing but travel), kNone if none.
+  CardId journey_of(CardId ship) const;
+  int journey_target(CardId dilemma) const;  // the spaceline end it heads for
+  int journey_step(CardId ship) const;       // where its full-speed move toward that end takes it now, -1 if nowhere
+  CardId journey_pending(int player) const;  // a ship of `player` that still owes its required move this turn, kNone if none
   // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
   bool quarantined(CardId personnel) const;
   // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
