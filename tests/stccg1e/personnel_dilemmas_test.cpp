@@ -258,3 +258,23 @@ TEST(R_MOVE_14, CytheriansMoveAtFullSpeedAndACorruptHeadingIsRejected) {
     EXPECT_NE(std::string(e.what()).find("counter"), std::string::npos) << e.what();
   }
 }
+
+TEST(R_TIME_9, CytheriansRequiredMoveComesFirstAndOnlyBeamingAboardIsAllowed) {
+  ScenarioBuilder b;
+  int start = b.mission("Test Mission");
+  b.mission("Study Stellar Collision");
+  b.seed_under(start, "Cytherians");
+  CardId ship = b.ship(start, "U.S.S. Galaxy");
+  for (auto p : {"Hannah Bates", "Jean-Luc Picard", "Tasha Yar", "Deanna Troi"}) b.aboard(ship, p);
+  CardId runabout = b.ship(start, "Runabout");
+  b.aboard(runabout, "Data");
+  b.act("Attempt Test Mission with the crew of U.S.S. Galaxy");
+  ASSERT_NE(b->journey_of(ship), kNone) << b.log_text();
+  EXPECT_FALSE(b.can("End your turn"));
+  auto why = b->why_illegal(make_action(Act::EndTurn));
+  EXPECT_NE(why.find("D-DIL-8"), std::string::npos) << why;
+  EXPECT_TRUE(b.can("Beam Data from Runabout to U.S.S. Galaxy")) << "taking personnel aboard is allowed (R-TIME-9)";
+  EXPECT_FALSE(b.can("Beam Tasha Yar from U.S.S. Galaxy")) << "nobody beams off";
+  b.stop(ship);
+  EXPECT_TRUE(b.can("End your turn")) << "a stopped ship owes no move until it may move";
+}
