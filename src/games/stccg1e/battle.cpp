@@ -117,7 +117,9 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
     const auto& k = cards[c];
     if (k.loc != loc) continue;
     // R-BATTLE-15: a cloaked ship takes no part in battle.
-    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked))) ships.push_back(c);
+    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked)) &&
+        !(lasting_count_ && journey_of(c) != kNone))  // D-DIL-8: a ship under Cytherians does nothing but travel
+      ships.push_back(c);
     if (k.place == Place::Planet && def(c).type == CardType::Personnel && usable(c)) ours.push_back(c);
   }
   // Our ships able to fire (a leader aboard) with their force: crews come from `mine`.
