@@ -278,3 +278,16 @@ TEST(R_TIME_9, CytheriansRequiredMoveComesFirstAndOnlyBeamingAboardIsAllowed) {
   b.stop(ship);
   EXPECT_TRUE(b.can("End your turn")) << "a stopped ship owes no move until it may move";
 }
+
+// D-DIL-6 through another card: Anti-Time Anomaly kills all personnel in play, but not one held out of reach.
+TEST(D_DIL_6, AntiTimeAnomalyDoesNotReachAPersonnelHeldAtopAMission) {
+  TeamAtPlanet t({"Alien Abduction"}, {"Data", "Jean-Luc Picard"});
+  t.b.act("Attempt Avert Disaster");
+  CardId data = t.b.id("Data");
+  ASSERT_TRUE(t.b->held(data)) << t.b.log_text();
+  t.b.event("Anti-Time Anomaly", 0, EventTarget::Table, 0, 1);
+  for (int i = 0; i < 4 && t.b->cards[t.b.id("Jean-Luc Picard")].zone == Zone::InPlay; ++i) t.b.pass_turn();
+  ASSERT_EQ(t.b->cards[t.b.id("Jean-Luc Picard")].zone, Zone::Discard) << t.b.log_text();
+  EXPECT_TRUE(t.b->held(data)) << "held atop the mission: out of the anomaly's reach";
+  EXPECT_EQ(t.b->cards[data].zone, Zone::InPlay);
+}
