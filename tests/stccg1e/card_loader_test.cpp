@@ -180,3 +180,22 @@ TEST(CardFiles, HazardEventKeysAreChecked) {
             std::string::npos);
   EXPECT_NE(err("{plays_on: mission, effect: must_stop_here, unles: Navigation}").find("unknown event field 'unles'"), std::string::npos);
 }
+
+TEST(CardFiles, PersonnelDilemmaKeysNeedAPlayOnPersonnelEffect) {
+  auto facts = write_temp("onpers.yaml", "set: {code: T}\ncards:\n  - {id: T-q, name: Q1, type: dilemma, dilemma: planet}\n"
+                                         "  - {id: T-r, name: R1, type: dilemma, dilemma: space}\n");
+  auto rules = write_temp("onpers.rules.yaml",
+                          "rules:\n"
+                          "  - id: T-q\n"
+                          "    behavior:\n"  // line 3
+                          "      quarantine: true\n"
+                          "  - id: T-r\n"
+                          "    behavior:\n"  // line 6
+                          "      effects: [{play_on_personnel: {select: all}}]\n"
+                          "      holds: true\n"
+                          "      cure: \"3 Leadership\"\n");
+  auto err = load_error({facts, rules});
+  EXPECT_NE(err.find("onpers.rules.yaml:4"), std::string::npos) << err;
+  EXPECT_NE(err.find("need a play_on_personnel effect"), std::string::npos) << err;
+  EXPECT_NE(err.find("a planet dilemma"), std::string::npos) << err;
+}

@@ -348,7 +348,7 @@ bool simulate_checked(int g, SimStats& st, std::shared_ptr<const CardDb> dbp = d
     next_h = h2;
     if (c->hash() != h2 || r.hash() != h2) {
       ADD_FAILURE() << "after apply(" << key << "): hash differs: original " << h2 << ", clone " << c->hash()
-                    << ", round-tripped " << r.hash();
+                    << ", round-tripped " << r.hash() << "\n" << json_difference(s.to_json(), r.to_json());
       return false;
     }
     if (step % kFullJsonEvery == 0 || s.is_terminal()) {

@@ -583,15 +583,15 @@ TEST(R_TIME_7, WhatIsDeclaredResolvesInTheOrderDeclared) {
   EXPECT_LT(log_at(t.b, Ev::DeckShuffled), log_at(t.b, Ev::TurnEnd));
 }
 
-// R-TIME-9 (required actions) is NOT implemented: no "must" action exists in
-// the engine. The Premiere cards that would create one (Cytherians, Incoming
-// Message, Alien Parasites...) have no game text yet, and the engine never
-// plays them as if they were blank: held in hand, Incoming Message is never
-// offered. When they are implemented, this test fails and must be replaced by
-// one of the rule itself.
-TEST(R_TIME_9, NoCardThatCreatesARequiredActionIsPlayableYet) {
+// R-TIME-9 (required actions): the one implemented so far is Cytherians' required move
+// (D-DIL-8, tests in personnel_dilemmas_test.cpp). The other Premiere cards that would create
+// one (Incoming Message, Alien Parasites...) have no game text yet, and the engine never
+// plays them as if they were blank: held in hand, Incoming Message is never offered. When
+// they are implemented, this test fails and must be replaced by one of the rule itself.
+TEST(R_TIME_9, IncomingMessageCardsAreNotPlayableYet) {
   const auto& db = *CardDb::bundled();
-  for (const char* name : {"Cytherians", "Incoming Message - Federation", "Incoming Message - Klingon"}) {
+  EXPECT_EQ(db.by_name("Cytherians")->text, TextStatus::Implemented);
+  for (const char* name : {"Incoming Message - Federation", "Incoming Message - Klingon"}) {
     const CardDef* d = db.by_name(name);
     ASSERT_NE(d, nullptr) << name;
     EXPECT_NE(d->text, TextStatus::Implemented) << name;

@@ -40,6 +40,7 @@ std::string effect_text(const DilemmaEffect& e) {
     case Selector::HalfRandom: who = "half of the group (random, round down)"; break;
     case Selector::Targets: who = "the selected member(s)"; break;
     case Selector::RandomTarget: who = "one of the selected members (random)"; break;
+    case Selector::HighestCunning: who = "the most CUNNING member (owner's choice if tied)"; break;
   }
   std::string f;
   if (e.filter.gender) f += *e.filter.gender == Gender::Female ? " female" : " male";
@@ -59,6 +60,7 @@ std::string effect_text(const DilemmaEffect& e) {
       return "put " + who + f + " in stasis" +
              (e.full_turns > 0 ? " for " + std::to_string(e.full_turns) + " of their owner's full turns" : std::string(""));
     case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
+    case EffectKind::PlayOnPersonnel: return "it plays on " + who + f + " and stays in play";
   }
   return "?";
 }
@@ -356,6 +358,17 @@ std::string render_card(const CardDef& c) {
         if (b.lose_first_skill) o << "  personnel aboard lose their first-listed skill\n";
         if (b.disable_each_turn) o << "  now and at the start of each of your turns, one personnel aboard (random) is disabled\n";
         if (b.disables_empaths) o << "  Empaths aboard are disabled\n";
+        if (b.kill_after_full_turns)
+          o << "  they die at the end of their owner's " << ordinal(b.kill_after_full_turns) << " full turn unless cured\n";
+        if (b.quarantine) o << "  quarantined: they may not leave the planet; your personnel who join them catch it\n";
+        if (b.holds) o << "  they are held atop the mission, out of reach, until freed\n";
+        if (b.cured_aboard_own_outpost) o << "  one of them aboard your outpost is cured (no points)\n";
+        if (b.ends_when_solved) o << "  nullified when the mission is solved (those held are freed)\n";
+        if (b.journey_to_far_end)
+          o << "  the ship must do nothing but travel at full speed to the far end of the spaceline; there, its owner scores the points\n";
+        if (b.placed_on_mission) o << "  placed on the mission: the attempt ends (nobody stopped); the mission cannot be attempted while it is there\n";
+        if (b.placed_on_mission && b.tow_crew)
+          o << "  a ship with " << b.tow_equipment << " and " << b.tow_crew->text << " aboard may tow it to another location (a move)\n";
         if (b.borg_ship)
           o << "  a self-controlling ship (WEAPONS " << b.borg_ship->weapons << ", SHIELDS " << b.borg_ship->shields
             << "): starts where met and attacks everything in space there; at the end of every turn moves one location"

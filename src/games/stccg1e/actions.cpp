@@ -101,6 +101,9 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.place != Place::Aboard && card.place != Place::Planet) return false;
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
+  if (card.place == Place::Planet && quarantined(c)) return false;  // D-DIL-5: Hyper-Aging's quarantine
+  if (held(c)) return false;                                       // D-DIL-6: held atop the mission
+  if (card.place == Place::Aboard && lasting_count_ && journey_of(card.host) != kNone) return false;  // D-DIL-8, R-TIME-9: none beam off
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (card.place == Place::Planet && dest != kPlanet && !beam_holds.empty() && beam_up_held(c)) return false;  // Alien Groupie
@@ -148,6 +151,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     if (s.has(kStopped)) return false;  // R-MSN-8
     if (s.has(kCloaked)) return false;  // R-CLOAK-1
     if (mission_kind(loc) != MissionKind::Space) return false;
+    if (lasting_count_ && journey_of(source) != kNone) return false;  // D-DIL-8: nothing but travel
   }
   // R-MSN-1: at least one unstopped personnel of the group matching an icon on your end.
   const size_t count = candidates ? candidates->size() : cards.size();
@@ -158,8 +162,9 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc) : (k.place == Place::Aboard && k.host == source);
     if (!in_group || def(c).type != CardType::Personnel || def(c).non_aligned() || !usable(c)) continue;
     auto mode = static_cast<Affiliation>(k.aff);
-    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return true;
-    if (espionage && may_attempt_as(p, loc, mode)) return true;  // R-MSN-1: Espionage provides the match
+    // R-MSN-12, D-DIL-7: not while a Radioactive Garbage Scow is on the mission.
+    if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return mission_blocked_by(loc) == kNone;
+    if (espionage && may_attempt_as(p, loc, mode)) return mission_blocked_by(loc) == kNone;  // R-MSN-1: Espionage provides the match
   }
   return false;
 }
@@ -190,6 +195,11 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (c.place != Place::Space) continue;
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
+    if (d.type == CardType::Ship && lasting_count_ && journey_of(i) != kNone) {
+      // D-DIL-8: the one move it may make, at full speed toward the far end; nothing else.
+      if (int to = journey_step(i); to >= 0) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(to)));
+      continue;
+    }
     if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine) && wraps) {
       int left = range_left(i);
       for (int dest = 0; dest < n; ++dest)
@@ -212,6 +222,8 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
       }
     }
+    // D-DIL-7: a ship with what it takes tows a Radioactive Garbage Scow along as it moves.
+    if (d.type == CardType::Ship && !d.ship_equipment.empty() && !c.has(kStopped)) tow_legal(i, out);
     // R-CLOAK-1, D-CLOAK-1: cloak or decloak, at most once a turn.
     if (d.type == CardType::Ship) cloak_legal(i, mine, out);
     // Attempts (R-MSN-2): from a ship or outpost in space.
@@ -264,7 +276,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
   orders_interrupt_legal(out);          // D-INT-5, D-TIME-2
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
-  else out.push_back(make_action(Act::EndTurn));
+  else if (journey_pending(p) == kNone) out.push_back(make_action(Act::EndTurn));  // D-DIL-8: the required move first
 }
 
 // ------------------------------------------------------------------ apply ----
@@ -354,6 +366,10 @@ void GameState::apply(Action a) {
       do_move(x.a, x.b);
       if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
       break;
+    case Act::Tow:
+      tow(x.a, x.b, x.c);
+      if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
+      break;
     case Act::Beam:
       do_beam(x.a, x.b, x.c);
       open_window(Moment::Beamed, p, x.a, x.c);
@@ -382,6 +398,7 @@ void GameState::apply(Action a) {
   // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
   if (phase == Phase::Orders || phase == Phase::PlayCard) {
     check_cures();
+    check_personnel_dilemmas();
     check_event_cures();
     if (event_count_) spacedock_repairs();
   }

@@ -39,6 +39,9 @@ void GameState::earn_artifacts(int loc, int p, CardId source) {
       log_event(Rule::ArtifactUse, Ev::ArtifactOnTable, p, s);
     }
   }
+  // The earner now owns them: an artifact that answers a moment (Tox Uthat) makes its earner one
+  // who is asked there (D-TIME-1); earning is public, so this reveals nothing.
+  refresh_answer_masks();
   next_at_once_artifact(loc, p);
 }
 
@@ -50,6 +53,7 @@ void GameState::next_at_once_artifact(int loc, int p) {
     const auto* art = def(s).artifact.get();
     if (def(s).type != CardType::Artifact || !art || art->use != ArtifactUse::AtOnce) continue;
     cards[s].owner = static_cast<uint8_t>(p);
+    refresh_answer_masks();
     log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
     remove_from_player_zones(s);
     cards[s].zone = Zone::Resolving;

@@ -93,6 +93,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   if (s.loc != cards[target].loc || s.has(kStopped)) return false;  // stopped cards take no actions (R-STATE-1)
   if (s.has(kCloaked) || cards[target].has(kCloaked)) return false;  // R-BATTLE-15
   if (cards[target].has(kHidden)) return false;                     // D-INT-1
+  if (lasting_count_ && journey_of(ship) != kNone) return false;     // D-DIL-8: it does nothing but travel
   auto c = crew(ship);
   if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
   bool tal = false;
@@ -116,7 +117,9 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
     const auto& k = cards[c];
     if (k.loc != loc) continue;
     // R-BATTLE-15: a cloaked ship takes no part in battle.
-    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked))) ships.push_back(c);
+    if (k.place == Place::Space && def(c).type == CardType::Ship && !(k.flags & (kStopped | kCloaked)) &&
+        !(lasting_count_ && journey_of(c) != kNone))  // D-DIL-8: a ship under Cytherians does nothing but travel
+      ships.push_back(c);
     if (k.place == Place::Planet && def(c).type == CardType::Personnel && usable(c)) ours.push_back(c);
   }
   // Our ships able to fire (a leader aboard) with their force: crews come from `mine`.

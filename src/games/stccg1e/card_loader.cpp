@@ -190,7 +190,8 @@ struct CardLoader {
         {"owner_choice", Selector::OwnerChoice}, {"all", Selector::All},
         {"highest_total_attributes", Selector::HighestTotalAttributes},
         {"strongest_two", Selector::StrongestTwo}, {"half_random", Selector::HalfRandom},
-        {"targets", Selector::Targets}, {"random_target", Selector::RandomTarget}};
+        {"targets", Selector::Targets}, {"random_target", Selector::RandomTarget},
+        {"highest_cunning", Selector::HighestCunning}};
     for (auto& [name, sel] : table)
       if (s == name) return sel;
     error(n, "unknown selector '" + s + "'");
@@ -240,7 +241,8 @@ struct CardLoader {
         {"relocate_furthest_planet", EffectKind::RelocateFurthestPlanet},
         {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
         {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
-        {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture}};
+        {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
+        {"play_on_personnel", EffectKind::PlayOnPersonnel}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -304,7 +306,9 @@ struct CardLoader {
                                                 "stops_on_fail", "attach_to_ship", "cure", "cure_scores",
                                                 "destroy_after_full_turns", "range_loss_per_turn",
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
-                                                "disables_empaths", "borg_ship"};
+                                                "disables_empaths", "borg_ship", "kill_after_full_turns",
+                                                "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
+                                                "placed_on_mission", "towed_by", "journey_to_far_end"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -348,6 +352,52 @@ struct CardLoader {
         if (loc_type != "space") error(bs, "a borg_ship dilemma is a space dilemma");
         d->borg_ship = def;
       }
+    }
+    if (b["kill_after_full_turns"]) {
+      d->kill_after_full_turns = b["kill_after_full_turns"].as<int>();
+      if (d->kill_after_full_turns < 1 || d->kill_after_full_turns > 255)
+        error(b["kill_after_full_turns"], "kill_after_full_turns must be between 1 and 255");
+    }
+    if (b["cured_aboard_own_outpost"]) d->cured_aboard_own_outpost = b["cured_aboard_own_outpost"].as<bool>();
+    if (b["quarantine"]) d->quarantine = b["quarantine"].as<bool>();
+    if (b["holds"]) d->holds = b["holds"].as<bool>();
+    if (b["ends_when_solved"]) d->ends_when_solved = b["ends_when_solved"].as<bool>();
+    if (b["placed_on_mission"]) d->placed_on_mission = b["placed_on_mission"].as<bool>();
+    if (b["journey_to_far_end"]) d->journey_to_far_end = b["journey_to_far_end"].as<bool>();
+    if (d->journey_to_far_end && !b["attach_to_ship"]) error(b, "journey_to_far_end acts on a ship: it needs attach_to_ship: true");
+    if (auto t = b["towed_by"]) {
+      if (!t.IsMap()) {
+        error(t, "towed_by is a map: {ship_equipment: tractor_beam, crew: \"2 ENGINEER\"}");
+      } else {
+        for (auto it : t) {
+          auto k = it.first.as<std::string>();
+          if (k != "ship_equipment" && k != "crew") error(it.first, "unknown towed_by key '" + k + "' (expected ship_equipment or crew)");
+        }
+        if (t["ship_equipment"]) d->tow_equipment = t["ship_equipment"].as<std::string>();
+        if (d->tow_equipment != "tractor_beam" && d->tow_equipment != "holodeck" && d->tow_equipment != "cloaking_device" &&
+            d->tow_equipment != "long_range_scan_shielding")
+          error(t, "towed_by needs ship_equipment: one of tractor_beam, holodeck, cloaking_device, long_range_scan_shielding");
+        d->tow_crew = requirement(t, "crew");
+      }
+      if (!d->placed_on_mission) error(t, "towed_by is for a dilemma placed on the mission (placed_on_mission: true)");
+    }
+    if (d->placed_on_mission && (!d->effects.empty() || d->condition || d->attach_to_ship || !d->branches.empty()))
+      error(b, "placed_on_mission is the whole of the dilemma: no condition, effects, choice or attach_to_ship");
+    {
+      // The lasting personnel keys mean nothing unless the dilemma plays on personnel (D-DIL-4).
+      bool plays_on_personnel = false;
+      for (const auto* list : {&d->effects, &d->effects_space, &d->effects_planet})
+        for (const auto& e : *list) plays_on_personnel |= e.kind == EffectKind::PlayOnPersonnel;
+      const bool lasting = d->kill_after_full_turns || d->cured_aboard_own_outpost || d->quarantine || d->holds || d->ends_when_solved;
+      if (lasting && !plays_on_personnel)
+        error(b, "kill_after_full_turns, cured_aboard_own_outpost, quarantine, holds and ends_when_solved need a play_on_personnel effect");
+      if (plays_on_personnel && d->attach_to_ship) error(b, "a dilemma plays on a ship (attach_to_ship) or on personnel (play_on_personnel), not both");
+      if (plays_on_personnel && !d->cure && !d->kill_after_full_turns && !d->ends_when_solved)
+        error(b, "a play_on_personnel dilemma needs a way to end: cure, kill_after_full_turns or ends_when_solved");
+      if ((d->quarantine || d->holds || d->ends_when_solved) && loc_type != "planet")
+        error(b, "quarantine, holds and ends_when_solved act on an Away Team: a planet dilemma");
+      if (d->holds && (d->quarantine || d->kill_after_full_turns || d->cured_aboard_own_outpost))
+        error(b, "held personnel are out of reach: holds does not combine with quarantine, kill_after_full_turns or cured_aboard_own_outpost");
     }
     if ((d->disable_each_turn || d->disables_empaths) && !d->attach_to_ship)
       error(b, "disable_each_turn and disables_empaths act on a ship: they need attach_to_ship: true");

@@ -46,6 +46,7 @@ enum class Selector : uint8_t {
   HalfRandom,          // Nagilum: half of group, rounded down, random
   Targets,             // the dilemma's pre-selected targets
   RandomTarget,        // one of the pre-selected targets at random (El-Adrel)
+  HighestCunning,      // Alien Abduction: the most CUNNING, ties owner's choice (D-DIL-3)
 };
 
 enum class EffectKind : uint8_t {
@@ -60,6 +61,7 @@ enum class EffectKind : uint8_t {
   ScorePoints,     // the dilemma's player scores its point value
   Stasis,          // personnel put in stasis for `full_turns` of their owner's full turns, 0 = for good (R-STATE-2)
   Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
+  PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
 };
 
 struct MemberFilter {
@@ -122,6 +124,21 @@ struct DilemmaDef {
   std::optional<BorgShipDef> borg_ship;   // it starts where met, attacks, and moves by itself (R-BATTLE-19)
   bool returns_on_fail = false;  // wall: goes back under the mission (R-DIL-4)
   bool stops_on_fail = true;     // R-DIL-3; false for Firestorm-like texts (R-DIL-6)
+  // Lasting effects on the personnel a `play_on_personnel` effect selects (R-DIL-4 case 6, D-DIL-4);
+  // `cure` and `cure_scores` then apply to them, wherever they are.
+  int kill_after_full_turns = 0;          // countdown: they die at the end of their owner's Nth full turn (R-DUR-1)
+  bool cured_aboard_own_outpost = false;  // one of them aboard an outpost of its owner is cured, no points (REM Fatigue)
+  bool quarantine = false;                // they may not leave the planet; the owner's personnel with them catch it (D-DIL-5)
+  bool holds = false;                     // they are held atop the mission, out of play's reach, until freed (D-DIL-6)
+  bool ends_when_solved = false;          // nullified when the mission where it was met is solved: held personnel freed
+  // Placed on the mission where it is met (Radioactive Garbage Scow, D-DIL-7): the attempt ends and
+  // nobody may attempt that mission while it is there; a ship may tow it away.
+  bool placed_on_mission = false;
+  std::string tow_equipment;              // what a ship needs to tow it (tractor_beam)
+  std::optional<ReqExpr> tow_crew;        // ... and what its crew able to act must have (2 ENGINEER)
+  // On a ship: it must do nothing but travel at full speed to the far end of the spaceline; arriving
+  // there scores the points and ends it (Cytherians, R-MOVE-11, R-MOVE-14, R-TIME-9, D-DIL-8).
+  bool journey_to_far_end = false;
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),

@@ -343,7 +343,7 @@ void GameState::event_end_of_turn() {
 void GameState::kill_all_personnel(CardId source) {
   int n = 0;
   for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated)) {
+    if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated) && !held(i)) {  // D-DIL-6
       kill(i, Rule::FullTurnCountdown);  // holograms are deactivated instead (R-HEA-5); deactivated ones already are
       ++n;
     }

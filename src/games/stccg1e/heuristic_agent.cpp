@@ -158,7 +158,13 @@ Action HeuristicAgent::choose(const spaceline::State& st) {
   st.legal_actions(legal);
   if (legal.empty()) throw std::logic_error("heuristic agent: no legal actions");
   if (!s) return legal[rng_.below(static_cast<uint32_t>(legal.size()))];
-  if (s->phase == Phase::Orders && s->choice.kind == ChoiceKind::None) avoid_borg_ship(*s, s->current_player(), legal);
+  if (s->phase == Phase::Orders && s->choice.kind == ChoiceKind::None) {
+    // D-DIL-8: a ship under Cytherians makes its required move first, into danger or not (R-MOVE-14).
+    if (CardId j = s->journey_pending(s->current_player()); j != kNone)
+      for (const auto& a : legal)
+        if (decode(a).kind == Act::Move && decode(a).a == j) return a;
+    avoid_borg_ship(*s, s->current_player(), legal);
+  }
   return choose_stccg(*s, legal);
 }
 

@@ -42,6 +42,7 @@ const char* act_name(Act k) {
     case Act::Decloak: return "decloak";
     case Act::PlayInterrupt: return "play-interrupt";
     case Act::BuildOutpost: return "build-outpost";
+    case Act::Tow: return "tow";
   }
   return "?";
 }
@@ -201,6 +202,10 @@ std::string GameState::action_label(Action a) const {
     case Act::Move:
       o << "Move " << card_name(x.a) << " to " << location_name(x.b) << " (cost " << move_cost(x.a, x.b) << " of "
         << range_left(x.a) << " RANGE left)";
+      break;
+    case Act::Tow:
+      o << "Tow " << card_name(x.c) << " with " << card_name(x.a) << " to " << location_name(x.b) << " (cost "
+        << move_cost(x.a, x.b) << " of " << range_left(x.a) << " RANGE left)";
       break;
     case Act::Beam: {
       CardId from = cards[x.a].place == Place::Planet ? kPlanet : cards[x.a].host;
@@ -461,6 +466,26 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SecondCardPlay: o << who << " may make a second card play this turn (Horga'hn)"; break;
     case Ev::HorgahnDraw: o << who << " made no second card play: an extra card is drawn (Horga'hn)"; break;
     case Ev::NaiskosTriples: break;
+    case Ev::PlaysOnPersonnel:
+      o << nm(e.a) << " plays on " << nm(e.b);
+      if (e.n) o << " (dies at the end of its owner's " << e.n << "th full turn unless cured)";
+      if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
+      break;
+    case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;
+    case Ev::CuredAtOutpost: o << nm(e.b) << " boards its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
+    case Ev::PersonnelDilemmaCured:
+      o << nm(e.a) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
+      break;
+    case Ev::CountdownExpires: o << nm(e.a) << ": the countdown runs out"; break;
+    case Ev::Freed: o << nm(e.b) << " is freed from " << nm(e.a) << " onto the planet at " << location_name(e.n); break;
+    case Ev::CaughtQuarantine: o << nm(e.b) << " joins the quarantined team and is under " << nm(e.a) << " too"; break;
+    case Ev::NullifiedBySolving: o << nm(e.a) << " is nullified: " << nm(e.b) << " is solved"; break;
+    case Ev::PlacedOnMission: o << nm(e.a) << " is placed on " << location_name(e.n) << ": no attempt there while it stays"; break;
+    case Ev::MissionBlocked: o << nm(e.a) << " is on " << location_name(e.n) << ": the attempt ends, nobody stopped"; break;
+    case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
+    case Ev::JourneyBegins: o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n) << ", the far end, and do nothing else"; break;
+    case Ev::JourneyEnds: o << nm(e.b) << " reaches the far end: " << nm(e.a) << " scores " << e.n << " points"; break;
+    case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::SeedExamined: o << who << " stops the scanning crew of " << nm(e.b) << " and examines the bottom seed card at " << location_name(e.n); break;
     case Ev::OrbitDecaying:
@@ -627,6 +652,10 @@ std::string GameState::why_illegal(Action a) const {
         o << " from unstopped personnel aboard of a compatible affiliation)" << cite(Rule::MoveStaffed);
         return o.str();
       }
+      if (CardId j = journey_of(x.a); j != kNone)
+        return d.name + " must travel at full speed toward " + location_name(journey_target(j)) + ", the far end (" + card_name(j) +
+               "): only its move to " + (journey_step(x.a) >= 0 ? location_name(journey_step(x.a)) : std::string("nowhere this turn")) +
+               " is allowed" + cite(Rule::Cytherians);
       std::ostringstream o;
       o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << effective_range(x.a);
       if (cards[x.a].has(kDamaged)) o << " (damaged, " << rule_info(Rule::DamagedRange).id << ")";
@@ -653,6 +682,9 @@ std::string GameState::why_illegal(Action a) const {
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
       if (x.b == kPlanet || valid_card(x.b))
         if (auto h = beam_hazard(x.a, x.b, x.c); !h.empty()) return h;
+      if (held(x.a)) return d.name + " is held atop the mission by " + card_name(k.host) + cite(Rule::HeldAtopMission);
+      if (k.place == Place::Planet && x.b != kPlanet && quarantined(x.a))
+        return d.name + " is quarantined on the planet and may not leave it" + cite(Rule::Quarantine);
       if (x.b == kPlanet) {
         if (k.place == Place::Planet) return d.name + " is already on the planet";
         if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);
@@ -685,10 +717,16 @@ std::string GameState::why_illegal(Action a) const {
       if (!compatible(x.a, x.b)) return d.name + " would be under house arrest aboard " + def(x.b).name + cite(Rule::BeamHouseArrest);
       return "not legal now" + cite(Rule::Beam);
     }
+    case Act::Tow:
+      if (phase != Phase::Orders) return "towing is a move, made while executing orders" + cite(Rule::TurnParts);
+      if (auto why = tow_refusal(x.a, x.b, x.c); !why.empty()) return why;
+      return "not legal now" + cite(Rule::GarbageScow);
     case Act::Attempt: {
       if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
       if (x.b >= spaceline.size()) return "no such location";
       if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
+      if (CardId by = mission_blocked_by(x.b); by != kNone)
+        return card_name(by) + " is on " + location_name(x.b) + ": it cannot be attempted until towed away" + cite(Rule::GarbageScow);
       const auto& end = mission_end(x.b, p);
       if (end.affiliations.empty()) return location_name(x.b) + " shows no affiliation icons on your end" + cite(Rule::AttemptIcons);
       if (x.a == kPlanet && !has_planet(x.b)) return location_name(x.b) + " is a space mission: attempt it with a ship's crew" + cite(Rule::AttemptWho);
@@ -724,6 +762,8 @@ std::string GameState::why_illegal(Action a) const {
     case Act::EndTurn:
       if (phase == Phase::Orders && must_discard_before_ending(p))
         return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
+      if (phase == Phase::Orders && journey_pending(p) != kNone)
+        return card_name(journey_pending(p)) + " must first make its required move toward the far end of the spaceline" + cite(Rule::Cytherians);
       return "you can end your turn only after your card play" + cite(Rule::TurnParts);
     case Act::AttackShip: {
       if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);

@@ -96,6 +96,12 @@ void GameState::advance_attempt() {
       finish_attempt(false);
       return;
     }
+    if (CardId by = mission_blocked_by(attempt.loc); by != kNone) {
+      // R-MSN-12, D-DIL-7: no attempt goes on where a Radioactive Garbage Scow is.
+      log_event(Rule::GarbageScow, Ev::MissionBlocked, attempt.player, by, kNone, attempt.loc);
+      finish_attempt(false);
+      return;
+    }
     // R-TIME-10: interrupts may be played after the attempt is announced and between seed cards.
     if (!attempt.window_done) {
       attempt.window_done = true;
@@ -170,6 +176,11 @@ void GameState::resolve_revealed_dilemma(CardId d) {
   }
   if (b.borg_ship) {
     borg_ship_arrives(d);  // R-BATTLE-19: it stays on the spaceline as a ship of its own
+    attempt.dilemma = kNone;
+    return;
+  }
+  if (b.placed_on_mission) {
+    place_on_mission(d);  // D-DIL-7: the attempt then ends at the next step, nobody stopped
     attempt.dilemma = kNone;
     return;
   }
@@ -415,8 +426,10 @@ std::vector<CardId> GameState::select_members(Selector sel, const MemberFilter& 
       ask(attempt.player, cand, count);
       return out;
     case Selector::HighestTotalAttributes:
-    case Selector::StrongestTwo: {
+    case Selector::StrongestTwo:
+    case Selector::HighestCunning: {
       auto key = [&](CardId c) {
+        if (sel == Selector::HighestCunning) return attribute(c, Attr::Cunning);
         return sel == Selector::StrongestTwo ? attribute(c, Attr::Strength)
                                              : attribute(c, Attr::Integrity) + attribute(c, Attr::Cunning) + attribute(c, Attr::Strength);
       };
@@ -526,7 +539,7 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       for (auto m : team) {
         CardId to = kNone;
         for (auto h : hosts)
-          if (!cards[h].has(kStopped) && compatible(m, h)) {
+          if (!cards[h].has(kStopped) && compatible(m, h) && !quarantined(m)) {  // D-DIL-5: quarantine keeps them down
             to = h;
             break;
           }
@@ -581,6 +594,10 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       return true;
     case EffectKind::ScorePoints:
       if (cards[d].zone == Zone::UnderMission) score_dilemma(d);  // R-DIL-7 (c): to the bonus area, not the discard pile
+      return true;
+    case EffectKind::PlayOnPersonnel:
+      if (!victims_or_pending(victims)) return false;
+      if (cards[d].zone == Zone::UnderMission) play_on_personnel(d, victims);  // R-DIL-4 case 6 (persistent.cpp, D-DIL-4)
       return true;
   }
   return true;
@@ -791,6 +808,7 @@ void GameState::solve_mission() {
       move_to(i, Zone::Discard, -1);
       log_event(Rule::EventPlay, Ev::EventDiscarded, cards[i].owner, i);
     }
+  personnel_dilemmas_solved(loc);  // Alien Abduction: nullified, the held personnel freed (D-DIL-6)
   check_victory();
   if (phase == Phase::GameOver) return;
   earn_artifacts(loc, p, source);  // R-ART-2; then the attempt's closing window

@@ -90,8 +90,9 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     std::string host = r.str(v["aboard"], "aboard");
     c.aboard = instance(r, b, v["aboard"], host);
     auto t = s.def(*c.aboard).type;
-    if (t != CardType::Ship && t != CardType::Facility)
-      r.fail(v["aboard"], "'" + host + "' is a " + to_string(t) + "; cards are aboard ships and outposts only");
+    const bool holder = t == CardType::Dilemma && s.def(*c.aboard).dilemma && s.def(*c.aboard).dilemma->holds;  // D-DIL-6
+    if (t != CardType::Ship && t != CardType::Facility && !holder)
+      r.fail(v["aboard"], "'" + host + "' is a " + to_string(t) + "; cards are aboard ships and outposts only (or held by a dilemma)");
   }
   if (v["on_planet"]) {
     c.on_planet = location(r, s, v["on_planet"]);
@@ -119,7 +120,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
   if (v["turns_left"]) {
     bool countdown = (d.event && (d.event->effect == EventEffect::KillAllPersonnel ||
                                   d.event->effect == EventEffect::DestroyAfterTurns)) ||
-                     (d.dilemma && d.dilemma->destroy_after_full_turns);
+                     (d.dilemma && (d.dilemma->destroy_after_full_turns || d.dilemma->kill_after_full_turns));
     if (!countdown) r.fail(v["turns_left"], "'" + d.name + "' has no countdown");
     c.turns_left = r.integer(v["turns_left"], "turns_left");
   }

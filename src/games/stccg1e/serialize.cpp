@@ -68,6 +68,9 @@ json GameState::to_json() const {
   j["skill_copies"] = sc;
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
+  json af = json::array();
+  for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
+  j["afflictions"] = af;
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -217,6 +220,11 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
                                                     : r.at(0).get<CardId>() < s.cards.size() &&
                                                           s.def(r.at(0).get<CardId>()).type == CardType::Event,
                                       r.size() > 6 ? r.at(6).get<uint16_t>() : uint16_t{0}});
+  if (j.contains("afflictions"))
+    for (const auto& a : j.at("afflictions")) {
+      if (!a.is_array() || a.size() != 2) throw std::invalid_argument("state afflictions: each entry is [dilemma, personnel]");
+      s.afflictions.push_back(Affliction{a.at(0).get<CardId>(), a.at(1).get<CardId>()});
+    }
   if (j.contains("artifact_step")) {
     const auto& a = j.at("artifact_step");
     s.artifact_step = ArtifactStep{a.at(0).get<CardId>(), a.at(1).get<int8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint8_t>()};
@@ -319,6 +327,26 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       throw std::invalid_argument(at + s.def(r.card).name + " cannot be on the resolution stack");
     if (!r.nullified && s.cards[r.card].zone != Zone::Resolving) throw std::invalid_argument(at + "the card is not resolving");
   }
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma &&
+        s.def(i).dilemma && s.def(i).dilemma->journey_to_far_end && s.cards[i].counter != 1 && s.cards[i].counter != 2)
+      throw std::invalid_argument("state cards[" + std::to_string(i) + "] (" + s.def(i).name +
+                                  "): counter must be 1 (heading left) or 2 (heading right)");  // D-DIL-8
+  for (size_t i = 0; i < s.afflictions.size(); ++i) {
+    // D-DIL-4: a dilemma in play on personnel, each named card being what it must be.
+    const auto& a = s.afflictions[i];
+    const std::string at = "state afflictions entry " + std::to_string(i) + ": ";
+    if (a.dilemma >= s.cards.size() || s.def(a.dilemma).type != CardType::Dilemma || !s.def(a.dilemma).dilemma ||
+        s.cards[a.dilemma].zone != Zone::InPlay)
+      throw std::invalid_argument(at + "its dilemma is not a dilemma in play");
+    if (a.personnel >= s.cards.size() || s.def(a.personnel).type != CardType::Personnel)
+      throw std::invalid_argument(at + "its personnel is not a personnel card of the game");
+    const auto& b = *s.def(a.dilemma).dilemma;
+    if (s.cards[a.dilemma].counter > b.kill_after_full_turns)
+      throw std::invalid_argument(at + "its countdown is longer than " + s.def(a.dilemma).name + " gives");
+    if (s.cards[a.dilemma].loc < 0 || s.cards[a.dilemma].loc >= static_cast<int>(s.spaceline.size()))
+      throw std::invalid_argument(at + "its dilemma is off the spaceline");
+  }
   if (const auto& a = s.artifact_step; a.card != kNone) {
     const std::string at = "state artifact_step: ";
     if (a.card >= s.cards.size() || s.def(a.card).type != CardType::Artifact || !s.def(a.card).artifact)
@@ -418,6 +446,7 @@ uint64_t GameState::hash() const {
   for (const auto& w : windows)
     mix(uint64_t(w.moment) | uint64_t(w.opener) << 8 | uint64_t(w.responder) << 16 | uint64_t(w.passes) << 24 |
         uint64_t(w.asks) << 32 | uint64_t(w.subject) << 40 | uint64_t(uint8_t(w.loc)) << 56);
+  for (const auto& a : afflictions) mix(uint64_t(a.dilemma) | uint64_t(a.personnel) << 16 | 1ull << 40);
   mix(uint64_t(artifact_step.card) | uint64_t(uint8_t(artifact_step.loc)) << 16 | uint64_t(artifact_step.player) << 24 |
       uint64_t(artifact_step.left) << 32);
   for (const auto& r : resolving)
@@ -508,6 +537,28 @@ json GameState::observation(int viewer) const {
     events.push_back(o);
   }
   j["events"] = events;
+  // Dilemmas in play on personnel or on a mission are face up (D-DIL-4, D-DIL-7): the card, where it is, its countdown
+  // and how many personnel it holds; which ones only where the viewer may see them (R-INFO-4).
+  json on_personnel = json::array();
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].zone != Zone::InPlay || def(i).type != CardType::Dilemma || cards[i].place != Place::None) continue;
+    json o = card_json(i);
+    o["location"] = cards[i].loc;
+    if (def(i).dilemma && def(i).dilemma->kill_after_full_turns) o["full_turns_left"] = cards[i].counter;
+    json who = json::array();
+    int n = 0;
+    for (const auto& a : afflictions) {
+      if (a.dilemma != i) continue;
+      ++n;
+      const auto& k = cards[a.personnel];
+      const bool hidden = k.owner != viewer && k.place == Place::Aboard && def(k.host).type == CardType::Ship;
+      if (!hidden) who.push_back(card_json(a.personnel));
+    }
+    o["personnel_count"] = n;
+    o["personnel"] = who;
+    on_personnel.push_back(o);
+  }
+  j["dilemmas_in_play"] = on_personnel;  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};

@@ -853,6 +853,8 @@ void GameState::begin_turn() {
 void GameState::end_turn() {
   end_of_turn_effects();
   if (phase == Phase::GameOver) return;
+  personnel_countdowns();  // REM Fatigue Hallucinations, Hyper-Aging (D-DIL-4)
+  if (phase == Phase::GameOver) return;
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
   end_of_turn_stasis();

@@ -110,8 +110,9 @@ enum class Act : uint8_t {
   Decloak,         // a = cloaked ship
   PlayInterrupt,   // a = interrupt in hand, b = target (a ship, or 0): answers an open response window (R-TIME-12)
   BuildOutpost,    // a = outpost in hand, b = location: built as the card play (R-FAC-10)
+  Tow,             // a = ship, b = destination location, c = the dilemma towed with it (Radioactive Garbage Scow, D-DIL-7)
 };
-constexpr Act kLastAct = Act::BuildOutpost;
+constexpr Act kLastAct = Act::Tow;
 
 struct ActionArgs {
   Act kind;
@@ -251,6 +252,14 @@ struct SkillCopy {
   CardId from = kNone;
 };
 
+// A dilemma in play on one personnel (R-DIL-4 case 6, D-DIL-4): one entry per
+// personnel it plays on; the dilemma card itself is in play at the location
+// where it was met, and leaves when no entry is left (persistent.cpp).
+struct Affliction {
+  CardId dilemma = kNone;
+  CardId personnel = kNone;
+};
+
 // An artifact resolving at once after it was earned (artifacts.cpp): the
 // earner still has `left` cards to take from the deck (Betazoid Gift Box).
 struct ArtifactStep {
@@ -295,6 +304,8 @@ enum class Ev : uint8_t {
   EventExpires, LocationDestroyed, DrawDiscarded, DeckArranged, StakesRaised, StakesForfeit, StakesKept,
   KidnapGuess, KidnapShown,
   FieldFlipped, HeldByField, BeamingCounted,
+  PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
+  PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
 };
 struct LogEntry {
   Rule rule;
@@ -386,6 +397,19 @@ class GameState final : public spaceline::State, public RequirementView {
   bool disabled(CardId personnel) const;  // R-STATE-3 (flag, or an Empath aboard a ship with Two-Dimensional Creatures)
   bool in_stasis(CardId c) const { return cards[c].has(kStasis); }  // R-STATE-2
   bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
+  // D-DIL-7: a dilemma placed on the mission at `loc` (Radioactive Garbage Scow) keeps it from being attempted; kNone if none.
+  CardId mission_blocked_by(int loc) const;
+  // D-DIL-8: the Cytherians on this ship (it may do nothing but travel), kNone if none.
+  CardId journey_of(CardId ship) const;
+  int journey_target(CardId dilemma) const;  // the spaceline end it heads for
+  int journey_step(CardId ship) const;       // where its full-speed move toward that end takes it now, -1 if nowhere
+  CardId journey_pending(int player) const;  // a ship of `player` that still owes its required move this turn, kNone if none
+  // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
+  bool quarantined(CardId personnel) const;
+  // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
+  bool held(CardId c) const {
+    return cards[c].place == Place::Aboard && cards[c].host != kNone && def(cards[c].host).type == CardType::Dilemma;
+  }
   // Present but with no skills, attributes, classification, icons or gender (stasis, disabled, captive).
   bool inert(CardId personnel) const;
   // Not stopped by anything but "stopped": a stopped card still lends what needs no action,
@@ -477,6 +501,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
+  std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -565,6 +590,17 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_cures();
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
+  // lasting dilemmas on personnel (persistent.cpp; R-DIL-4 case 6, D-DIL-4..6)
+  void play_on_personnel(CardId dilemma, const std::vector<CardId>& who);
+  void check_personnel_dilemmas();
+  void personnel_countdowns();
+  void personnel_dilemma_ends(CardId dilemma, bool scored);
+  void personnel_dilemmas_solved(int loc);
+  // dilemmas placed on a mission (persistent.cpp; D-DIL-7)
+  void place_on_mission(CardId dilemma);
+  void tow_legal(CardId ship, std::vector<Action>& out) const;
+  std::string tow_refusal(CardId ship, int dest, CardId dilemma) const;
+  void tow(CardId ship, int dest, CardId dilemma);
   // battle (battle.cpp)
   void battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   void begin_ship_battle(CardId target, int loc);

@@ -38,6 +38,7 @@ bool GameState::conscious(CardId c) const {
   const auto& card = cards[c];
   if (card.zone != Zone::InPlay) return false;
   if (card.flags & (kDeactivated | kHouseArrest | kStasis)) return false;
+  if (held(c)) return false;  // D-DIL-6: atop the mission, out of reach
   if (def(c).type == CardType::Personnel && disabled(c)) return false;
   const auto& d = def(c);
   if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) {
@@ -93,6 +94,7 @@ void GameState::put_in_stasis(CardId c, int full_turns, CardId cause) {
 
 // Start of a turn: the active player's Ktarian Games strike again.
 void GameState::start_of_turn_states() {
+  check_personnel_dilemmas();
   if (lasting_count_ == 0) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
