@@ -148,6 +148,7 @@ void GameState::play_on_personnel(CardId d, const std::vector<CardId>& who) {
   const auto& b = *def(d).dilemma;
   auto& k = cards[d];
   remove_from_player_zones(d);
+  if (k.zone != Zone::InPlay || k.place != Place::None) ++placed_count_;
   k.zone = Zone::InPlay;
   k.place = Place::None;
   k.host = kNone;
@@ -332,7 +333,14 @@ std::string cite_rule(Rule r) {
 }
 }  // namespace
 
+void GameState::recount_placed() {
+  placed_count_ = 0;
+  for (CardId i = 0; i < cards.size(); ++i)
+    placed_count_ += cards[i].zone == Zone::InPlay && cards[i].place == Place::None && def(i).type == CardType::Dilemma;
+}
+
 CardId GameState::mission_blocked_by(int loc) const {
+  if (placed_count_ == 0) return kNone;
   for (CardId i = 0; i < cards.size(); ++i) {
     const auto& k = cards[i];
     if (k.zone == Zone::InPlay && k.loc == loc && k.place == Place::None && def(i).type == CardType::Dilemma && def(i).dilemma &&
@@ -345,6 +353,7 @@ CardId GameState::mission_blocked_by(int loc) const {
 void GameState::place_on_mission(CardId d) {
   remove_from_player_zones(d);
   auto& k = cards[d];
+  if (k.zone != Zone::InPlay || k.place != Place::None) ++placed_count_;
   k.zone = Zone::InPlay;
   k.place = Place::None;
   k.host = kNone;
@@ -387,7 +396,7 @@ std::string GameState::tow_refusal(CardId ship, int dest, CardId d) const {
 
 void GameState::tow_legal(CardId ship, std::vector<Action>& out) const {
   const auto& s = cards[ship];
-  if (s.has(kStopped) || s.has(kCloaked) || s.has(kImmobile) || journey_of(ship) != kNone) return;
+  if (placed_count_ == 0 || s.has(kStopped) || s.has(kCloaked) || s.has(kImmobile) || journey_of(ship) != kNone) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& k = cards[d];
     if (k.zone != Zone::InPlay || k.loc != s.loc || k.place != Place::None || def(d).type != CardType::Dilemma || !def(d).dilemma ||
@@ -416,8 +425,13 @@ namespace spaceline::stccg1e {
 
 CardId GameState::journey_of(CardId ship) const {
   if (lasting_count_ == 0) return kNone;
-  for (auto d : dilemmas_on(ship))
-    if (def(d).dilemma->journey_to_far_end) return d;
+  // Asked for every ship and beaming candidate while legal actions are listed: no allocation here.
+  for (CardId d = 0; d < cards.size(); ++d) {
+    const auto& c = cards[d];
+    if (c.host == ship && c.zone == Zone::InPlay && c.place == Place::Aboard && def(d).type == CardType::Dilemma &&
+        def(d).dilemma->journey_to_far_end)
+      return d;
+  }
   return kNone;
 }
 

@@ -277,6 +277,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
   s.refresh_events();
   s.refresh_answer_masks();
+  s.recount_placed();
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)

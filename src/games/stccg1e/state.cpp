@@ -122,6 +122,7 @@ void GameState::remove_from_player_zones(CardId c) {
 void GameState::move_to(CardId c, Zone z, int zone_owner) {
   remove_from_player_zones(c);
   auto& card = cards[c];
+  if (card.zone == Zone::InPlay && card.place == Place::None && def(c).type == CardType::Dilemma && placed_count_ > 0) --placed_count_;
   if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0) {
     --lasting_count_;
     if (def(c).dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1

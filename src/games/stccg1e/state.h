@@ -354,6 +354,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void touch() {
     ++version_;
     refresh_answer_masks();  // the cards a player owns may have changed
+    recount_placed();
   }
   // Why an action is not legal right now, or "" if it is (for `explain`).
   std::string why_illegal(Action a) const;
@@ -516,6 +517,10 @@ class GameState final : public spaceline::State, public RequirementView {
   // Lasting dilemmas currently on ships (derived; recounted by from_json), so
   // the per-action cure check and RANGE computation skip the scan when zero.
   uint16_t lasting_count_ = 0;
+  // Dilemmas in play on a mission or on personnel (derived, like lasting_count_): towing and the
+  // blocked-mission check skip their scans while there are none.
+  uint16_t placed_count_ = 0;
+  void recount_placed();
   // Events in play, summarised (derived; refresh_events() recomputes it whenever
   // an event enters or leaves play, and from_json): the per-action event checks
   // are skipped while there are none, and the common questions are bit tests.
