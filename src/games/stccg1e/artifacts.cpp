@@ -75,16 +75,16 @@ void GameState::offer_take_from_deck() {
     finish_at_once_artifact();
     return;
   }
-  choice = PendingChoice{ChoiceKind::TakeFromDeck, st.player, {}};
-  // Offered in card-list order, not deck order: the list must not tell the
-  // order of the deck, which is shuffled afterwards anyway.
-  choice.options = deck;
-  std::sort(choice.options.begin(), choice.options.end(),
-            [this](CardId a, CardId b) { return cards[a].def != cards[b].def ? cards[a].def < cards[b].def : a < b; });
-  // One option per kind of card: copies are alike.
-  choice.options.erase(std::unique(choice.options.begin(), choice.options.end(),
-                                   [this](CardId a, CardId b) { return cards[a].def == cards[b].def; }),
-                       choice.options.end());
+  choice = PendingChoice{ChoiceKind::TakeFromDeck, st.player, deck_options(deck)};
+}
+
+// Cards of a draw deck as the options of a choice: in card-list order, not deck
+// order, so the list tells nothing of the order; one option per kind of card,
+// as copies are alike.
+std::vector<uint16_t> GameState::deck_options(std::vector<CardId> cs) const {
+  std::sort(cs.begin(), cs.end(), [this](CardId a, CardId b) { return cards[a].def != cards[b].def ? cards[a].def < cards[b].def : a < b; });
+  cs.erase(std::unique(cs.begin(), cs.end(), [this](CardId a, CardId b) { return cards[a].def == cards[b].def; }), cs.end());
+  return cs;
 }
 
 void GameState::on_take_from_deck(CardId picked) {

@@ -382,6 +382,12 @@ struct CardDef {
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;
+  // The skill is in the printed skill box (not counting the classification, R-SKILL-3).
+  bool prints_skill(SkillId s) const {
+    for (const auto& e : skills)
+      if (e.skill == s) return true;
+    return false;
+  }
   bool is_seed_type() const;
   bool playable_from_hand_implemented() const;
   bool has_holodeck() const;

@@ -11,10 +11,15 @@ namespace spaceline::stccg1e {
 // Thought Maker: the player first sees the whole deck, top first, as Jaglom
 // Shrek shows it (R-INFO-4), then names the cards from the top down, one at a
 // time, until they leave the rest as it is.
-void GameState::begin_arrange(CardId card, int player, int owner) {
+// `viewer` sees `owner`'s draw deck, top first; only they see it in the log (R-INFO-4).
+void GameState::glimpse_deck(int viewer, int owner) {
   const auto& deck = players[owner].deck;  // back() is the top
   for (size_t i = 0; i < deck.size(); ++i)
-    log_event(Rule::Glimpse, Ev::Glimpsed, player, deck[deck.size() - 1 - i], kNone, static_cast<int>(i + 1), player);
+    log_event(Rule::Glimpse, Ev::Glimpsed, viewer, deck[deck.size() - 1 - i], kNone, static_cast<int>(i + 1), viewer);
+}
+
+void GameState::begin_arrange(CardId card, int player, int owner) {
+  glimpse_deck(player, owner);
   arrange_step = ArrangeStep{card, static_cast<uint8_t>(player), static_cast<uint8_t>(owner), 0};
   offer_arrange();
 }
@@ -29,12 +34,7 @@ void GameState::offer_arrange() {
     return;
   }
   // The cards not yet placed, in card-list order, then "leave the rest".
-  choice = PendingChoice{ChoiceKind::ArrangeDeck, st.player, {deck.begin(), deck.end() - st.placed}};
-  std::sort(choice.options.begin(), choice.options.end(),
-            [this](CardId a, CardId b) { return cards[a].def != cards[b].def ? cards[a].def < cards[b].def : a < b; });
-  choice.options.erase(std::unique(choice.options.begin(), choice.options.end(),
-                                   [this](CardId a, CardId b) { return cards[a].def == cards[b].def; }),
-                       choice.options.end());
+  choice = PendingChoice{ChoiceKind::ArrangeDeck, st.player, deck_options({deck.begin(), deck.end() - st.placed})};
   choice.options.push_back(kNone);
 }
 

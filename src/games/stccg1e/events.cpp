@@ -76,9 +76,7 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
              (!ev.planet || has_planet(target));
     case EventTarget::Boundary:  // between `target` and its right-hand neighbour (D-MOVE-5)
       return static_cast<size_t>(target) + 1 < spaceline.size();
-    case EventTarget::Ship:
-      return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
-             def(target).type == CardType::Ship;
+    case EventTarget::Ship: return ship_in_space(target);
     case EventTarget::AwayTeam: {  // target = location * 2 + the team's owner, either player's
       const int owner = target & 1, loc = target >> 1;
       return loc < static_cast<int>(spaceline.size()) && !away_team(owner, loc, false).empty();

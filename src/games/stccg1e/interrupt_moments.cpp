@@ -11,17 +11,12 @@
 namespace spaceline::stccg1e {
 
 namespace {
-bool ship_in_space(const GameState& s, uint16_t t) {
-  return t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Space && s.def(t).type == CardType::Ship;
-}
 bool mission_of_kind(const GameState& s, int loc, MissionKind k) {
   // "Cards which play on planet missions can be played on planet/space missions" (CRD IV.2).
   return k == MissionKind::Planet ? s.has_planet(loc) : s.has_space_mission(loc);
 }
-bool printed_skill(const CardDef& d, SkillId k) {
-  if (d.classification == k) return true;
-  return std::any_of(d.skills.begin(), d.skills.end(), [k](const SkillEntry& e) { return e.skill == k; });
-}
+// Printed skill box or classification (R-SKILL-3).
+bool printed_skill(const CardDef& d, SkillId k) { return d.classification == k || d.prints_skill(k); }
 
 // D-INT-8: the personnel a scan stops: one with every skill named if there is
 // one, else for each skill the first unstopped personnel aboard who has it.
@@ -50,28 +45,18 @@ int completed_loc(const GameState& s) {
 }
 }  // namespace
 
-// A member of the Away Team that completed the mission `mission_card` just now, or kNone.
-CardId GameState::completed_team_member(uint16_t mission_card, int player) const {
-  (void)player;
-  const int loc = completed_loc(*this);
-  if (loc < 0 || spaceline[loc].mission != mission_card) return kNone;
-  for (auto m : on_planet(spaceline[loc].solved_by, loc))
-    if (def(m).type == CardType::Personnel) return m;
-  return kNone;
-}
-
 bool GameState::timed_effect_target_legal(const InterruptDef& in, uint16_t t, int player) const {
   switch (in.effect) {
     case InterruptEffect::ExamineBottomSeed: {
       // D-INT-8: from your ship at a mission of that kind, with its cost aboard.
-      if (!ship_in_space(*this, t) || cards[t].owner != player || cloaked(t)) return false;
+      if (!ship_in_space(t) || cards[t].owner != player || cloaked(t)) return false;
       if (static_cast<int>(def(t).staffing.size()) < in.staffing_icons) return false;
       if (!mission_of_kind(*this, cards[t].loc, *in.mission_kind)) return false;
       return !scan_cost(*this, in, t, player).empty();
     }
     case InterruptEffect::LoseOrbit:
       // "Any ship orbiting a planet": a ship in space at a location with a planet (D-INT-10).
-      return ship_in_space(*this, t) && has_planet(cards[t].loc);
+      return ship_in_space(t) && has_planet(cards[t].loc);
     case InterruptEffect::BonusPoints: {
       if (in.has(InterruptWhen::PersonnelKilled)) {
         // D-INT-9: a personnel just killed, of either player, matching the subject; once per death.
@@ -98,11 +83,7 @@ bool GameState::timed_effect_target_legal(const InterruptDef& in, uint16_t t, in
     case InterruptEffect::DelayBeamUp: {
       // D-INT-11: on the Away Team that has just completed a planet mission, whoever's it is; someone it can hold must be there.
       const int loc = completed_loc(*this);
-      if (loc < 0 || spaceline[loc].mission != t || !has_planet(loc)) return false;
-      for (auto m : on_planet(spaceline[loc].solved_by, loc))
-        if (def(m).type == CardType::Personnel && (!in.subject_gender || (in.subject_gender == Gender::Male ? is_male(m) : is_female(m))))
-          return true;
-      return false;
+      return loc >= 0 && spaceline[loc].mission == t && has_planet(loc) && !beam_hold_candidates(in, loc).empty();
     }
     default: return false;
   }
@@ -142,10 +123,7 @@ void GameState::resolve_timed_effect(const InterruptDef& in, CardId c, uint16_t 
     case InterruptEffect::DelayBeamUp: {
       const int loc = cards[t].loc;  // the mission it was played on (its window has closed by now)
       if (loc < 0 || !spaceline[loc].solved) break;
-      std::vector<CardId> pool;
-      for (auto m : on_planet(spaceline[loc].solved_by, loc))
-        if (def(m).type == CardType::Personnel && (!in.subject_gender || (in.subject_gender == Gender::Male ? is_male(m) : is_female(m))))
-          pool.push_back(m);
+      const auto pool = beam_hold_candidates(in, loc);
       if (pool.empty()) break;
       const CardId held = pool[rng.below(static_cast<uint32_t>(pool.size()))];  // R-INFO-1
       beam_holds.push_back(BeamHold{held, c, 1, true});
@@ -176,6 +154,15 @@ void GameState::interrupts_on_ships_end_of_turn() {
       destroy_ship(ship, Rule::LossOfOrbit);  // the card goes with it (R-ZONE-5)
     }
   }
+}
+
+// The members of the team that completed the mission at `loc` whom Alien Groupie may hold (its `subject`).
+std::vector<CardId> GameState::beam_hold_candidates(const InterruptDef& in, int loc) const {
+  std::vector<CardId> out;
+  for (auto m : on_planet(spaceline[loc].solved_by, loc))
+    if (def(m).type == CardType::Personnel && (!in.subject_gender || (in.subject_gender == Gender::Male ? is_male(m) : is_female(m))))
+      out.push_back(m);
+  return out;
 }
 
 bool GameState::beam_up_held(CardId personnel) const {
@@ -214,7 +201,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
   switch (in.effect) {
     case InterruptEffect::RelocateShip: {
       // D-INT-12: your ship in space, to another location; the other copies must be in your hand.
-      if (!ship_in_space(*this, t) || cards[t].owner != player || extra >= spaceline.size() || extra == cards[t].loc) return false;
+      if (!ship_in_space(t) || cards[t].owner != player || extra >= spaceline.size() || extra == cards[t].loc) return false;
       int copies = 0;
       for (auto h : players[player].hand) copies += cards[h].def == cards[card].def;
       return copies >= in.copies;
@@ -233,7 +220,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
 void GameState::resolve_two_target(const InterruptDef& in, CardId c, uint16_t t, uint16_t extra, int p) {
   switch (in.effect) {
     case InterruptEffect::RelocateShip: {
-      if (!ship_in_space(*this, t) || extra >= spaceline.size()) break;  // the ship is gone: nothing to relocate
+      if (!ship_in_space(t) || extra >= spaceline.size()) break;  // the ship is gone: nothing to relocate
       // Not a move: no RANGE is spent (D-INT-12); the ship and its crew are then stopped.
       const int from = cards[t].loc;
       cards[t].loc = static_cast<int8_t>(extra);

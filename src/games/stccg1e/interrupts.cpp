@@ -106,12 +106,9 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
 }
 
 namespace {
-bool in_space_ship(const GameState& s, uint16_t t) {
-  return t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Space && s.def(t).type == CardType::Ship;
-}
 // "Any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team.
 bool ship_or_away_team(const GameState& s, uint16_t t) {
-  return in_space_ship(s, t) ||
+  return s.ship_in_space(t) ||
          (t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Planet && s.def(t).type == CardType::Personnel);
 }
 }  // namespace
@@ -121,25 +118,25 @@ bool ship_or_away_team(const GameState& s, uint16_t t) {
 // Ship Seizure, The Devil, Palor Toff, Disruptor Overload).
 bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int player) const {
   // R-CLOAK-2: a card that needs an outside agent to find a ship cannot reach a cloaked one.
-  if (in.external && in_space_ship(*this, t) && cloaked(t)) return false;
+  if (in.external && ship_in_space(t) && cloaked(t)) return false;
   switch (in.effect) {
     case InterruptEffect::UnstopShip: return ship_or_away_team(*this, t);  // an Away Team with no ship present too (CRD IV.8)
-    case InterruptEffect::DoubleRange: return in_space_ship(*this, t);
+    case InterruptEffect::DoubleRange: return ship_in_space(t);
     case InterruptEffect::RevealAboard:
       // Your own crews are no secret to you (R-INFO-4).
-      if (!in_space_ship(*this, t) || cards[t].owner == player || aboard(t).empty()) return false;
+      if (!ship_in_space(t) || cards[t].owner == player || aboard(t).empty()) return false;
       return in.ship_equipment.empty() || std::find(def(t).ship_equipment.begin(), def(t).ship_equipment.end(), in.ship_equipment) ==
                                               def(t).ship_equipment.end();  // Mercenary Ship's Long Range Scan Shielding
     case InterruptEffect::RevealHand:
     case InterruptEffect::RevealDeck: return t == 1 - player;
     case InterruptEffect::ForceDecloak: {
-      if (!in_space_ship(*this, t) || !cloaked(t)) return false;
+      if (!ship_in_space(t) || !cloaked(t)) return false;
       int mine = 0;
-      for (CardId i = 0; i < cards.size(); ++i) mine += in_space_ship(*this, i) && cards[i].owner == player;
+      for (CardId i = 0; i < cards.size(); ++i) mine += ship_in_space(i) && cards[i].owner == player;
       return mine >= in.ships_needed;
     }
     case InterruptEffect::TowEmptyShip: {
-      if (!in_space_ship(*this, t)) return false;
+      if (!ship_in_space(t)) return false;
       for (auto a : aboard(t))
         if (def(a).type == CardType::Personnel || def(a).works_as_equipment()) return false;  // D-INT-7: not empty
       const int loc = cards[t].loc, owner = cards[t].owner;
@@ -175,7 +172,7 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
 std::vector<CardId> GameState::equipment_present_with(uint16_t t) const {
   std::vector<CardId> out;
   if (t >= cards.size() || cards[t].zone != Zone::InPlay) return out;
-  if (in_space_ship(*this, t)) {
+  if (ship_in_space(t)) {
     for (auto a : aboard(t))
       if (def(a).works_as_equipment()) out.push_back(a);
   } else if (cards[t].place == Place::Planet && def(t).type == CardType::Personnel) {
@@ -554,12 +551,7 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
     case InterruptEffect::RevealHand:
       for (auto x : players[t].hand) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, kNone, 0, p);
       break;
-    case InterruptEffect::RevealDeck: {
-      // Top first; "replace unshuffled", so the order seen stays true (only the player sees it, R-INFO-4).
-      const auto& deck = players[t].deck;  // back() is the top
-      for (size_t i = 0; i < deck.size(); ++i) log_event(Rule::Glimpse, Ev::Glimpsed, p, deck[deck.size() - 1 - i], kNone, static_cast<int>(i + 1), p);
-      break;
-    }
+    case InterruptEffect::RevealDeck: glimpse_deck(p, t); break;  // "replace unshuffled", so the order seen stays true
     case InterruptEffect::ForceDecloak:
       set_cloak(t, false);  // and toggled this turn, so it cannot cloak again before the turn ends (R-CLOAK-1)
       break;

@@ -381,6 +381,10 @@ class GameState final : public spaceline::State, public RequirementView {
   bool has_space_mission(int loc) const { return mission_kind(loc) != MissionKind::Planet; }
   int effective_range(CardId ship) const;
   int range_left(CardId ship) const { return effective_range(ship) - cards[ship].range_used; }
+  // A ship in play in space (a target for the cards that play "on any ship").
+  bool ship_in_space(uint16_t t) const {
+    return t < cards.size() && cards[t].zone == Zone::InPlay && cards[t].place == Place::Space && def(t).type == CardType::Ship;
+  }
   int move_cost(CardId ship, int dest) const;
   // ---- spaceline hazards (hazards.cpp; R-BEAM-8, R-MOVE-6/8, D-EVT-6..9, D-MOVE-3..6) ----
   // Why an event in play forbids this beaming (or this move), "" if none does.
@@ -662,6 +666,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void resolve_timed_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
   void resolve_two_target(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
   // Thought Maker and Raise the Stakes (deck_cards.cpp)
+  void glimpse_deck(int viewer, int owner);
   void begin_arrange(CardId card, int player, int owner);
   void offer_arrange();
   void on_arrange(CardId picked);
@@ -672,7 +677,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void on_guess_type(uint16_t type);
   void on_point_hand(uint16_t position);
   void end_turn_after_guesses();
-  CardId completed_team_member(uint16_t mission_card, int player) const;
+  std::vector<CardId> beam_hold_candidates(const InterruptDef& in, int loc) const;
   void interrupts_on_ships_end_of_turn();
   void beam_holds_end_of_turn();
   bool beam_up_held(CardId personnel) const;
@@ -683,6 +688,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void earn_artifacts(int loc, int player, CardId source);
   void next_at_once_artifact(int loc, int player);
   void offer_take_from_deck();
+  std::vector<uint16_t> deck_options(std::vector<CardId> cards_of_deck) const;
   void on_take_from_deck(CardId picked);
   void finish_at_once_artifact();
   CardId dilemma_nullifier_present(CardId dilemma) const;

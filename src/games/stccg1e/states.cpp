@@ -13,9 +13,6 @@ SkillId empathy() {
   static const SkillId s = *parse_skill("Empathy");
   return s;
 }
-bool printed_skill(const CardDef& d, SkillId s) {
-  return std::any_of(d.skills.begin(), d.skills.end(), [s](const SkillEntry& e) { return e.skill == s; });
-}
 }  // namespace
 
 // ---------------------------------------------------------------- queries --
@@ -24,7 +21,7 @@ bool GameState::disabled(CardId c) const {
   if (k.has(kDisabled)) return true;
   // Two-Dimensional Creatures: "Empaths aboard are disabled"; leaving the ship cures them (CRD IV.5C).
   return k.zone == Zone::InPlay && k.place == Place::Aboard && cards[k.host].has(kEmpathsDisabled) &&
-         printed_skill(def(c), empathy());
+         def(c).prints_skill(empathy());
 }
 
 bool GameState::inert(CardId c) const {
