@@ -310,6 +310,8 @@ def convert_personnel(r, card, fields):
     if name in SPECIES_BY_NAME:
         species = SPECIES_BY_NAME[name]
     fields.append(("species", species))
+    if "Soong-type android" in chars:
+        fields.append(("soong_type", True))  # Lore's Fingernail names them
     if kind == "exocomp":
         gender = None  # R-HEA-7 / CRD IV.10.B: Exocomps have no gender
     fields.append(("gender", gender or "none"))
@@ -469,6 +471,11 @@ CONVERTERS = {
 }
 
 
+# Cards the CRD treats as unique though the card list leaves the column empty
+# (docs/rulings.md D-EVT-6, D-EVT-7: R-ID-1).
+UNIQUE_BY_RULING = {"Distortion Field", "Atmospheric Ionization"}
+
+
 def convert(r):
     ctype = TYPE_MAP.get(r["Type"].strip())
     if ctype is None:
@@ -479,7 +486,7 @@ def convert(r):
     univ = r["Uniqueness"].strip().lower() == "univ"
     if univ:
         fields.append(("unique", False))
-    elif ctype in ("personnel", "ship", "mission", "facility"):
+    elif ctype in ("personnel", "ship", "mission", "facility") or name in UNIQUE_BY_RULING:
         fields.append(("unique", True))
     elif r["Uniqueness"].strip():
         problem("%s: unknown uniqueness %r" % (name, r["Uniqueness"]))

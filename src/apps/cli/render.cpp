@@ -162,6 +162,11 @@ static std::string event_text(const EventDef& e) {
     case EventEffect::DamagePassing: o << "a ship moving past here without stopping is damaged"; break;
     case EventEffect::BlocksCrossing: o << "no ship may move across it"; break;
     case EventEffect::HologramsMayExist: o << "holograms may act on this planet"; break;
+    case EventEffect::LoseAffiliation:
+      o << "while in play, every "
+        << (e.subjects & kSoongTypeAndroids ? std::string("Soong-type android") + (e.subjects & kExocomps ? " and every " : "") : "")
+        << (e.subjects & kExocomps ? "Exocomp" : "") << " is non-aligned";
+      break;
   }
   if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
   if (e.flips) o << "; turns face down and up again at the start of every turn";
@@ -189,7 +194,8 @@ static std::string interrupt_text(const CardDef& c) {
       {InterruptWhen::StartOfYourTurn, "at the start of your turn"},
       {InterruptWhen::MissionCompleted, "just after a mission is completed"},
       {InterruptWhen::PersonnelKilled, "just after a personnel is killed (in the next response window)"},
-      {InterruptWhen::CardDrawn, "just after a player's end-of-turn card draw"}};
+      {InterruptWhen::CardDrawn, "just after a player's end-of-turn card draw"},
+      {InterruptWhen::OpponentCardPlayed, "just after the opponent's card play"}};
   o << "interrupt, played ";
   bool first = true;
   for (auto& [w, text] : whens)
@@ -277,6 +283,13 @@ static std::string interrupt_text(const CardDef& c) {
       break;
     case InterruptEffect::Redraw: o << "that player discards the card just drawn and draws another"; break;
     case InterruptEffect::RearrangeDeck: o << "look through your opponent's draw deck and put its cards in the order you like"; break;
+    case InterruptEffect::ReturnToOutpost:
+      o << "on any " << to_string(*in.subject_affiliation) << " ship whose owner has a " << to_string(*in.subject_affiliation)
+        << " outpost elsewhere: it must travel at full speed to the nearest one and do nothing else; then discard";
+      break;
+    case InterruptEffect::ReturnCardPlay:
+      o << "the card the opponent just played from hand goes back to their hand; they must play a different card instead";
+      break;
     case InterruptEffect::RelocateShip:
       o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
            "(no RANGE used) and is stopped with its crew";
@@ -312,6 +325,8 @@ std::string render_card(const CardDef& c) {
       o << "  skills: " << (c.skills.empty() ? "none" : skills(c)) << "\n";
       o << "  INTEGRITY " << c.integrity << "  CUNNING " << c.cunning << "  STRENGTH " << c.strength << "\n";
       o << "  staffing icons: " << icons(c.icons) << "\n";
+      if (c.repairs_ship_turns)
+        o << "  special skill: aboard your damaged ship, repairs it in " << c.repairs_ship_turns << " of your full turns, anywhere\n";
       break;
     case CardType::Ship:
       o << "  " << affs(c.affiliations) << " " << c.ship_class << "\n";

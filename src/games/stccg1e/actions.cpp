@@ -65,9 +65,11 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
 
 void GameState::play_legal(std::vector<Action>& out) const {
   const int p = active;
+  const size_t before = out.size();
   for (auto c : players[p].hand) {
     const auto& d = def(c);
     if (!d.playable_from_hand_implemented()) continue;
+    if (players[p].was_vortexed(c)) continue;  // D-INT-24: not the card Energy Vortex sent back
     if (d.plays_as_event()) {
       event_legal(c, out);
       continue;
@@ -87,8 +89,9 @@ void GameState::play_legal(std::vector<Action>& out) const {
       }
     }
   }
+  const bool must_play = !players[p].vortexed.empty() && out.size() > before;  // D-INT-24: "a different one must be played"
   orders_interrupt_legal(out);  // interrupts do not use the card play (R-PLAY-3)
-  out.push_back(make_action(Act::SkipPlay));
+  if (!must_play) out.push_back(make_action(Act::SkipPlay));
 }
 
 bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode) const {
@@ -111,7 +114,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
     if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: the planet is gone
-    if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || d.non_aligned())
+    if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || unaligned(c))
       return can_join_planet(c, p, loc);
     return known_planet_mode < 0 || known_planet_mode == card.aff;
   }
@@ -160,7 +163,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     const auto& k = cards[c];
     if (k.zone != Zone::InPlay || k.owner != p) continue;
     bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc) : (k.place == Place::Aboard && k.host == source);
-    if (!in_group || def(c).type != CardType::Personnel || def(c).non_aligned() || !usable(c)) continue;
+    if (!in_group || def(c).type != CardType::Personnel || unaligned(c) || !usable(c)) continue;
     auto mode = static_cast<Affiliation>(k.aff);
     // R-MSN-12, D-DIL-7: not while a Radioactive Garbage Scow is on the mission.
     if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end()) return mission_blocked_by(loc) == kNone;
@@ -245,7 +248,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (team && attempt_legal(kPlanet, loc, p, &mine)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
     int pmode = -1;  // affiliation of the Away Team already on the planet (cards beamed from it are not joining)
     for (auto i : mine)
-      if (cards[i].loc == loc && cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !def(i).non_aligned()) {
+      if (cards[i].loc == loc && cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !unaligned(i)) {
         pmode = cards[i].aff;
         break;
       }
@@ -334,6 +337,7 @@ void GameState::apply(Action a) {
     case Act::Report: {
       const auto& d = def(x.a);
       cards[x.a].aff = static_cast<uint8_t>(x.c);
+      if (event_count_ && loses_affiliation(x.a)) cards[x.a].aff = static_cast<uint8_t>(Affiliation::NonAligned);  // D-EVT-23
       if (d.type == CardType::Ship) place_in_space(x.a, cards[x.b].loc);
       else place_aboard(x.a, x.b);
       log_event(def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);

@@ -50,7 +50,7 @@ std::vector<CardId> GameState::away_team(int player, int loc, bool unstopped_onl
 uint32_t GameState::force_mask(const std::vector<CardId>& group) const {
   uint32_t m = 0;
   for (auto c : group)
-    if (def(c).type == CardType::Personnel && !def(c).non_aligned()) m |= bit(static_cast<Affiliation>(cards[c].aff));
+    if (def(c).type == CardType::Personnel && !unaligned(c)) m |= bit(static_cast<Affiliation>(cards[c].aff));
   return m;
 }
 

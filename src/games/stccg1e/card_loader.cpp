@@ -467,10 +467,12 @@ struct CardLoader {
         {"damage_passing", EventEffect::DamagePassing},
         {"blocks_crossing", EventEffect::BlocksCrossing},
         {"holograms_may_exist", EventEffect::HologramsMayExist},
+        {"lose_affiliation", EventEffect::LoseAffiliation},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
-                                                "spares", "planet", "flips", "through", "unless", "except", "needs_in_play"};
+                                                "spares", "planet", "flips", "through", "unless", "except", "needs_in_play",
+                                                "subjects"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -482,8 +484,10 @@ struct CardLoader {
     if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost, away_team or boundary");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
-    for (auto& [n, k] : effects)
+    for (auto& [n, k] : effects) {
+      if (static_cast<int>(k) >= 64) throw std::logic_error("EventEffect beyond 64: GameState::event_effects_ keeps one bit each");
       if (eff == n) ev->effect = k, found = true;
+    }
     if (!found && e["effect"]) error(e["effect"], "unknown event effect '" + eff + "'");
     ev->discard_after = get<bool>(e, "discard_after", false).value_or(false);
     ev->count = get<int>(e, "count", false).value_or(0);
@@ -544,6 +548,13 @@ struct CardLoader {
     ev->planet = get<bool>(e, "planet", false).value_or(false);
     ev->flips = get<bool>(e, "flips", false).value_or(false);
     ev->through = list(e, "through");
+    for (const auto& s : list(e, "subjects")) {
+      if (s == "soong_type_androids") ev->subjects |= kSoongTypeAndroids;
+      else if (s == "exocomps") ev->subjects |= kExocomps;
+      else error(e["subjects"], "unknown subject '" + s + "': use soong_type_androids or exocomps");
+    }
+    if ((ev->effect == EventEffect::LoseAffiliation) != (ev->subjects != 0))
+      error(e, "lose_affiliation needs subjects: [soong_type_androids, exocomps], and subjects is for lose_affiliation");
     ev->unless = requirement(e, "unless");
     if (ev->planet && ev->plays_on != EventTarget::Mission) error(e["planet"], "planet: true is for plays_on: mission");
     if (ev->flips && ev->effect != EventEffect::BlocksBeaming) error(e["flips"], "flips is for effect: blocks_beaming");
@@ -594,7 +605,8 @@ struct CardLoader {
         {"start_of_your_turn", InterruptWhen::StartOfYourTurn},
         {"mission_completed", InterruptWhen::MissionCompleted},
         {"personnel_killed", InterruptWhen::PersonnelKilled},
-        {"card_drawn", InterruptWhen::CardDrawn}};
+        {"card_drawn", InterruptWhen::CardDrawn},
+        {"opponent_card_played", InterruptWhen::OpponentCardPlayed}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
@@ -606,7 +618,8 @@ struct CardLoader {
         {"examine_bottom_seed", InterruptEffect::ExamineBottomSeed}, {"lose_orbit", InterruptEffect::LoseOrbit},
         {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
         {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
-        {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck}};
+        {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck},
+        {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -618,7 +631,7 @@ struct CardLoader {
           error(e["when"], "unknown when '" + w +
                                "': use battle_initiated, ship_battle_initiated, away_team_battle_initiated, your_orders, "
                                "any_time, interrupt_played, event_played, dilemma_revealed, start_of_your_turn, "
-                               "mission_completed, personnel_killed or card_drawn");
+                               "mission_completed, personnel_killed, card_drawn or opponent_card_played");
       }
       if (!in->when) error(e["when"], "when needs at least one moment");
     } else {
@@ -714,7 +727,8 @@ struct CardLoader {
     only_for("staffing_icons", {IE::ExamineBottomSeed}, "examine_bottom_seed");
     only_for("shields_above", {IE::LoseOrbit}, "lose_orbit");
     only_for("needs", {IE::BonusPoints, IE::DelayBeamUp}, "bonus_points or delay_beam_up");
-    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills}, "bonus_points, delay_beam_up or copy_skills");
+    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills, IE::ReturnToOutpost},
+             "bonus_points, delay_beam_up, copy_skills or return_to_outpost");
     only_for("copies", {IE::RelocateShip}, "relocate_ship");
     in.copies = get<int>(e, "copies", false).value_or(1);
     if (in.copies < 1 || in.copies > 4) error(e["copies"], "copies is 1 to 4 (a deck holds at most four copies of a card)");
@@ -760,6 +774,12 @@ struct CardLoader {
       if (in.when != when_bit(InterruptWhen::StartOfYourTurn)) error(e, "examine_bottom_seed needs when: start_of_your_turn");
     }
     if (in.effect == IE::LoseOrbit && !e["shields_above"]) error(e, "lose_orbit needs shields_above: N");
+    if ((in.effect == IE::ReturnCardPlay) !=
+        (in.when == (when_bit(InterruptWhen::OpponentCardPlayed) | when_bit(InterruptWhen::EventPlayed))))
+      error(e, "return_card_play answers the opponent's card play: it needs when: [opponent_card_played, event_played], and "
+               "opponent_card_played is for return_card_play");
+    if (in.effect == IE::ReturnToOutpost && (!in.subject_affiliation || in.subject_skill != kNoSkill || in.subject_gender))
+      error(e, "return_to_outpost needs subject: {affiliation: A} (the ship's affiliation and its outpost's), nothing else");
     if (in.effect == IE::BonusPoints) {
       const bool after_mission = in.when == when_bit(InterruptWhen::MissionCompleted);
       const bool after_kill = in.when == when_bit(InterruptWhen::PersonnelKilled);
@@ -773,6 +793,29 @@ struct CardLoader {
     const bool new_when = in.when & (when_bit(InterruptWhen::MissionCompleted) | when_bit(InterruptWhen::PersonnelKilled));
     if (new_when && in.effect != IE::BonusPoints && in.effect != IE::DelayBeamUp)
       error(e["when"], "mission_completed and personnel_killed are for bonus_points and delay_beam_up");
+  }
+
+  // A personnel's special skill written as a sentence (docs/card-format.md "Personnel special skills").
+  void personnel_text(const YAML::Node& e, CardDef& d) {
+    if (!e.IsMap()) {
+      error(e, "personnel must be a map of special skills, e.g. {repairs_ship: {full_turns: 2}}");
+      return;
+    }
+    for (const auto& kv : e) {
+      auto k = kv.first.as<std::string>();
+      if (k != "repairs_ship") error(kv.first, "unknown personnel special skill '" + k + "' (expected repairs_ship)");
+    }
+    if (auto r = e["repairs_ship"]) {
+      if (!r.IsMap()) {
+        error(r, "repairs_ship must be a map: {full_turns: N}");
+        return;
+      }
+      for (const auto& kv : r)
+        if (kv.first.as<std::string>() != "full_turns") error(kv.first, "unknown field '" + kv.first.as<std::string>() + "' in repairs_ship");
+      d.repairs_ship_turns = get<int>(r, "full_turns", true).value_or(0);
+      if (d.repairs_ship_turns < 1 || d.repairs_ship_turns > 9) error(r, "repairs_ship needs full_turns: 1 to 9");
+    }
+    d.unimplemented.clear();  // the sentence is now game text
   }
 
   // What a nullifying card may target (R-NULL-1; docs/card-format.md "Interrupts").
@@ -920,11 +963,13 @@ struct CardLoader {
           continue;
         }
         CardDef& d = db.cards_[it->second];
-        static const std::set<std::string> known = {"id", "text", "behavior", "equipment", "event", "interrupt", "artifact", "immune_to"};
+        static const std::set<std::string> known = {"id",       "text",     "behavior",  "equipment", "event",
+                                                    "interrupt", "artifact", "immune_to", "personnel"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
           if (!known.count(k))
-            error(kv.first, "unknown rules field '" + k + "' (expected id, text, behavior, equipment, event, interrupt, artifact or immune_to)");
+            error(kv.first, "unknown rules field '" + k +
+                                "' (expected id, text, behavior, equipment, event, interrupt, artifact, immune_to or personnel)");
         }
         const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
@@ -959,6 +1004,13 @@ struct CardLoader {
             continue;
           }
           d.interrupt = interrupt(e);
+        }
+        if (auto e = r["personnel"]) {
+          if (d.type != CardType::Personnel) {
+            error(e, "'" + d.name + "' is not a personnel card");
+            continue;
+          }
+          personnel_text(e, d);
         }
         if (r["artifact"]) d.artifact = artifact(r["artifact"]);
         check_artifact(r, d);
@@ -1020,7 +1072,7 @@ struct CardLoader {
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
-        "interrupt", "does_not_work_with", "immune_to", "artifact"};
+        "interrupt", "does_not_work_with", "immune_to", "artifact", "soong_type"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -1112,6 +1164,7 @@ struct CardLoader {
         d.gender = g == "male" ? Gender::Male : g == "female" ? Gender::Female : Gender::None;
         if (g != "male" && g != "female" && g != "none") error(c["gender"], "gender must be male, female or none");
         d.species = list(c, "species");
+        d.soong_type = get<bool>(c, "soong_type", false).value_or(false);
         d.persona = get<std::string>(c, "persona", false).value_or("");
         if (!d.persona.empty()) db.any_persona_ = true;
         d.not_with = affiliations(c, "does_not_work_with");  // R-AFF-4

@@ -210,7 +210,10 @@ enum class EventEffect : uint8_t {
   DamagePassing,           // Subspace Warp Rift: a ship moving past here without stopping is damaged (R-MOVE-6, D-MOVE-4)
   BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
+  LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
 };
+// Who an effect names by kind (LoseAffiliation `subjects`).
+enum SubjectBit : uint8_t { kSoongTypeAndroids = 1, kExocomps = 2 };
 
 struct EventDef {
   EventTarget plays_on = EventTarget::Table;
@@ -232,6 +235,7 @@ struct EventDef {
   bool flips = false;                       // BlocksBeaming: turns face down and up again at the start of every turn (D-EVT-6)
   std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
   std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
+  uint8_t subjects = 0;                     // LoseAffiliation: SubjectBit mask
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand
@@ -251,6 +255,7 @@ enum class InterruptWhen : uint8_t {
   MissionCompleted,         // right after a mission is completed, before anything else happens (Particle Fountain)
   PersonnelKilled,          // right after personnel are killed, in the next response window (Klingon Death Yell, D-INT-9)
   CardDrawn,                // right after a player's end-of-turn card draw (Subspace Schism, D-INT-15)
+  OpponentCardPlayed,       // right after the opponent's card play from hand (a report, an outpost built: Energy Vortex)
   Count
 };
 using WhenMask = uint16_t;
@@ -280,6 +285,8 @@ enum class InterruptEffect : uint8_t {
   CopySkills,           // Vulcan Mindmeld: your personnel with `subject` skill gains another's skills until the end of the turn (D-INT-13)
   Redraw,               // Subspace Schism: the player who just drew discards that card and draws another (D-INT-15)
   RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)
+  ReturnCardPlay,       // Energy Vortex: the opponent's card just played from hand goes back to it; they must play another instead (D-INT-24)
+  ReturnToOutpost,      // Incoming Message: a ship of the `subject` affiliation must travel at full speed to its owner's nearest outpost of that affiliation (D-INT-23)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -351,6 +358,8 @@ struct CardDef {
   std::vector<std::string> species;
   std::string persona;
   std::vector<Affiliation> not_with;  // "does not work with" these affiliations, even under a treaty (R-AFF-4)
+  bool soong_type = false;            // a Soong-type android (Data): named by Lore's Fingernail
+  int repairs_ship_turns = 0;         // special skill: a damaged ship it is aboard is repaired in this many full turns, anywhere (Exocomp, D-HEA-2)
 
   // ship / facility
   std::string ship_class;
@@ -397,6 +406,10 @@ struct CardDef {
   bool plays_as_event() const { return event && (type == CardType::Event || type == CardType::Artifact); }
   bool plays_as_interrupt() const { return interrupt && (type == CardType::Interrupt || type == CardType::Artifact); }
   bool works_as_equipment() const { return equipment && (type == CardType::Equipment || type == CardType::Artifact); }
+  // A card that, aboard a ship, gives it a required move (R-TIME-9 "moving"): Cytherians, Incoming Message.
+  bool sets_journey() const {
+    return (dilemma && dilemma->journey_to_far_end) || (interrupt && interrupt->effect == InterruptEffect::ReturnToOutpost);
+  }
 };
 
 class CardDb {

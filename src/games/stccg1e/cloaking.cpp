@@ -49,7 +49,7 @@ std::string GameState::cloak_refusal(CardId ship, bool cloak, int player) const 
     return d.name + " has already " + (cloak ? "decloaked" : "cloaked") + " this turn: a ship may not cloak and decloak in the same turn" +
            cite(Rule::Cloaking);
   if (c.has(kStopped)) return d.name + " is stopped" + cite(Rule::Stopped);
-  if (journey_of(ship) != kNone) return d.name + " may do nothing but travel to the far end" + cite(Rule::Cytherians);
+  if (CardId j = journey_of(ship); j != kNone) return journey_refusal(ship, j);
   if (!has_cloaking_crew(ship, aboard(ship)))
     return "nobody aboard " + d.name + " can work its cloaking device: it " + (cloak ? "cloaks" : "decloaks") +
            " only with personnel of yours aboard who may act" + cite(Rule::Cloaking) + cite(Rule::CloakCrew);

@@ -33,7 +33,7 @@ void GameState::refresh_events() {
     const int p = cards[i].owner;
     if (p > 1) continue;  // a corrupt save; from_json rejects it next
     const auto e = def(i).event->effect;
-    event_effects_[p] |= 1u << static_cast<int>(e);
+    event_effects_[p] |= 1ull << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
     if (e == EventEffect::DestroyLocation && cards[i].loc >= 0 && cards[i].loc < 64) destroyed_locs_ |= 1ull << cards[i].loc;
     const auto& t = def(i).event->treaty;
@@ -233,6 +233,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)
       break;
     case EventEffect::ExtraDraw: break;  // R-NULL-8: the Static Warp Bubbles it nullifies are gone (play_event)
+    case EventEffect::LoseAffiliation: apply_lost_affiliations(); break;  // D-EVT-23
     case EventEffect::KillAllPersonnel:
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns:

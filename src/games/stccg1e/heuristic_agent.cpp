@@ -225,6 +225,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
               case InterruptEffect::KillPerMember: return true;
               case InterruptEffect::HideShip: return mine;
               case InterruptEffect::Nullify: return x.b < s.cards.size() && !mine;
+              case InterruptEffect::ReturnToOutpost: return !mine;  // D-INT-23: call the opponent's ship home
+              case InterruptEffect::ReturnCardPlay: return true;    // D-INT-24: undo the opponent's card play
               default: return false;
             }
           }))

@@ -92,6 +92,7 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
     case InterruptEffect::Nullify: return nullify_target_legal(d, in.nullifies, target);
     case InterruptEffect::ShuffleDeck: return target <= 1;
     case InterruptEffect::RearrangeDeck: return target == 1 - player && players[target].deck.size() > 1;  // D-ART-3
+    case InterruptEffect::ReturnCardPlay: return vortex_target_legal(target, player);
     case InterruptEffect::Redraw:
       // D-INT-15: the player who has just drawn, in the window of that draw, with a card to lose.
       return choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::CardDrawn && target == windows.back().opener &&
@@ -159,6 +160,12 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
     case InterruptEffect::RetrieveFromDiscard:
       return t < cards.size() && cards[t].zone == Zone::Discard && cards[t].owner == player &&
              std::find(in.not_types.begin(), in.not_types.end(), def(t).type) == in.not_types.end();
+    case InterruptEffect::ReturnToOutpost: {
+      // D-INT-23: a ship of that affiliation, whoever owns it, whose owner has such an outpost elsewhere.
+      if (!ship_in_space(t) || !def(t).has_affiliation(*in.subject_affiliation)) return false;
+      const int to = nearest_outpost(t, *in.subject_affiliation);
+      return to >= 0 && to != cards[t].loc;
+    }
     case InterruptEffect::DestroyEquipment:
       // "Plays on any ship or Away Team": whether equipment is there does not
       // matter (and must not, or the offer would reveal a hidden crew, R-INFO-4).
@@ -208,6 +215,9 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       break;
     case InterruptEffect::HideShip:
       if (battle.target != kNone) offer(battle.target);
+      break;
+    case InterruptEffect::ReturnCardPlay:
+      if (!windows.empty() && windows.back().subject != kNone) offer(windows.back().subject);
       break;
     case InterruptEffect::KillPerMember: offer(0); break;
     case InterruptEffect::SelfDestruct:
@@ -444,6 +454,8 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::DelayBeamUp: resolve_timed_effect(in, c, r.target, p); break;  // a card that stays in play stays (finish_resolving)
     case InterruptEffect::RelocateShip:
     case InterruptEffect::CopySkills: resolve_two_target(in, c, r.target, r.extra, p); break;
+    case InterruptEffect::ReturnToOutpost: send_message(c, r.target, p); break;
+    case InterruptEffect::ReturnCardPlay: return_card_play(c, r.target, p); break;  // on the ship, it stays (finish_resolving)
     case InterruptEffect::RearrangeDeck:
       begin_arrange(c, p, r.target);
       if (choice.kind == ChoiceKind::ArrangeDeck) return;  // finished when the player is done (on_arrange)

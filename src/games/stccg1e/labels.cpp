@@ -167,6 +167,16 @@ std::string GameState::action_label(Action a) const {
           break;
         case InterruptEffect::RevealDeck: o << ": look through your opponent's draw deck"; break;
         case InterruptEffect::RearrangeDeck: o << ": look through your opponent's draw deck and put it in the order you like"; break;
+        case InterruptEffect::ReturnCardPlay:
+          if (card_target) o << " on " << card_name(x.b) << ": it goes back to the opponent's hand, who must play a different card instead";
+          break;
+        case InterruptEffect::ReturnToOutpost:
+          if (card_target) {
+            const int to = nearest_outpost(x.b, *in->subject_affiliation);
+            o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << ": it must travel to "
+              << (to >= 0 ? location_name(to) : std::string("its outpost")) << " and do nothing else";
+          }
+          break;
         case InterruptEffect::RetrieveFromDiscard:
           if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
           break;
@@ -391,7 +401,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::ForcedDiscard: o << who << " discards " << nm(e.a) << " from hand"; break;
     case Ev::AllPersonnelKilled: o << nm(e.a) << ": all " << e.n << " personnel in play are killed"; break;
     case Ev::AttemptByEspionage: o << who << "'s personnel may attempt " << location_name(e.n) << " through Espionage"; break;
-    case Ev::HalfRepaired: o << nm(e.a) << " is half-repaired (one full turn at the outpost)"; break;
+    case Ev::HalfRepaired:
+      o << nm(e.a) << " is half-repaired (one full turn "
+        << (e.b != kNone && e.b < cards.size() ? "with " + nm(e.b) + " aboard)" : std::string("at the outpost)"));
+      break;
     case Ev::Repaired:
       o << nm(e.a) << " is repaired" << (e.b != kNone && e.b < cards.size() ? " by " + nm(e.b) : std::string(" at the outpost"));
       break;
@@ -485,6 +498,18 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
     case Ev::JourneyBegins: o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n) << ", the far end, and do nothing else"; break;
     case Ev::JourneyEnds: o << nm(e.b) << " reaches the far end: " << nm(e.a) << " scores " << e.n << " points"; break;
+    case Ev::MessageReceived:
+      o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n)
+        << ", its owner's nearest such outpost, and do nothing else";
+      break;
+    case Ev::MessageArrived: o << nm(e.b) << " is at its outpost at " << location_name(e.n) << ": " << nm(e.a) << " is discarded"; break;
+    case Ev::AffiliationLost: o << nm(e.a) << " loses its affiliation: it is non-aligned while Lore's Fingernail is in play"; break;
+    case Ev::AffiliationRegained: o << nm(e.a) << " is " << aff_name(def(e.a).affiliations.front()) << " again"; break;
+    case Ev::CardPlayReturned:
+      o << nm(e.a) << " goes back to P" << (e.n + 1) << "'s hand (" << nm(e.b) << "): P" << (e.n + 1)
+        << " must play a different card instead, if one can be played";
+      break;
+    case Ev::MessageVoid: o << nm(e.a) << " is nullified: the owner of " << nm(e.b) << " has no such outpost in play"; break;
     case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;
     case Ev::SeedExamined: o << who << " stops the scanning crew of " << nm(e.b) << " and examines the bottom seed card at " << location_name(e.n); break;
@@ -605,6 +630,8 @@ std::string GameState::why_illegal(Action a) const {
   }
   if (choice.kind != ChoiceKind::None && x.kind != Act::Choose)
     return "a decision is pending: " + decision().prompt;
+  if ((x.kind == Act::Report || x.kind == Act::PlayEvent || x.kind == Act::BuildOutpost) && players[p].was_vortexed(x.a))
+    return card_name(x.a) + " went back to your hand through Energy Vortex: it may not be played again this turn" + cite(Rule::EnergyVortex);
   switch (x.kind) {
     case Act::Report: {
       if (!valid_card(x.a)) return "no such card";
@@ -653,9 +680,9 @@ std::string GameState::why_illegal(Action a) const {
         return o.str();
       }
       if (CardId j = journey_of(x.a); j != kNone)
-        return d.name + " must travel at full speed toward " + location_name(journey_target(j)) + ", the far end (" + card_name(j) +
+        return d.name + " must travel at full speed toward " + location_name(journey_target(j)) + " (" + card_name(j) +
                "): only its move to " + (journey_step(x.a) >= 0 ? location_name(journey_step(x.a)) : std::string("nowhere this turn")) +
-               " is allowed" + cite(Rule::Cytherians);
+               " is allowed" + cite(journey_rule(j));
       std::ostringstream o;
       o << d.name << " cannot move to " << location_name(x.b) << ": RANGE " << effective_range(x.a);
       if (cards[x.a].has(kDamaged)) o << " (damaged, " << rule_info(Rule::DamagedRange).id << ")";
@@ -746,7 +773,11 @@ std::string GameState::why_illegal(Action a) const {
       for (auto a : end.affiliations) icons += std::string(icons.empty() ? "" : "/") + to_string(a);
       return "no unstopped personnel there matches the mission's affiliation icons (" + icons + ")" + cite(Rule::AttemptIcons);
     }
-    case Act::SkipPlay: return "the card play is over: you are executing orders" + cite(Rule::TurnParts);
+    case Act::SkipPlay:
+      if (phase == Phase::PlayCard && !players[p].vortexed.empty())
+        return card_name(players[p].vortexed.back()) + " went back to your hand through Energy Vortex: a different card must be played instead" +
+               cite(Rule::EnergyVortex);
+      return "the card play is over: you are executing orders" + cite(Rule::TurnParts);
     case Act::Choose: return "no such option of the pending decision";
     case Act::SeedUnder: {
       if (!valid_card(x.a)) return "no such card";
@@ -763,7 +794,8 @@ std::string GameState::why_illegal(Action a) const {
       if (phase == Phase::Orders && must_discard_before_ending(p))
         return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
       if (phase == Phase::Orders && journey_pending(p) != kNone)
-        return card_name(journey_pending(p)) + " must first make its required move toward the far end of the spaceline" + cite(Rule::Cytherians);
+        return card_name(journey_pending(p)) + " must first make its required move toward " +
+               location_name(journey_target(journey_of(journey_pending(p)))) + cite(journey_rule(journey_of(journey_pending(p))));
       return "you can end your turn only after your card play" + cite(Rule::TurnParts);
     case Act::AttackShip: {
       if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);

@@ -82,7 +82,7 @@ void GameState::begin_attempt(CardId source, int loc) {
     const auto& icons = mission_end(loc, active).affiliations;
     bool own_match = false;
     for (auto c : attempt_group())
-      own_match |= !def(c).non_aligned() && std::find(icons.begin(), icons.end(), static_cast<Affiliation>(cards[c].aff)) != icons.end();
+      own_match |= !unaligned(c) && std::find(icons.begin(), icons.end(), static_cast<Affiliation>(cards[c].aff)) != icons.end();
     if (!own_match) log_event(Rule::EspionageTarget, Ev::AttemptByEspionage, active, kNone, kNone, loc);
   }
   advance_attempt();
@@ -759,7 +759,7 @@ void GameState::finish_attempt(bool reached_end) {
     const auto& end = mission_end(loc, p);
     bool matching = false;
     for (auto c : group) {
-      if (def(c).non_aligned()) continue;
+      if (unaligned(c)) continue;
       auto mode = static_cast<Affiliation>(cards[c].aff);
       if (std::find(end.affiliations.begin(), end.affiliations.end(), mode) != end.affiliations.end() ||
           may_attempt_as(p, loc, mode))  // R-MSN-1: Espionage provides the match

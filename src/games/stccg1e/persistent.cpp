@@ -35,6 +35,7 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
   ++lasting_count_;
   const auto& b = *def(d).dilemma;
   c.counter = static_cast<uint8_t>(b.destroy_after_full_turns);
+  if (b.journey_to_far_end) add_journey(d, ship);
   log_event(Rule::DilemmaLeaves, Ev::DilemmaAttached, attempt.player, d, ship);
   if (b.journey_to_far_end) {
     // R-MOVE-11: the end more locations away; equally far, one at random (R-INFO-1).
@@ -52,19 +53,10 @@ void GameState::check_cures() {
   if (lasting_count_ == 0) return;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
-    if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(d).type != CardType::Dilemma) continue;
+    if (c.zone != Zone::InPlay || c.place != Place::Aboard) continue;
+    if (def(d).sets_journey() && journey_ends(d)) continue;
+    if (def(d).type != CardType::Dilemma) continue;
     const auto& b = *def(d).dilemma;
-    if (b.journey_to_far_end && cards[c.host].loc == journey_target(d)) {
-      // D-DIL-8, R-DIL-7 (c): arrived; the ship's owner scores it, and it leaves the ship.
-      CardId ship = c.host;
-      int owner = cards[ship].owner;
-      players[owner].score += def(d).points;
-      move_to(d, Zone::Bonus, owner);
-      log_event(Rule::Cytherians, Ev::JourneyEnds, owner, d, ship, def(d).points);
-      refresh_ship_conditions(ship);
-      check_victory();
-      continue;
-    }
     if (!b.cure) continue;
     CardId ship = c.host;
     std::vector<CardId> crew;
@@ -376,7 +368,7 @@ std::string GameState::tow_refusal(CardId ship, int dest, CardId d) const {
   if (s.has(kStopped)) return card_name(ship) + " is stopped" + cite_rule(Rule::Stopped);
   if (s.has(kCloaked)) return card_name(ship) + " is cloaked and may not tow" + cite_rule(Rule::GarbageScow);
   if (s.has(kImmobile)) return card_name(ship) + " cannot move" + cite_rule(Rule::GarbageScow);
-  if (journey_of(ship) != kNone) return card_name(ship) + " may do nothing but travel to the far end" + cite_rule(Rule::Cytherians);
+  if (CardId j = journey_of(ship); j != kNone) return journey_refusal(ship, j);
   if (!is_staffed(ship)) return card_name(ship) + " is not staffed" + cite_rule(Rule::GarbageScow);
   if (b.tow_crew) {
     std::vector<CardId> crew_ok;
@@ -419,41 +411,68 @@ void GameState::tow(CardId ship, int dest, CardId d) {
 }  // namespace spaceline::stccg1e
 
 // ------------------------------------------------------------------------------------------------
-// Cytherians (D-DIL-8): the ship heads for the far end of the spaceline at full speed and does
-// nothing else; reaching it scores the dilemma for the ship's owner.
+// Required moves (R-TIME-9 "moving"; R-MOVE-14): a card aboard a ship that makes it travel at full
+// speed to a place and do nothing else. Cytherians (D-DIL-8) head for the far end of the spaceline and
+// score there; an Incoming Message (D-INT-23) heads for its owner's nearest outpost of its affiliation
+// and is discarded there. A second required move on one ship waits until the first is done (R-TIME-9):
+// the cards keep the order they arrived in (`order`).
 namespace spaceline::stccg1e {
+
+bool GameState::is_lasting(CardId c) const {
+  const auto& k = cards[c];
+  return k.zone == Zone::InPlay && k.place == Place::Aboard && (def(c).type == CardType::Dilemma || def(c).sets_journey());
+}
 
 CardId GameState::journey_of(CardId ship) const {
   if (lasting_count_ == 0) return kNone;
   // Asked for every ship and beaming candidate while legal actions are listed: no allocation here.
+  CardId first = kNone;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
-    if (c.host == ship && c.zone == Zone::InPlay && c.place == Place::Aboard && def(d).type == CardType::Dilemma &&
-        def(d).dilemma->journey_to_far_end)
-      return d;
+    if (c.host == ship && c.zone == Zone::InPlay && c.place == Place::Aboard && def(d).sets_journey() &&
+        (first == kNone || c.order < cards[first].order))
+      first = d;
   }
-  return kNone;
+  return first;
 }
 
 CardId GameState::journey_pending(int player) const {
   if (lasting_count_ == 0) return kNone;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
-    if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(d).type != CardType::Dilemma || !def(d).dilemma->journey_to_far_end)
-      continue;
-    if (cards[c.host].owner == player && journey_step(c.host) >= 0) return c.host;
+    if (c.zone != Zone::InPlay || c.place != Place::Aboard || !def(d).sets_journey()) continue;
+    if (cards[c.host].owner == player && journey_of(c.host) == d && journey_step(c.host) >= 0) return c.host;
   }
   return kNone;
 }
 
-int GameState::journey_target(CardId d) const { return cards[d].counter == 1 ? 0 : static_cast<int>(spaceline.size()) - 1; }
+// The nearest outpost of `aff` of the ship's owner, by the RANGE a move there costs (D-MOVE-1);
+// equally near, the one nearer the left end (D-INT-23). -1 if the owner has none.
+int GameState::nearest_outpost(CardId ship, Affiliation aff) const {
+  const int from = cards[ship].loc, owner = cards[ship].owner;
+  int best = -1, best_cost = 0;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
+    if (c.zone != Zone::InPlay || c.place != Place::Space || c.owner != owner || def(i).type != CardType::Facility ||
+        !def(i).has_affiliation(aff))
+      continue;
+    const int cost = c.loc == from ? 0 : move_cost(ship, c.loc);
+    if (best < 0 || cost < best_cost || (cost == best_cost && c.loc < best)) best = c.loc, best_cost = cost;
+  }
+  return best;
+}
+
+int GameState::journey_target(CardId d) const {
+  if (def(d).type == CardType::Dilemma) return cards[d].counter == 1 ? 0 : static_cast<int>(spaceline.size()) - 1;
+  return nearest_outpost(cards[d].host, *def(d).interrupt->subject_affiliation);
+}
 
 int GameState::journey_step(CardId ship) const {
   const auto& s = cards[ship];
   CardId d = journey_of(ship);
   if (d == kNone || s.has(kStopped) || s.has(kImmobile) || !is_staffed(ship)) return -1;
   const int target = journey_target(d);
-  if (s.loc == target) return -1;
+  if (target < 0 || s.loc == target) return -1;
   const int dir = target > s.loc ? 1 : -1;
   int left = range_left(ship), cost = 0, reach = -1;
   for (int l = s.loc + dir; l != target + dir; l += dir) {
@@ -462,6 +481,60 @@ int GameState::journey_step(CardId ship) const {
     reach = l;  // R-MOVE-14: as far as its RANGE takes it
   }
   return reach;
+}
+
+// A required move placed on a ship: after any it already owes (R-TIME-9).
+void GameState::add_journey(CardId card, CardId ship) {
+  uint16_t after = 0;
+  for (CardId d = 0; d < cards.size(); ++d)
+    if (d != card && cards[d].host == ship && is_lasting(d) && def(d).sets_journey()) after = std::max<uint16_t>(after, cards[d].order + 1);
+  cards[card].order = after;
+}
+
+// Incoming Message resolves (D-INT-23): on the ship, unless its owner has no such outpost, which
+// nullifies it (R-CARDRULE-5), or the ship is already there, where it has nothing to do.
+void GameState::send_message(CardId c, CardId ship, int player) {
+  const Affiliation aff = *def(c).interrupt->subject_affiliation;
+  const int to = nearest_outpost(ship, aff);
+  if (to < 0 || to == cards[ship].loc) {
+    log_event(Rule::IncomingMessage, to < 0 ? Ev::MessageVoid : Ev::MessageArrived, player, c, ship, cards[ship].loc);
+    return;  // discarded as it finishes resolving
+  }
+  place_aboard(c, ship);
+  ++lasting_count_;
+  add_journey(c, ship);
+  log_event(Rule::IncomingMessage, Ev::MessageReceived, player, c, ship, to);
+}
+
+// Checked after every action with the cures (R-DIL-8): a required move that has reached its goal.
+// True if the card left the ship.
+bool GameState::journey_ends(CardId d) {
+  const CardId ship = cards[d].host;
+  const int owner = cards[ship].owner, target = journey_target(d);
+  if (def(d).type == CardType::Dilemma) {
+    if (cards[ship].loc != target) return false;
+    // D-DIL-8, R-DIL-7 (c): arrived; the ship's owner scores it, and it leaves the ship.
+    players[owner].score += def(d).points;
+    move_to(d, Zone::Bonus, owner);
+    log_event(Rule::Cytherians, Ev::JourneyEnds, owner, d, ship, def(d).points);
+    refresh_ship_conditions(ship);
+    check_victory();
+    return true;
+  }
+  if (target >= 0 && cards[ship].loc != target) return false;
+  // Arrived, or the outpost is gone: the message is discarded (R-CARDRULE-5: with no outpost, nullified).
+  log_event(Rule::IncomingMessage, target < 0 ? Ev::MessageVoid : Ev::MessageArrived, owner, d, ship, cards[ship].loc);
+  move_to(d, Zone::Discard, -1);
+  return true;
+}
+
+Rule GameState::journey_rule(CardId card) const {
+  return def(card).type == CardType::Dilemma ? Rule::Cytherians : Rule::IncomingMessage;
+}
+
+std::string GameState::journey_refusal(CardId ship, CardId card) const {
+  return card_name(ship) + " may do nothing but travel at full speed to " + location_name(journey_target(card)) + " (" +
+         card_name(card) + ")" + cite_rule(journey_rule(card));
 }
 
 }  // namespace spaceline::stccg1e

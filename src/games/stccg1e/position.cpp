@@ -28,6 +28,19 @@ ScenarioBuilder::ScenarioBuilder(uint64_t seed, int deck_cards, Phase phase, std
   s_->touch();
 }
 
+// Cytherians set up on a ship head for the end more locations away (R-MOVE-11); equally far, the
+// right one. Called once the whole spaceline is laid out.
+void ScenarioBuilder::settle_journeys() {
+  for (CardId d = 0; s_->lasting_count_ && d < s_->cards.size(); ++d) {
+    auto& k = s_->cards[d];
+    if (k.counter == 0 && s_->is_lasting(d) && s_->def(d).type == CardType::Dilemma && s_->def(d).dilemma->journey_to_far_end) {
+      const int at = s_->cards[k.host].loc, right = static_cast<int>(s_->spaceline.size()) - 1 - at;
+      k.counter = at > right ? 1 : 2;
+    }
+  }
+  s_->touch();
+}
+
 GameState& ScenarioBuilder::state() {
   s_->touch();
   return *s_;
@@ -220,6 +233,10 @@ CardId ScenarioBuilder::dilemma_on_ship(CardId ship, const std::string& name, in
   s_->place_aboard(c, ship);
   auto& k = s_->cards[c];
   k.counter = static_cast<uint8_t>(counter >= 0 ? counter : d.dilemma->destroy_after_full_turns);
+  if (d.dilemma->journey_to_far_end) {
+    k.counter = 0;  // which end is fixed once the spaceline is complete (settle_journeys)
+    s_->add_journey(c, ship);
+  }
   if (fresh) k.flags |= kFresh;
   ++s_->lasting_count_;
   s_->refresh_ship_conditions(ship);

@@ -89,6 +89,8 @@ struct ScenarioBuilder {
   // countdown (destroy_after_full_turns); else the counter itself (turns left,
   // or RANGE already lost for a range_loss_per_turn dilemma).
   CardId dilemma_on_ship(CardId ship, const std::string& name, int owner = -1, int counter = -1, bool fresh = false);
+  // Fixes the far end of Cytherians put on ships, once every location is there.
+  void settle_journeys();
   // Replaces a player's draw deck by `n` filler cards (0 = empty deck).
   void set_deck_size(int owner, int n);
 

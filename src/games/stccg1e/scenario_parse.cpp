@@ -555,6 +555,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
     if (const auto& t = root["turn"]; t && t.IsMap() && t["phase"] && t["phase"].IsScalar())
       pp.seeding = scenario_yaml::parse_seeding_phase(t["phase"].Scalar());
     for (const auto& l : r.items(root["spaceline"], "spaceline")) pp.location(l);
+    sc.builder->settle_journeys();
     for (int p = 0; p < 2; ++p) {
       const char* key = p == 0 ? "player1" : "player2";
       pp.player(root[key] ? root[key] : YAML::Node(YAML::NodeType::Map), p);

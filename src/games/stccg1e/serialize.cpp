@@ -30,7 +30,7 @@ json GameState::to_json() const {
   for (const auto& p : players)
     ps.push_back({{"deck", ids(p.deck)}, {"hand", ids(p.hand)}, {"discard", ids(p.discard)}, {"seed_pile", ids(p.seed_pile)},
                   {"bonus", ids(p.bonus)}, {"out_of_play", ids(p.out_of_play)}, {"captives", ids(p.captives)}, {"score", p.score},
-                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"plays_made", p.plays_made}, {"once_used", p.once_used}, {"red_alert_plays", p.red_alert_plays},
+                  {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"plays_made", p.plays_made}, {"once_used", p.once_used}, {"vortexed", p.vortexed}, {"red_alert_plays", p.red_alert_plays},
                   {"forced_discard_done", p.forced_discard_done}, {"attacked_locs", p.attacked_locs},
                   {"attacked_turn", p.attacked_turn}, {"deck_name", p.deck_name}});
   j["players"] = ps;
@@ -134,6 +134,9 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     ps.plays_made = pj.value("plays_made", ps.card_played ? 1 : 0);
     if (ps.plays_made > 2) throw std::invalid_argument("state players: plays_made is more than two card plays");
     if (pj.contains("once_used")) ps.once_used = pj.at("once_used").get<std::vector<uint16_t>>();
+    if (pj.contains("vortexed")) ps.vortexed = pj.at("vortexed").get<std::vector<CardId>>();
+    for (auto v : ps.vortexed)
+      if (v >= s.cards.size()) throw std::invalid_argument("state players: vortexed names no card of the game");
     for (auto u : ps.once_used)
       if (u >= s.db_->size()) throw std::invalid_argument("state players: once_used names no card of the library");
     ps.red_alert_plays = pj.value("red_alert_plays", false);
@@ -274,7 +277,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     }
   }
   for (CardId i = 0; i < s.cards.size(); ++i)
-    if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma) ++s.lasting_count_;
+    if (s.is_lasting(i)) ++s.lasting_count_;
   s.refresh_events();
   s.refresh_answer_masks();
   s.recount_placed();
@@ -420,6 +423,7 @@ uint64_t GameState::hash() const {
     mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2 |
         uint64_t(p.plays_made) << 4 | uint64_t(p.attacked_turn) << 8);
     for (auto u : p.once_used) mix(u);
+    for (auto v : p.vortexed) mix(v);
     mix(p.attacked_locs);
   }
   for (const auto& l : spaceline) mix(uint64_t(l.mission) | uint64_t(l.shared) << 16 | uint64_t(l.solved) << 32 | uint64_t(uint8_t(l.solved_by)) << 40);

@@ -123,9 +123,9 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   remove_from_player_zones(c);
   auto& card = cards[c];
   if (card.zone == Zone::InPlay && card.place == Place::None && def(c).type == CardType::Dilemma && placed_count_ > 0) --placed_count_;
-  if (card.zone == Zone::InPlay && card.place == Place::Aboard && def(c).type == CardType::Dilemma && lasting_count_ > 0) {
+  if (is_lasting(c) && lasting_count_ > 0) {
     --lasting_count_;
-    if (def(c).dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
+    if (def(c).type == CardType::Dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
   }
   const bool event_leaves = card.zone == Zone::InPlay && (def(c).type == CardType::Event || def(c).plays_as_event());
   card.zone = z;
@@ -152,6 +152,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     // R-AFF-6, R-AFF-7: a treaty leaving play by any route (nullified, discarded, destroyed with
     // what it was on) ends here, so house arrest always follows.
     if (def(c).event && def(c).event->effect == EventEffect::Treaty) treaty_ended(card.owner);
+    if (def(c).event && def(c).event->effect == EventEffect::LoseAffiliation) apply_lost_affiliations();  // D-EVT-23
   }
 }
 
@@ -325,8 +326,8 @@ bool GameState::works_with(CardId p, Affiliation p_mode, CardId other) const {
   const auto& od = def(other);
   if (od.type == CardType::Personnel) {
     auto o_mode = static_cast<Affiliation>(cards[other].aff);
-    if (!od.non_aligned() && std::find(pd.not_with.begin(), pd.not_with.end(), o_mode) != pd.not_with.end()) return false;
-    if (!pd.non_aligned() && std::find(od.not_with.begin(), od.not_with.end(), p_mode) != od.not_with.end()) return false;
+    if (o_mode != Affiliation::NonAligned && std::find(pd.not_with.begin(), pd.not_with.end(), o_mode) != pd.not_with.end()) return false;
+    if (p_mode != Affiliation::NonAligned && std::find(od.not_with.begin(), od.not_with.end(), p_mode) != od.not_with.end()) return false;
     return true;
   }
   for (auto a : od.affiliations)  // a ship or facility
@@ -345,7 +346,7 @@ bool GameState::compatible(CardId p, CardId host, Affiliation mode) const {
     for (auto o : aboard(host))
       if (o != p && def(o).type == CardType::Personnel && !cards[o].has(kHouseArrest) && !works_with(p, mode, o)) return false;
   }
-  if (pd.non_aligned()) return true;
+  if (mode == Affiliation::NonAligned) return true;  // printed so, or under Lore's Fingernail (D-EVT-23)
   const int owner = cards[p].owner;
   const auto& hd = def(host);
   if (!hd.non_aligned()) {
@@ -357,7 +358,7 @@ bool GameState::compatible(CardId p, CardId host, Affiliation mode) const {
   for (CardId o = 0; o < cards.size(); ++o) {
     const auto& c = cards[o];
     if (c.place != Place::Aboard || c.host != host || c.zone != Zone::InPlay || o == p || c.has(kHouseArrest)) continue;
-    if (def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    if (def(o).type != CardType::Personnel || unaligned(o)) continue;
     if (!allied(owner, mode, static_cast<Affiliation>(c.aff))) return false;
   }
   return true;
@@ -367,7 +368,7 @@ int GameState::planet_mode(int player, int loc, CardId except) const {
   for (CardId o = 0; o < cards.size(); ++o) {
     const auto& c = cards[o];
     if (c.place != Place::Planet || c.loc != loc || c.owner != player || c.zone != Zone::InPlay || o == except) continue;
-    if (def(o).type != CardType::Personnel || def(o).non_aligned()) continue;
+    if (def(o).type != CardType::Personnel || unaligned(o)) continue;
     return c.aff;
   }
   return -1;
@@ -384,14 +385,14 @@ bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode)
   if (db_->any_not_with())
     for (auto o : on_planet(player, loc))
       if (o != p && def(o).type == CardType::Personnel && !works_with(p, mode, o)) return false;
-  if (pd.non_aligned()) return true;
+  if (mode == Affiliation::NonAligned) return true;  // printed so, or under Lore's Fingernail (D-EVT-23)
   // One Away Team per planet for now: every affiliated member must mix with it (R-GRP-4, R-AFF-5).
   if (!any_treaty(player)) {
     int team = planet_mode(player, loc, p);
     return team < 0 || team == static_cast<int>(mode);
   }
   for (auto o : on_planet(player, loc))
-    if (o != p && def(o).type == CardType::Personnel && !def(o).non_aligned() &&
+    if (o != p && def(o).type == CardType::Personnel && !unaligned(o) &&
         !allied(player, mode, static_cast<Affiliation>(cards[o].aff)))
       return false;
   return true;
@@ -450,8 +451,7 @@ void GameState::for_each_equipment_present(CardId c, F&& f) const {
 
 bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
   if (eq.users.empty() && !eq.non_aligned_users) return true;
-  const auto& d = def(personnel);
-  if (d.non_aligned()) return eq.non_aligned_users;
+  if (unaligned(personnel)) return eq.non_aligned_users;
   auto mode = static_cast<Affiliation>(cards[personnel].aff);
   for (auto u : eq.users)
     if (allied(cards[personnel].owner, mode, u)) return true;  // R-AFF-10: a treaty lets both partners use it
@@ -819,7 +819,7 @@ void GameState::begin_turn() {
   phase = Phase::PlayCard;
   players[active].card_played = false;
   players[active].plays_made = 0;
-  for (auto& ps : players) ps.once_used.clear();  // "once each turn": every turn, whoever's
+  for (auto& ps : players) ps.once_used.clear(), ps.vortexed.clear();  // "once each turn": every turn, whoever's
   players[active].red_alert_plays = false;
   players[active].forced_discard_done = false;
   log_event(Rule::TurnParts, Ev::TurnBegin, active, kNone, kNone, turn);

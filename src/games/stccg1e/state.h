@@ -2,6 +2,7 @@
 // The First Edition game state: a flat, copyable value (DESIGN.md §1, §9).
 // Cards in a game are small integer ids into `cards`; definitions are shared
 // through the CardDb. A clone is a copy of a few kilobytes.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -78,6 +79,8 @@ struct PlayerState {
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
   uint8_t plays_made = 0;     // normal card plays made this turn: a second one with Horga'hn (D-ART-1)
   std::vector<uint16_t> once_used;  // cards (definition index) limited to once each turn, played this turn (Palor Toff)
+  std::vector<CardId> vortexed;     // card plays returned to the hand this turn (Energy Vortex): another must be played (D-INT-24)
+  bool was_vortexed(CardId c) const { return std::find(vortexed.begin(), vortexed.end(), c) != vortexed.end(); }
   bool red_alert_plays = false;  // a report made under Red Alert! this turn (R-PLAY-4)
   bool forced_discard_done = false;  // Static Warp Bubble discard made this turn (R-CARDRULE-8)
   uint64_t attacked_locs = 0;     // locations where this player's forces were attacked during turn `attacked_turn` (R-BATTLE-7)
@@ -306,6 +309,7 @@ enum class Ev : uint8_t {
   FieldFlipped, HeldByField, BeamingCounted,
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
   PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
+  MessageReceived, MessageArrived, MessageVoid, CardPlayReturned, AffiliationLost, AffiliationRegained,
 };
 struct LogEntry {
   Rule rule;
@@ -405,10 +409,22 @@ class GameState final : public spaceline::State, public RequirementView {
   // D-DIL-7: a dilemma placed on the mission at `loc` (Radioactive Garbage Scow) keeps it from being attempted; kNone if none.
   CardId mission_blocked_by(int loc) const;
   // D-DIL-8: the Cytherians on this ship (it may do nothing but travel), kNone if none.
+  // Required moves (R-TIME-9): the card whose move the ship owes first (Cytherians, Incoming Message), kNone if none.
   CardId journey_of(CardId ship) const;
-  int journey_target(CardId dilemma) const;  // the spaceline end it heads for
+  int journey_target(CardId card) const;     // where it heads: a spaceline end, an outpost's location; -1 if nowhere
   int journey_step(CardId ship) const;       // where its full-speed move toward that end takes it now, -1 if nowhere
   CardId journey_pending(int player) const;  // a ship of `player` that still owes its required move this turn, kNone if none
+  Rule journey_rule(CardId card) const;
+  std::string journey_refusal(CardId ship, CardId card) const;  // why the ship may do nothing else
+  int nearest_outpost(CardId ship, Affiliation aff) const;      // D-INT-23
+  void send_message(CardId card, CardId ship, int player);      // Incoming Message resolves
+  bool vortex_target_legal(uint16_t target, int player) const;  // Energy Vortex (D-INT-24)
+  // A personnel in play acting as non-aligned: printed so, or under Lore's Fingernail (D-EVT-23).
+  bool unaligned(CardId c) const { return cards[c].aff == static_cast<uint8_t>(Affiliation::NonAligned); }
+  bool loses_affiliation(CardId c) const;
+  void return_card_play(CardId card, CardId target, int player);
+  // A card aboard that counts in lasting_count_: a dilemma, or a card giving a required move.
+  bool is_lasting(CardId c) const;
   // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
   bool quarantined(CardId personnel) const;
   // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
@@ -529,7 +545,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // an event enters or leaves play, and from_json): the per-action event checks
   // are skipped while there are none, and the common questions are bit tests.
   uint16_t event_count_ = 0;
-  uint32_t event_effects_[2] = {0, 0};   // bit per EventEffect a player has in play
+  uint64_t event_effects_[2] = {0, 0};   // bit per EventEffect a player has in play (at most 64 effects)
   uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
   uint64_t treaty_pairs_[2] = {0, 0};    // bit a*8+b: that player's affiliations a and b are under a treaty
   uint64_t destroyed_locs_ = 0;          // locations under a Supernova (D-EVT-20)
@@ -597,6 +613,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void attach_dilemma(CardId d, CardId ship);
   void refresh_ship_conditions(CardId ship);
   void check_cures();
+  void add_journey(CardId card, CardId ship);
+  CardId repairer_aboard(CardId ship) const;  // Exocomp (D-HEA-2)
+  void apply_lost_affiliations();             // Lore's Fingernail (D-EVT-23)
+  bool journey_ends(CardId card);
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
   // lasting dilemmas on personnel (persistent.cpp; R-DIL-4 case 6, D-DIL-4..6)

@@ -82,6 +82,7 @@ void moments_for(WhenMask w, MomentMask out[2]) {
   if (w & when_bit(InterruptWhen::DilemmaRevealed)) both(Moment::SeedCardRevealed);
   if (w & when_bit(InterruptWhen::StartOfYourTurn)) out[kActiveRole] |= moment_bit(Moment::StartOfTurn);
   if (w & when_bit(InterruptWhen::CardDrawn)) both(Moment::CardDrawn);
+  if (w & when_bit(InterruptWhen::OpponentCardPlayed)) out[kOtherRole] |= moment_bit(Moment::CardPlayed);
   if (w & when_bit(InterruptWhen::PersonnelKilled)) out[kActiveRole] |= kKilledBit, out[kOtherRole] |= kKilledBit;
   if (w & when_bit(InterruptWhen::MissionCompleted)) out[kActiveRole] |= kCompletedBit, out[kOtherRole] |= kCompletedBit;
   // D-TIME-2: "at any time" on the opponent's turn means at these points; on

@@ -32,7 +32,7 @@ void GameState::treaty_ended(int player) {
     if (hd.type != CardType::Ship && hd.type != CardType::Facility) continue;
     std::vector<CardId> crew_here;
     for (auto m : aboard(h))
-      if (def(m).type == CardType::Personnel && !def(m).non_aligned() && !cards[m].has(kHouseArrest)) crew_here.push_back(m);
+      if (def(m).type == CardType::Personnel && !unaligned(m) && !cards[m].has(kHouseArrest)) crew_here.push_back(m);
     if (!hd.non_aligned()) {
       // R-AFF-6: aboard a ship or outpost of an affiliation they may no longer be with.
       for (auto m : crew_here) {
@@ -67,7 +67,7 @@ void GameState::treaty_ended(int player) {
     int first = -1;
     bool mixed = false;
     for (auto m : on_planet(player, loc)) {
-      if (def(m).type != CardType::Personnel || def(m).non_aligned()) continue;
+      if (def(m).type != CardType::Personnel || unaligned(m)) continue;
       if (first < 0) first = cards[m].aff;
       else mixed |= !allied(player, static_cast<Affiliation>(first), static_cast<Affiliation>(cards[m].aff));
     }
