@@ -38,6 +38,7 @@ TEST(D_HEA_2, ExocompAndOutpostTurnsAddUpAndStasisStopsTheRepair) {
   EXPECT_EQ(b->cards[galaxy].counter, 1);
   EXPECT_EQ(b->cards[runabout].counter, 0);  // its Exocomp is in stasis
   b.pass_turn();
+  b.act("Make no card play this turn");
   b.act("Move U.S.S. Galaxy to Test Mission");  // leaves the outpost: the Exocomp's turn counts instead
   auto back = round_trip(b.state());
   b.pass_turn();

@@ -104,7 +104,8 @@ TEST(D_INT_24, AfterEnergyVortexWithNothingElseToPlayTheCardPlayMayBeSkipped) {
 TEST(D_INT_24, EnergyVortexUndoesAnOutpostButNotAResolvedEvent) {
   ScenarioBuilder b(1, 20, Phase::PlayCard);
   b.turn(0, Phase::PlayCard);
-  b.mission("Avert Disaster");
+  int l = b.mission("Avert Disaster");
+  b.aboard(b.ship(l, "Runabout", 0), "Exocomp");  // a Federation ENGINEER to build it (R-FAC-10)
   CardId outpost = b.hand("Federation Outpost", 0);
   b.hand("Energy Vortex", 1);
   b.act("Build Federation Outpost at Avert Disaster");

@@ -583,25 +583,8 @@ TEST(R_TIME_7, WhatIsDeclaredResolvesInTheOrderDeclared) {
   EXPECT_LT(log_at(t.b, Ev::DeckShuffled), log_at(t.b, Ev::TurnEnd));
 }
 
-// R-TIME-9 (required actions): the one implemented so far is Cytherians' required move
-// (D-DIL-8, tests in personnel_dilemmas_test.cpp). The other Premiere cards that would create
-// one (Incoming Message, Alien Parasites...) have no game text yet, and the engine never
-// plays them as if they were blank: held in hand, Incoming Message is never offered. When
-// they are implemented, this test fails and must be replaced by one of the rule itself.
-TEST(R_TIME_9, IncomingMessageCardsAreNotPlayableYet) {
-  const auto& db = *CardDb::bundled();
-  EXPECT_EQ(db.by_name("Cytherians")->text, TextStatus::Implemented);
-  for (const char* name : {"Incoming Message - Federation", "Incoming Message - Klingon"}) {
-    const CardDef* d = db.by_name(name);
-    ASSERT_NE(d, nullptr) << name;
-    EXPECT_NE(d->text, TextStatus::Implemented) << name;
-  }
-  Table t;
-  CardId message = t.b.hand("Incoming Message - Klingon", 0);
-  EXPECT_FALSE(t.b.can("Incoming Message")) << labels(t.b);
-  std::string why = t.b->why_illegal(make_action(Act::PlayInterrupt, message, 0));
-  EXPECT_NE(why.find("not implemented"), std::string::npos) << why;
-}
+// R-TIME-9 (required actions): Cytherians' required move (personnel_dilemmas_test.cpp),
+// Incoming Message's and the card play Energy Vortex sends back (required_moves_test.cpp).
 
 // R-TIME-11 (first sentence) concerns doorways, and there are none: no card of
 // the bundled library is a doorway (the engine has the card type, the seed
@@ -792,32 +775,33 @@ TEST(R_TIME_17, ObligationsHappenWithoutAQuestionOptionsAreLegalActions) {
   EXPECT_EQ(t.b->active, 1);
 }
 
-// R-TIME-18 is NOT implemented: no card gives control of an opponent's card
-// (Alien Parasites and Neural Servo Device have no game text yet). The part
-// the engine shows today: a play limited to one's own turn follows the real
-// turn owner. Player 1, asked in player 0's end-of-turn window, may not play
-// Auto-Destruct Sequence ("your ship", your turn) on their own ship; on their
-// own turn they may.
+// R-TIME-18: controlling the opponent's cards (Neural Servo Device, D-EVT-24) does not
+// change whose turn it is. Player 0 controls player 1's Mercenary Ship: player 1, asked in
+// player 0's windows, may not play Auto-Destruct Sequence ("your ship", your turn) on it;
+// player 0 may, and the ship explodes at the end of player 0's turn, after control has ended.
+// Alien Parasites, the other card that gives control, is not implemented.
 TEST(R_TIME_18, TurnRestrictedPlaysFollowTheRealTurnOwner) {
-  const auto& db = *CardDb::bundled();
-  for (const char* name : {"Alien Parasites", "Neural Servo Device"}) {
-    const CardDef* d = db.by_name(name);
-    ASSERT_NE(d, nullptr) << name;
-    EXPECT_NE(d->text, TextStatus::Implemented) << name;
-  }
-  Table t;
-  CardId galaxy = t.b.ship(1, "U.S.S. Galaxy", 1);
-  t.b.aboard(galaxy, "Jean-Luc Picard");
-  t.b.hand("The Juggler", 1);
+  EXPECT_NE(CardDb::bundled()->by_name("Alien Parasites")->text, TextStatus::Implemented);
+  Table t(Phase::PlayCard);
+  CardId merc = t.b.ship(1, "Mercenary Ship", 1);
+  t.b.aboard(merc, "Konmel");
+  t.b.aboard(merc, "B'iJik");
+  t.b.hand("Neural Servo Device", 0);
+  t.b.hand("Auto-Destruct Sequence", 0);
   t.b.hand("Auto-Destruct Sequence", 1);
-  EXPECT_FALSE(t.b.can("Auto-Destruct")) << "player 0 may not blow up player 1's ship: " << labels(t.b);
+  t.b.hand("The Juggler", 1);
+  t.b.act("Play Neural Servo Device on Mercenary Ship");
+  while (t.b->choice.kind == ChoiceKind::Respond) {
+    EXPECT_FALSE(t.b.can("Auto-Destruct")) << "player 1 may not blow up a ship on player 0's turn: " << labels(t.b);
+    t.b.pass_window();
+  }
+  ASSERT_EQ(t.b->cards[merc].owner, 0);
+  t.b.act("Play Auto-Destruct Sequence on Mercenary Ship");
+  while (t.b->choice.kind == ChoiceKind::Respond) t.b.pass_window();
   t.b.act("End your turn");
-  ASSERT_EQ(t.b->current_player(), 1);
-  EXPECT_TRUE(t.b.can("Play The Juggler")) << labels(t.b);
-  EXPECT_FALSE(t.b.can("Auto-Destruct")) << labels(t.b);
-  t.b.act("Pass");
-  ASSERT_EQ(t.b->active, 1);
-  EXPECT_TRUE(t.b.can("Play Auto-Destruct Sequence on U.S.S. Galaxy")) << labels(t.b);
+  while (t.b->choice.kind == ChoiceKind::Respond && t.b->active == 0) t.b.pass_window();
+  EXPECT_EQ(zone(t.b, merc), Zone::Discard) << "it explodes at the end of the turn of the player who played the card";
+  EXPECT_EQ(t.b->players[1].discard.size(), 3u) << "the ship and its crew go to their owner's discard pile";
 }
 
 // ------------------------------------------------------------ R-NULL-7 ----

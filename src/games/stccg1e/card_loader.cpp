@@ -468,11 +468,12 @@ struct CardLoader {
         {"blocks_crossing", EventEffect::BlocksCrossing},
         {"holograms_may_exist", EventEffect::HologramsMayExist},
         {"lose_affiliation", EventEffect::LoseAffiliation},
+        {"take_control", EventEffect::TakeControl},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
                                                 "spares", "planet", "flips", "through", "unless", "except", "needs_in_play",
-                                                "subjects"};
+                                                "subjects", "ship_affiliation"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -561,8 +562,16 @@ struct CardLoader {
     if (!ev->through.empty() && ev->effect != EventEffect::BeamThrough) error(e["through"], "through is for effect: beam_through");
     if (ev->effect == EventEffect::BeamThrough && (ev->through.empty() || ev->plays_on != EventTarget::Table))
       error(e, "beam_through needs plays_on: table and through: [EVENT, ...]");
-    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing)
-      error(e["unless"], "unless is for effect: must_stop_here or blocks_crossing");
+    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing &&
+        ev->effect != EventEffect::TakeControl)
+      error(e["unless"], "unless is for effect: must_stop_here, blocks_crossing or take_control");
+    if (auto a = get<std::string>(e, "ship_affiliation", false)) {
+      if (auto af = parse_affiliation(*a)) ev->ship_affiliation = *af;
+      else error(e["ship_affiliation"], "unknown affiliation '" + *a + "'");
+      if (ev->plays_on != EventTarget::Ship) error(e["ship_affiliation"], "ship_affiliation is for plays_on: ship");
+    }
+    if (ev->effect == EventEffect::TakeControl && (ev->plays_on != EventTarget::Ship || !ev->discard_after))
+      error(e, "take_control needs plays_on: ship and discard_after: true (control lasts until the turn ends)");
     if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming ||
          ev->effect == EventEffect::HologramsMayExist) && (ev->plays_on != EventTarget::Mission || !ev->planet))
       error(e, "this effect needs plays_on: mission and planet: true");

@@ -211,6 +211,7 @@ enum class EventEffect : uint8_t {
   BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
   LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
+  TakeControl,             // Neural Servo Device: the opponent's ship (of `ship_affiliation`) and all aboard are yours for the turn, `unless` its crew meets it (D-EVT-24)
 };
 // Who an effect names by kind (LoseAffiliation `subjects`).
 enum SubjectBit : uint8_t { kSoongTypeAndroids = 1, kExocomps = 2 };
@@ -236,6 +237,7 @@ struct EventDef {
   std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
   std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
   uint8_t subjects = 0;                     // LoseAffiliation: SubjectBit mask
+  std::optional<Affiliation> ship_affiliation;  // plays_on: ship: only on a ship of this affiliation (non-aligned: Neural Servo Device)
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand

@@ -76,7 +76,13 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
              (!ev.planet || has_planet(target));
     case EventTarget::Boundary:  // between `target` and its right-hand neighbour (D-MOVE-5)
       return static_cast<size_t>(target) + 1 < spaceline.size();
-    case EventTarget::Ship: return ship_in_space(target);
+    case EventTarget::Ship:
+      if (!ship_in_space(target)) return false;
+      if (ev.ship_affiliation && !(*ev.ship_affiliation == Affiliation::NonAligned ? def(target).non_aligned()
+                                                                                  : def(target).has_affiliation(*ev.ship_affiliation)))
+        return false;
+      // D-EVT-24: control is taken of the opponent's ship; one already controlled is not taken twice.
+      return ev.effect != EventEffect::TakeControl || (cards[target].owner != active && !is_controlled(target));
     case EventTarget::AwayTeam: {  // target = location * 2 + the team's owner, either player's
       const int owner = target & 1, loc = target >> 1;
       return loc < static_cast<int>(spaceline.size()) && !away_team(owner, loc, false).empty();
@@ -234,6 +240,16 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       break;
     case EventEffect::ExtraDraw: break;  // R-NULL-8: the Static Warp Bubbles it nullifies are gone (play_event)
     case EventEffect::LoseAffiliation: apply_lost_affiliations(); break;  // D-EVT-23
+    case EventEffect::TakeControl: {
+      // D-EVT-24: unless the crew aboard (able to act) meets `unless`, the ship and all aboard are yours this turn.
+      std::vector<CardId> crew, none;
+      for (auto a : aboard(target))
+        if (def(a).type == CardType::Personnel && usable(a)) crew.push_back(a);
+      ReqContext ctx{this, &crew, &none, -1};
+      if (ev.unless && evaluate(*ev.unless, ctx).met) log_event(Rule::TakeControl, Ev::ControlResisted, p, target, c, 1);
+      else take_control(target, p, c);
+      break;
+    }
     case EventEffect::KillAllPersonnel:
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns:

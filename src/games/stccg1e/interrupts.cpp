@@ -94,9 +94,11 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
     case InterruptEffect::RearrangeDeck: return target == 1 - player && players[target].deck.size() > 1;  // D-ART-3
     case InterruptEffect::ReturnCardPlay: return vortex_target_legal(target, player);
     case InterruptEffect::Redraw:
-      // D-INT-15: the player who has just drawn, in the window of that draw, with a card to lose.
-      return choice.kind == ChoiceKind::Respond && windows.back().moment == Moment::CardDrawn && target == windows.back().opener &&
-             !players[target].hand.empty();
+      // D-INT-15: the player who has just drawn, in the window of that draw, while the card drawn is
+      // still in the hand (a Subspace Schism drawn and played at once has no draw of its own to cancel).
+      // The opponent judges by what is public: a hand with cards in it (R-INFO-4).
+      if (choice.kind != ChoiceKind::Respond || windows.back().moment != Moment::CardDrawn || target != windows.back().opener) return false;
+      return target == player ? last_drawn_in_hand(target) != kNone : !players[target].hand.empty();
     case InterruptEffect::ExamineBottomSeed:
     case InterruptEffect::LoseOrbit:
     case InterruptEffect::BonusPoints:
@@ -364,7 +366,8 @@ void GameState::self_destructs() {
   for (CardId i = 0; i < cards.size(); ++i) {
     const auto& c = cards[i];
     if (c.zone != Zone::InPlay || c.place != Place::Aboard || def(i).type != CardType::Interrupt) continue;
-    if (def(i).interrupt && def(i).interrupt->effect == InterruptEffect::SelfDestruct && cards[c.host].owner == active)
+    // "At the end of your turn": the turn of the player who played it, whoever's ship it is now (R-TIME-18).
+    if (def(i).interrupt && def(i).interrupt->effect == InterruptEffect::SelfDestruct && c.owner == active)
       fuses.push_back(i);
   }
   for (auto f : fuses) {
@@ -461,13 +464,12 @@ void GameState::resolve_interrupt(const Resolving& r) {
       if (choice.kind == ChoiceKind::ArrangeDeck) return;  // finished when the player is done (on_arrange)
       break;
     case InterruptEffect::Redraw: {
-      // The card drawn last is the newest in the hand; it is discarded face up, and its player draws again.
-      auto& hand = players[r.target].hand;
-      if (hand.empty()) break;
-      const CardId drawn = hand.back();
+      // The card just drawn is discarded face up, and its player draws again.
+      const CardId drawn = last_drawn_in_hand(r.target);
+      if (drawn == kNone) break;
       move_to(drawn, Zone::Discard, -1);
       log_event(Rule::SubspaceSchism, Ev::DrawDiscarded, p, drawn, c, r.target);
-      draw_checking_exhaustion(r.target);
+      if (draw_checking_exhaustion(r.target)) return;  // the last card: the game is over (R-END-2)
       break;
     }
     case InterruptEffect::ShuffleDeck:
@@ -477,6 +479,16 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::SelfDestruct: break;  // handled above
   }
   finish_resolving();
+}
+
+// The card `p` drew last (the newest draw in the log), if it is still in their hand.
+CardId GameState::last_drawn_in_hand(int p) const {
+  for (auto it = log.rbegin(); it != log.rend(); ++it)
+    if (it->ev == Ev::Drew && it->player == p) {
+      const CardId c = it->a;
+      return c < cards.size() && cards[c].zone == Zone::Hand && cards[c].owner == p ? c : kNone;
+    }
+  return kNone;
 }
 
 // R-NULL-1: cancelled and discarded. A card on the stack does nothing, though it

@@ -505,6 +505,11 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::MessageArrived: o << nm(e.b) << " is at its outpost at " << location_name(e.n) << ": " << nm(e.a) << " is discarded"; break;
     case Ev::AffiliationLost: o << nm(e.a) << " loses its affiliation: it is non-aligned while Lore's Fingernail is in play"; break;
     case Ev::AffiliationRegained: o << nm(e.a) << " is " << aff_name(def(e.a).affiliations.front()) << " again"; break;
+    case Ev::ControlTaken:
+      o << who << " takes control of " << nm(e.a) << " and the " << e.n << " cards aboard until the end of the turn (" << nm(e.b) << ")";
+      break;
+    case Ev::ControlEnds: o << nm(e.a) << " is under its owner's control again"; break;
+    case Ev::ControlResisted: o << nm(e.a) << " resists " << nm(e.b) << ": " << (e.n ? std::string("2 SECURITY") : std::string("its crew")) << " aboard"; break;
     case Ev::CardPlayReturned:
       o << nm(e.a) << " goes back to P" << (e.n + 1) << "'s hand (" << nm(e.b) << "): P" << (e.n + 1)
         << " must play a different card instead, if one can be played";

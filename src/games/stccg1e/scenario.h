@@ -42,6 +42,7 @@ struct CardCheck {
   std::optional<bool> on_table;                       // an event in play, not on a mission or ship
   std::optional<int> turns_left;                      // countdown of an event or lasting dilemma
   std::optional<int> owner;
+  std::optional<int> controller;                       // who uses it now: its owner, or a player in control (R-CARDRULE-3)
   std::optional<bool> stopped, damaged, revealed, misseed, deactivated, cloaked;
   std::optional<bool> stasis, disabled, house_arrest;  // R-STATE-2/3, R-AFF-7
   std::optional<int> held_by;                          // captive in that player's captive area (R-STATE-4)

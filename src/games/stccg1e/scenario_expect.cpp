@@ -79,11 +79,12 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     return c;
   }
   r.keys(v, "the expectation for " + c.label,
-         {"zone", "owner", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
+         {"zone", "owner", "controller", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
           "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "stasis", "disabled", "house_arrest",
           "affiliation", "held_by", "cloaked", "range", "weapons", "shields", "integrity", "cunning", "strength",
           "skills"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
+  if (v["controller"]) c.controller = r.player(v["controller"], "controller");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
   if (v["zone"]) c.zone = zone(r, v["zone"]);
   if (v["aboard"]) {

@@ -134,6 +134,7 @@ class Planner {
       set(std::string("zone: ") + to_string(*c.zone) + " -> " + to_string(z), &CardCheck::zone, std::optional<Zone>(z));
     }
     who_player("owner", &CardCheck::owner);
+    who_player("controller", &CardCheck::controller);
     if (c.aboard) {
       CardId h = other_host(*c.aboard, c.card);
       set("aboard: " + s_.card_name(*c.aboard) + " -> " + (h == c.card ? "itself" : s_.card_name(h)), &CardCheck::aboard,

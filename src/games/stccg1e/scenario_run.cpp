@@ -259,7 +259,8 @@ class Runner {
     const Card& k = s_.cards[c.card];
     const std::string who = "'" + c.label + "' ";
     if (c.zone) same(c.line, who + "zone", std::string(to_string(*c.zone)), std::string(to_string(k.zone)));
-    if (c.owner) same(c.line, who + "owner", player_name(*c.owner), player_name(k.owner));
+    if (c.owner) same(c.line, who + "owner", player_name(*c.owner), player_name(s_.real_owner(c.card)));
+    if (c.controller) same(c.line, who + "controller", player_name(*c.controller), player_name(k.owner));
     auto where = [&]() -> std::string {
       if (k.zone == Zone::UnderMission) return "under " + loc_name(k.loc);
       if (k.zone != Zone::InPlay) return std::string("in the ") + to_string(k.zone) + " zone";

@@ -60,6 +60,10 @@ json GameState::to_json() const {
   j["resolving"] = rs;
   j["artifact_step"] = {artifact_step.card, artifact_step.loc, artifact_step.player, artifact_step.left};
   j["just_killed"] = just_killed;
+  if (!controlled.empty()) {
+    auto& c = j["controlled"] = nlohmann::json::array();
+    for (const auto& k : controlled) c.push_back({k.card, k.owner});
+  }
   json bh = json::array();
   for (const auto& h : beam_holds) bh.push_back({h.card, h.source, h.full_turns, h.fresh});
   j["beam_holds"] = bh;
@@ -233,6 +237,16 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     s.artifact_step = ArtifactStep{a.at(0).get<CardId>(), a.at(1).get<int8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint8_t>()};
   }
   if (j.contains("just_killed")) s.just_killed = j.at("just_killed").get<std::vector<CardId>>();
+  if (j.contains("controlled"))
+    for (const auto& k : j.at("controlled")) {
+      const auto card = k.at(0).get<CardId>();
+      const auto owner = k.at(1).get<int>();
+      // D-EVT-24: a controlled card is in play, held by the other player, and listed once.
+      if (card >= s.cards.size() || owner < 0 || owner > 1 || s.cards[card].zone != Zone::InPlay || s.cards[card].owner == owner ||
+          s.is_controlled(card))
+        throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is not a card in play held by the other player");
+      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner)});
+    }
   if (j.contains("beam_holds"))
     for (const auto& h : j.at("beam_holds"))
       s.beam_holds.push_back(BeamHold{h.at(0).get<CardId>(), h.at(1).get<CardId>(), h.at(2).get<uint8_t>(), h.at(3).get<bool>()});
@@ -461,6 +475,7 @@ uint64_t GameState::hash() const {
   for (auto c : b.retaliators) mix(c);
   mix(just_killed.size() | beam_holds.size() << 16);
   for (auto c : just_killed) mix(c);
+  for (const auto& k : controlled) mix(uint64_t(k.card) | uint64_t(k.owner) << 16);
   for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
   mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);

@@ -137,6 +137,11 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   card.cause = kNone;
   card.range_used = 0;
   card.counter = 0;
+  if (!controlled.empty() && is_controlled(c)) {  // R-CARDRULE-3: a controlled card leaving play goes to its owner
+    card.owner = static_cast<uint8_t>(real_owner(c));
+    controlled.erase(std::remove_if(controlled.begin(), controlled.end(), [c](const Control& k) { return k.card == c; }),
+                     controlled.end());
+  }
   auto& ps = players[zone_owner < 0 ? card.owner : zone_owner];
   switch (z) {
     case Zone::Deck: ps.deck.push_back(c); break;
@@ -852,6 +857,7 @@ void GameState::begin_turn() {
 }
 
 void GameState::end_turn() {
+  end_control();  // D-EVT-24: "for one turn", before anything acts on "your" cards at the end of it
   end_of_turn_effects();
   if (phase == Phase::GameOver) return;
   personnel_countdowns();  // REM Fatigue Hallucinations, Hyper-Aging (D-DIL-4)

@@ -64,6 +64,13 @@ struct Card {
   bool has(CardFlag f) const { return flags & f; }
 };
 
+// A card used by a player who does not own it (R-CARDRULE-3): its `owner` is
+// the controller while this lasts; `owner` here is whose it really is.
+struct Control {
+  CardId card = kNone;
+  uint8_t owner = 0;
+};
+
 struct Location {
   CardId mission = kNone;
   CardId shared = kNone;   // a second copy of the same mission placed on top (D-SEED-4)
@@ -310,6 +317,7 @@ enum class Ev : uint8_t {
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
   PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
   MessageReceived, MessageArrived, MessageVoid, CardPlayReturned, AffiliationLost, AffiliationRegained,
+  ControlTaken, ControlEnds, ControlResisted,
 };
 struct LogEntry {
   Rule rule;
@@ -419,8 +427,12 @@ class GameState final : public spaceline::State, public RequirementView {
   int nearest_outpost(CardId ship, Affiliation aff) const;      // D-INT-23
   void send_message(CardId card, CardId ship, int player);      // Incoming Message resolves
   bool vortex_target_legal(uint16_t target, int player) const;  // Energy Vortex (D-INT-24)
+  CardId last_drawn_in_hand(int p) const;                       // Subspace Schism (D-INT-15)
   // A personnel in play acting as non-aligned: printed so, or under Lore's Fingernail (D-EVT-23).
   bool unaligned(CardId c) const { return cards[c].aff == static_cast<uint8_t>(Affiliation::NonAligned); }
+  // Control of the opponent's cards (R-CARDRULE-3, D-EVT-24): whose a card really is, and whether it is used by the other player.
+  int real_owner(CardId c) const;
+  bool is_controlled(CardId c) const;
   bool loses_affiliation(CardId c) const;
   void return_card_play(CardId card, CardId target, int player);
   // A card aboard that counts in lasting_count_: a dilemma, or a card giving a required move.
@@ -518,6 +530,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
   ArtifactStep artifact_step;         // an artifact resolving at once after it was earned (artifacts.cpp)
   std::vector<CardId> just_killed;    // personnel killed since the last response window closed (D-INT-9)
+  std::vector<Control> controlled;    // cards used by a player who does not own them, until the turn ends (D-EVT-24)
   std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
@@ -616,6 +629,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void add_journey(CardId card, CardId ship);
   CardId repairer_aboard(CardId ship) const;  // Exocomp (D-HEA-2)
   void apply_lost_affiliations();             // Lore's Fingernail (D-EVT-23)
+  // Control of the opponent's cards (R-CARDRULE-3, D-EVT-24; control.cpp).
+  void take_control(CardId ship, int player, CardId by);
+  void end_control();
+  bool control_separates(CardId c, CardId dest, int loc) const;
   bool journey_ends(CardId card);
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;

@@ -248,6 +248,7 @@ void GameState::resolve_top() {
 // chain resolves straight through (R-TIME-8); then the window the card was
 // played in goes on, the other player asked first (R-TIME-7).
 void GameState::finish_resolving() {
+  if (resolving.empty()) return;  // the game ended while the card resolved (end_game clears the stack)
   const Resolving done = resolving.back();
   resolving.pop_back();
   if (cards[done.card].zone == Zone::Resolving) {
