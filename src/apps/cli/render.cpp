@@ -61,6 +61,7 @@ std::string effect_text(const DilemmaEffect& e) {
              (e.full_turns > 0 ? " for " + std::to_string(e.full_turns) + " of their owner's full turns" : std::string(""));
     case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
     case EffectKind::PlayOnPersonnel: return "it plays on " + who + f + " and stays in play";
+    case EffectKind::RearrangeSpaceline: return "the opponent rearranges the spaceline, each location with everything at it";
   }
   return "?";
 }
@@ -366,6 +367,7 @@ std::string render_card(const CardDef& c) {
         if (b.ends_when_solved) o << "  nullified when the mission is solved (those held are freed)\n";
         if (b.journey_to_far_end)
           o << "  the ship must do nothing but travel at full speed to the far end of the spaceline; there, its owner scores the points\n";
+        if (b.met_discards_dilemmas_here) o << "  overcome: every dilemma beneath the mission is discarded, this one too\n";
         if (b.placed_on_mission) o << "  placed on the mission: the attempt ends (nobody stopped); the mission cannot be attempted while it is there\n";
         if (b.placed_on_mission && b.tow_crew)
           o << "  a ship with " << b.tow_equipment << " and " << b.tow_crew->text << " aboard may tow it to another location (a move)\n";

@@ -242,7 +242,7 @@ struct CardLoader {
         {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
         {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
-        {"play_on_personnel", EffectKind::PlayOnPersonnel}};
+        {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -268,6 +268,10 @@ struct CardLoader {
       }
       if (body && !body.IsNull() && !body.IsMap()) {
         error(body, "the body of effect '" + kind + "' must be a map, e.g. {select: random}");
+        body = YAML::Node();
+      }
+      if (eff.kind == EffectKind::RearrangeSpaceline && body && !body.IsNull()) {
+        error(body, "rearrange_spaceline takes no body: the attempting player's opponent rearranges the whole spaceline");
         body = YAML::Node();
       }
       if (body && body.IsMap()) {
@@ -308,7 +312,7 @@ struct CardLoader {
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
                                                 "disables_empaths", "borg_ship", "kill_after_full_turns",
                                                 "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
-                                                "placed_on_mission", "towed_by", "journey_to_far_end"};
+                                                "placed_on_mission", "towed_by", "journey_to_far_end", "overcome"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -424,6 +428,17 @@ struct CardLoader {
           if (br["score"]) branch.score = br["score"].as<bool>();
           d->branches.push_back(branch);
         }
+    }
+    if (auto o = b["overcome"]) {
+      // What overcoming does beside the usual (R-DIL-12): the one form so far is Q's.
+      if (!o.IsScalar() || o.as<std::string>() != "discard_dilemmas_here")
+        error(o, "overcome must be discard_dilemmas_here");
+      else if (!d->condition)
+        error(o, "overcome: discard_dilemmas_here needs a condition to overcome");
+      else if (d->attach_to_ship || d->placed_on_mission || !d->branches.empty())
+        error(o, "overcome: discard_dilemmas_here does not combine with attach_to_ship, placed_on_mission or choice");
+      else
+        d->met_discards_dilemmas_here = true;
     }
     return d;
   }

@@ -62,6 +62,7 @@ enum class EffectKind : uint8_t {
   Stasis,          // personnel put in stasis for `full_turns` of their owner's full turns, 0 = for good (R-STATE-2)
   Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
   PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
+  RearrangeSpaceline,  // the attempting player's opponent rearranges the spaceline, each location a block (Q, R-MOVE-10, D-MOVE-7)
 };
 
 struct MemberFilter {
@@ -139,6 +140,8 @@ struct DilemmaDef {
   // On a ship: it must do nothing but travel at full speed to the far end of the spaceline; arriving
   // there scores the points and ends it (Cytherians, R-MOVE-11, R-MOVE-14, R-TIME-9, D-DIL-8).
   bool journey_to_far_end = false;
+  // Overcome, it discards every dilemma still under the mission, itself included, unscored (Q, R-DIL-12, D-DIL-9).
+  bool met_discards_dilemmas_here = false;
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),

@@ -285,6 +285,15 @@ std::string GameState::action_label(Action a) const {
           if (opt == kNone) o << "Leave the rest of the deck as it is";
           else o << "Put " << card_name(opt) << " next from the top (card " << arrange_step.placed + 1 << ")";
           break;
+        case ChoiceKind::ArrangeSpaceline:
+          if (!spaceline_arrange.placed && opt == kNone) o << "Leave the rest of the spaceline in its present order";
+          else if (!spaceline_arrange.placed)
+            o << "Put " << location_name(opt) << " next from the left (place " << spaceline_arrange.order.size() + 1 << " of "
+              << spaceline.size() << ")";
+          else
+            o << "Place " << card_name(spaceline_arrange.nets.front()) << " between " << location_name(opt) << " and "
+              << location_name(opt + 1);
+          break;
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -484,6 +493,13 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::MissionBlocked: o << nm(e.a) << " is on " << location_name(e.n) << ": the attempt ends, nobody stopped"; break;
     case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
     case Ev::JourneyBegins: o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n) << ", the far end, and do nothing else"; break;
+    case Ev::DilemmasDiscardedHere:
+      o << nm(e.a) << " is overcome: every dilemma under " << location_name(e.n) << " is discarded, " << nm(e.a) << " too";
+      break;
+    case Ev::RearrangeBegins: o << nm(e.a) << ": " << who << " rearranges the spaceline, each location moving with everything at it"; break;
+    case Ev::SpacelineArranged: o << "The spaceline is rearranged (" << nm(e.a) << "):"; break;
+    case Ev::LocationPlaced: o << location_name(e.n) << " is now place " << e.n + 1 << " from the left"; break;
+    case Ev::QNetPlaced: o << who << " places " << nm(e.a) << " between " << location_name(e.n) << " and " << location_name(e.n + 1); break;
     case Ev::JourneyEnds: o << nm(e.b) << " reaches the far end: " << nm(e.a) << " scores " << e.n << " points"; break;
     case Ev::PersonnelDilemmaEmpty: o << nm(e.a) << " plays on nobody any more and is discarded"; break;
     case Ev::OutpostBuilt: o << who << " builds " << nm(e.a) << " at " << location_name(e.n) << " as the card play"; break;

@@ -68,6 +68,9 @@ json GameState::to_json() const {
   j["skill_copies"] = sc;
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
+  if (spaceline_arrange.card != kNone)  // only while Q rearranges, so older saves stay as they were
+    j["spaceline_arrange"] = {spaceline_arrange.card, spaceline_arrange.player, spaceline_arrange.placed, spaceline_arrange.order,
+                              spaceline_arrange.nets};
   json af = json::array();
   for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
   j["afflictions"] = af;
@@ -239,11 +242,18 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto& a = j.at("arrange_step");
     s.arrange_step = ArrangeStep{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint16_t>()};
   }
+  if (j.contains("spaceline_arrange")) {
+    const auto& a = j.at("spaceline_arrange");
+    s.spaceline_arrange = SpacelineArrange{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<bool>(),
+                                           a.at(3).get<std::vector<uint8_t>>(), a.at(4).get<std::vector<CardId>>()};
+  }
   if (j.contains("kidnap_step")) {
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
   }
   const auto& ch = j.at("choice");
+  if (const int k = ch.at(0).get<int>(); k < 0 || k > static_cast<int>(ChoiceKind::ArrangeSpaceline))
+    throw std::invalid_argument("state choice: unknown kind " + std::to_string(k));
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
@@ -390,6 +400,31 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const bool guessing = s.choice.kind == ChoiceKind::GuessType || s.choice.kind == ChoiceKind::PointHand;
     if (guessing != (k.card != kNone)) throw std::invalid_argument("state kidnap_step: a guess is asked with no card guessing (or the reverse)");
   }
+  if (const auto& a = s.spaceline_arrange; a.card != kNone) {
+    const std::string at = "state spaceline_arrange: ";
+    bool rearranges = a.card < s.cards.size() && s.def(a.card).dilemma;
+    if (rearranges) {
+      rearranges = false;
+      for (const auto& e : s.def(a.card).dilemma->effects) rearranges |= e.kind == EffectKind::RearrangeSpaceline;
+    }
+    if (!rearranges) throw std::invalid_argument(at + "not a card that rearranges the spaceline");
+    if (a.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    const size_t n = s.spaceline.size();
+    if (a.order.size() > n || (a.placed && a.order.size() != n)) throw std::invalid_argument(at + "order does not fit the spaceline");
+    std::vector<bool> seen(n, false);
+    for (auto l : a.order) {
+      if (l >= n || seen[l]) throw std::invalid_argument(at + "order names a location twice or one not on the spaceline");
+      seen[l] = true;
+    }
+    if (!a.placed && !a.nets.empty()) throw std::invalid_argument(at + "Q-Nets are placed only once the locations are");
+    for (auto c : a.nets)
+      if (c >= s.cards.size() || !s.def(c).plays_as_event() || s.def(c).event->plays_on != EventTarget::Boundary ||
+          s.cards[c].zone != Zone::InPlay)
+        throw std::invalid_argument(at + "nets holds a card that is not a Q-Net in play");
+    if (a.placed && a.nets.empty()) throw std::invalid_argument(at + "nothing is left to place");
+  }
+  if ((s.choice.kind == ChoiceKind::ArrangeSpaceline) != (s.spaceline_arrange.card != kNone))
+    throw std::invalid_argument("state asks to rearrange the spaceline with no rearrangement under way (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -463,6 +498,12 @@ uint64_t GameState::hash() const {
   for (auto c : kidnap_step.done) mix(c);
   mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
   for (const auto& r : resolving) mix(r.extra);
+  if (spaceline_arrange.card != kNone) {
+    mix(uint64_t(spaceline_arrange.card) | uint64_t(spaceline_arrange.player) << 16 | uint64_t(spaceline_arrange.placed) << 24 |
+        uint64_t(spaceline_arrange.order.size()) << 32 | uint64_t(spaceline_arrange.nets.size()) << 48);
+    for (auto l : spaceline_arrange.order) mix(l);
+    for (auto c : spaceline_arrange.nets) mix(c);
+  }
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());
