@@ -104,7 +104,8 @@ static std::string event_text(const EventDef& e) {
   std::ostringstream o;
   static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship",
                                 "plays on one of your outposts", "plays on an Away Team",
-                                "plays between two neighbouring spaceline locations"};
+                                "plays between two neighbouring spaceline locations",
+                                "plays between two neighbouring missions"};
   o << where[static_cast<int>(e.plays_on)] << (e.planet ? " with a planet" : "") << ": ";
   switch (e.effect) {
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
@@ -163,6 +164,10 @@ static std::string event_text(const EventDef& e) {
     case EventEffect::DamagePassing: o << "a ship moving past here without stopping is damaged"; break;
     case EventEffect::BlocksCrossing: o << "no ship may move across it"; break;
     case EventEffect::HologramsMayExist: o << "holograms may act on this planet"; break;
+    case EventEffect::NewLocation:
+      o << "it is a space location of its own, span " << e.span << "; a ship that stops there loses " << e.kills_on_stop
+        << " personnel aboard (random selection)";
+      break;
   }
   if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
   if (e.flips) o << "; turns face down and up again at the start of every turn";

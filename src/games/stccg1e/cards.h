@@ -179,7 +179,8 @@ struct ArtifactDef {
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
 // Boundary: between two adjacent spaceline locations, target = the left one (Q-Net, D-MOVE-5).
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary };
+// BetweenMissions: between two neighbouring missions, as a location of its own (Gaps in Normal Space, R-MOVE-9).
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary, BetweenMissions };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -213,6 +214,7 @@ enum class EventEffect : uint8_t {
   DamagePassing,           // Subspace Warp Rift: a ship moving past here without stopping is damaged (R-MOVE-6, D-MOVE-4)
   BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
+  NewLocation,             // Gaps in Normal Space: a space location of its own, `span`; ships stopping there lose `kills_on_stop` personnel (R-MOVE-9, D-MOVE-8)
 };
 
 struct EventDef {
@@ -235,6 +237,8 @@ struct EventDef {
   bool flips = false;                       // BlocksBeaming: turns face down and up again at the start of every turn (D-EVT-6)
   std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
   std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
+  int span = 0;                             // NewLocation: the span of the location it makes
+  int kills_on_stop = 0;                    // NewLocation: personnel killed at random aboard a ship that stops there
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand

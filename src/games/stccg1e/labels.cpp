@@ -109,7 +109,8 @@ std::string GameState::action_label(Action a) const {
         case EventTarget::Table: break;
         case EventTarget::Player: o << (x.b == active ? " on yourself" : " on your opponent"); break;
         case EventTarget::Mission: o << " on " << location_name(x.b); break;
-        case EventTarget::Boundary: o << " between " << location_name(x.b) << " and " << location_name(x.b + 1); break;
+        case EventTarget::Boundary:
+        case EventTarget::BetweenMissions: o << " between " << location_name(x.b) << " and " << location_name(x.b + 1); break;
         case EventTarget::Ship:
           o << " on " << card_name(x.b) << (cards[x.b].owner == active ? " (yours" : " (opponent's") << ", at "
             << location_name(cards[x.b].loc) << ")";
@@ -294,6 +295,13 @@ std::string GameState::action_label(Action a) const {
             o << "Place " << card_name(spaceline_arrange.nets.front()) << " between " << location_name(opt) << " and "
               << location_name(opt + 1);
           break;
+        case ChoiceKind::GapShipTo: {
+          CardId ship = kNone;
+          for (CardId i = 0; i < cards.size() && ship == kNone; ++i)
+            if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space && cards[i].loc == cards[gap_closing.gap].loc) ship = i;
+          o << "Send " << card_name(ship) << " to " << location_name(opt) << " (" << card_name(gap_closing.gap) << " closes)";
+          break;
+        }
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -391,6 +399,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Boundary && e.n >= 0)
         o << " between " << location_name(e.n) << " and " << location_name(e.n + 1);
+      else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::BetweenMissions && e.n >= 0)
+        // Once open, the Gaps itself lies between the two (R-MOVE-9).
+        o << " between " << location_name(e.n) << " and "
+          << location_name(e.n + 1 < static_cast<int>(spaceline.size()) && spaceline[e.n + 1].mission == e.a ? e.n + 2 : e.n + 1);
       break;
     case Ev::EventNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " and discarded"; break;
     case Ev::EventDiscarded: o << nm(e.a) << (e.rule == Rule::ArtifactLeaves ? " leaves the game after use" : " is discarded after use"); break;
@@ -496,6 +508,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::DilemmasDiscardedHere:
       o << nm(e.a) << " is overcome: every dilemma under " << location_name(e.n) << " is discarded, " << nm(e.a) << " too";
       break;
+    case Ev::GapOpens: o << nm(e.a) << " opens a location of its own at place " << e.n + 1 << " of the spaceline"; break;
+    case Ev::GapKills: o << "Stopping on " << nm(e.b) << " kills " << nm(e.a) << " (random selection)"; break;
+    case Ev::GapCloses: o << nm(e.a) << " closes: its neighbours are side by side again"; break;
     case Ev::RearrangeBegins: o << nm(e.a) << ": " << who << " rearranges the spaceline, each location moving with everything at it"; break;
     case Ev::SpacelineArranged: o << "The spaceline is rearranged (" << nm(e.a) << "):"; break;
     case Ev::LocationPlaced: o << location_name(e.n) << " is now place " << e.n + 1 << " from the left"; break;
@@ -740,6 +755,7 @@ std::string GameState::why_illegal(Action a) const {
     case Act::Attempt: {
       if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
       if (x.b >= spaceline.size()) return "no such location";
+      if (is_gap(x.b)) return location_name(x.b) + " is a location, not a mission: there is nothing to attempt" + cite(Rule::GapsLocation);
       if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
       if (CardId by = mission_blocked_by(x.b); by != kNone)
         return card_name(by) + " is on " + location_name(x.b) + ": it cannot be attempted until towed away" + cite(Rule::GarbageScow);

@@ -639,6 +639,12 @@ void GameState::on_choice(uint16_t index) {
     on_point_hand(picked);
     return;
   }
+  if (kind == ChoiceKind::GapShipTo) {
+    const bool from_stack = gap_closing.from_stack;
+    if (on_gap_ship(picked)) return;
+    if (from_stack) finish_resolving();  // the card that made it leave has resolved (D-MOVE-8)
+    return;
+  }
   if (kind == ChoiceKind::ArrangeSpaceline) {
     if (on_spaceline_arrange(picked)) return;
     attempt.effect_index++;  // the dilemma's effect is done: on with the rest of it and the attempt

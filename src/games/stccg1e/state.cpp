@@ -610,6 +610,10 @@ Decision GameState::decision() const {
       d.prompt = "Choose the next card from the top of your opponent's draw deck, or leave the rest as it is (" +
                  card_name(arrange_step.card) + ", D-ART-3)";
       return d;
+    case ChoiceKind::GapShipTo:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = card_name(gap_closing.gap) + " leaves play: choose the neighbouring location a ship on it goes to (R-MOVE-9, D-MOVE-8)";
+      return d;
     case ChoiceKind::ArrangeSpaceline:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = spaceline_arrange.placed

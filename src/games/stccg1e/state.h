@@ -141,6 +141,7 @@ enum class ChoiceKind : uint8_t {
   GuessType,          // Telepathic Alien Kidnappers: a card type (CardType value) (D-EVT-22)
   PointHand,          // Telepathic Alien Kidnappers: a position in the opponent's shuffled hand (D-EVT-22)
   ArrangeSpaceline,   // Q: the next location from the left (its present index), kNone = leave the rest; then a boundary per Q-Net (D-MOVE-7)
+  GapShipTo,          // Gaps in Normal Space closing: the neighbouring location the first ship still on it goes to (D-MOVE-8)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -250,6 +251,15 @@ struct SpacelineArrange {
   std::vector<CardId> nets;
 };
 
+// Gaps in Normal Space leaving play (R-MOVE-9, D-MOVE-8; gaps.cpp): `player` sends the ships
+// still on it to a neighbour, one at a time; `from_stack`: it left through a card resolving,
+// which finishes once the gap has closed.
+struct GapClosing {
+  CardId gap = kNone;
+  uint8_t player = 0;
+  bool from_stack = false;
+};
+
 // Telepathic Alien Kidnappers guessing (D-EVT-22): which card guesses, the type
 // guessed, and the cards that have guessed this turn.
 struct KidnapStep {
@@ -319,6 +329,7 @@ enum class Ev : uint8_t {
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
   PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
   DilemmasDiscardedHere, LocationPlaced, QNetPlaced, SpacelineArranged, RearrangeBegins,
+  GapOpens, GapKills, GapCloses,
 };
 struct LogEntry {
   Rule rule;
@@ -521,6 +532,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
   SpacelineArrange spaceline_arrange;   // the spaceline being rearranged (Q, D-MOVE-7)
+  GapClosing gap_closing;               // a Gaps in Normal Space leaving play (D-MOVE-8)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   PendingChoice choice;
@@ -698,6 +710,13 @@ class GameState final : public spaceline::State, public RequirementView {
   // Every spaceline index held in the state (cards, stacks, masks, the log) follows the locations:
   // `new_of_old[l]` is where location l now is (-1: gone; nothing may still be there).
   void remap_locations(const std::vector<int>& new_of_old);
+  // Gaps in Normal Space (gaps.cpp; R-MOVE-9, D-MOVE-8).
+  bool gap_fits(int left) const;
+  void open_gap(CardId gap, int left);
+  void gap_stop_kills(CardId ship, int dest);
+  void close_gap(CardId gap, int player);
+  bool offer_gap_ship();
+  bool on_gap_ship(uint16_t dest);
   // Telepathic Alien Kidnappers (kidnappers.cpp): true while a guess is being made.
   bool next_kidnap_guess();
   void on_guess_type(uint16_t type);
