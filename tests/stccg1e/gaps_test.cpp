@@ -41,7 +41,6 @@ TEST(R_MOVE_9, TheGapClosesAfterASaveAndTakesItsEventsWithIt) {
   b.mission("Test Mission");
   b.mission("Investigate Anomaly");
   CardId gaps = b.hand("Gaps in Normal Space", 0);
-  CardId second = b.hand("Gaps in Normal Space", 0);
   b.hand("Kevin Uxbridge", 0);
   CardId ship = b.ship(1, "U.S.S. Galaxy");
   b.aboard(ship, "Jean-Luc Picard");
@@ -54,10 +53,15 @@ TEST(R_MOVE_9, TheGapClosesAfterASaveAndTakesItsEventsWithIt) {
   EXPECT_TRUE(b->is_gap(2));
   EXPECT_EQ(b->span(2, 0), 4);
   EXPECT_EQ(b->span(2, 1), 4);
-  // R-MOVE-9: a second one may not go beside it.
-  EXPECT_TRUE(find_actions(b.state(), "Play Gaps in Normal Space between Test Mission and Gaps").empty());
-  EXPECT_TRUE(find_actions(b.state(), "Play Gaps in Normal Space between Gaps").empty());
-  (void)second;
+  // R-MOVE-9: a second one may not go beside it, on a later turn.
+  b.pass_turn();
+  b.pass_turn();
+  b.hand("Gaps in Normal Space", 0);
+  pass_windows_until(b.state(), "Play Gaps in Normal Space");
+  EXPECT_TRUE(b.can("Play Gaps in Normal Space between Avert Disaster and Test Mission"));
+  EXPECT_FALSE(b.can("Play Gaps in Normal Space between Test Mission and Gaps"));
+  EXPECT_FALSE(b.can("Play Gaps in Normal Space between Gaps"));
+  b.act("Make no card play");
   CardId tetryon = b.event("Tetryon Field", 1, EventTarget::Mission, 2);
   b.act("Move U.S.S. Galaxy to Gaps in Normal Space");
   pass_windows_until(b.state(), "Play Kevin Uxbridge");

@@ -110,10 +110,10 @@ TEST(R_MOVE_10, EarlierLogEntriesStillNameTheirLocations) {
   int t = b.mission("Test Mission");
   b.mission("Investigate Anomaly");
   b.seed_under(t, "Q");
-  CardId ship = b.ship(0, "U.S.S. Enterprise");
+  CardId ship = b.ship(0, "Runabout");
   b.aboard(ship, "Geordi La Forge");
   b.aboard(ship, "Deanna Troi");
-  b.act("Move U.S.S. Enterprise to Test Mission");
+  b.act("Move Runabout to Test Mission");
   pass_windows_until(b.state(), "Attempt Test Mission");
   b.act("Attempt Test Mission");
   pass_windows_until(b.state(), "next from the left");
