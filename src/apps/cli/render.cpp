@@ -61,6 +61,7 @@ std::string effect_text(const DilemmaEffect& e) {
              (e.full_turns > 0 ? " for " + std::to_string(e.full_turns) + " of their owner's full turns" : std::string(""));
     case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
     case EffectKind::PlayOnPersonnel: return "it plays on " + who + f + " and stays in play";
+    case EffectKind::RearrangeSpaceline: return "the opponent rearranges the spaceline, each location with everything at it";
   }
   return "?";
 }
@@ -103,7 +104,8 @@ static std::string event_text(const EventDef& e) {
   std::ostringstream o;
   static const char* where[] = {"plays on the table", "plays on a player", "plays on a mission", "plays on a ship",
                                 "plays on one of your outposts", "plays on an Away Team",
-                                "plays between two neighbouring spaceline locations"};
+                                "plays between two neighbouring spaceline locations",
+                                "plays between two neighbouring missions"};
   o << where[static_cast<int>(e.plays_on)] << (e.planet ? " with a planet" : "") << ": ";
   switch (e.effect) {
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
@@ -166,6 +168,10 @@ static std::string event_text(const EventDef& e) {
       o << "while in play, every "
         << (e.subjects & kSoongTypeAndroids ? std::string("Soong-type android") + (e.subjects & kExocomps ? " and every " : "") : "")
         << (e.subjects & kExocomps ? "Exocomp" : "") << " is non-aligned";
+      break;
+    case EventEffect::NewLocation:
+      o << "it is a space location of its own, span " << e.span << "; a ship that stops there loses " << e.kills_on_stop
+        << " personnel aboard (random selection)";
       break;
   }
   if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
@@ -381,6 +387,7 @@ std::string render_card(const CardDef& c) {
         if (b.ends_when_solved) o << "  nullified when the mission is solved (those held are freed)\n";
         if (b.journey_to_far_end)
           o << "  the ship must do nothing but travel at full speed to the far end of the spaceline; there, its owner scores the points\n";
+        if (b.met_discards_dilemmas_here) o << "  overcome: every dilemma beneath the mission is discarded, this one too\n";
         if (b.placed_on_mission) o << "  placed on the mission: the attempt ends (nobody stopped); the mission cannot be attempted while it is there\n";
         if (b.placed_on_mission && b.tow_crew)
           o << "  a ship with " << b.tow_equipment << " and " << b.tow_crew->text << " aboard may tow it to another location (a move)\n";

@@ -141,7 +141,7 @@ std::vector<CardId> GameState::beam_sources(CardId source, int loc, int player) 
 bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<CardId>* candidates) const {
   if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return false;
   const auto& L = spaceline[loc];
-  if (L.solved) return false;
+  if (L.solved || is_gap(loc)) return false;  // R-MOVE-9: a Gaps is a location, not a mission
   if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: under a Supernova
   const auto& end = mission_end(loc, p);
   const bool espionage = event_count_ && has_espionage(p, loc);
@@ -423,6 +423,7 @@ void GameState::do_move(CardId ship, int dest) {
   log.back().n = static_cast<int16_t>(dest | (cost << 8));
   hazards_after_move(ship, from, dest, around);  // R-MOVE-6: what it passed over, then where it stops
   if (cards[ship].zone != Zone::InPlay) return;
+  gap_stop_kills(ship, dest);  // R-MOVE-9: stopping on Gaps in Normal Space
   // R-BATTLE-19: a ship that moves in and stops where the Borg Ship is, is attacked.
   if (CardId borg = borg_ship_at(dest); borg != kNone && !cloaked(ship)) borg_attack(borg, ship);
 }
@@ -466,6 +467,7 @@ std::string GameState::build_refusal(CardId c, int loc, int player) const {
   if (!d.build_requires) return d.name + " may only be seeded" + cite_rule(Rule::BuildOutpost);
   if (c >= cards.size() || cards[c].zone != Zone::Hand || cards[c].owner != player) return d.name + " is not in your hand";
   if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return "no such location";
+  if (is_gap(loc)) return location_name(loc) + " is not a mission: no facility is built there" + cite_rule(Rule::GapsLocation);
   const auto& end = mission_end(loc, player);
   bool icon = d.non_aligned();
   for (auto a : d.affiliations) icon |= std::find(end.affiliations.begin(), end.affiliations.end(), a) != end.affiliations.end();

@@ -242,7 +242,7 @@ struct CardLoader {
         {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
         {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
-        {"play_on_personnel", EffectKind::PlayOnPersonnel}};
+        {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -268,6 +268,10 @@ struct CardLoader {
       }
       if (body && !body.IsNull() && !body.IsMap()) {
         error(body, "the body of effect '" + kind + "' must be a map, e.g. {select: random}");
+        body = YAML::Node();
+      }
+      if (eff.kind == EffectKind::RearrangeSpaceline && body && !body.IsNull()) {
+        error(body, "rearrange_spaceline takes no body: the attempting player's opponent rearranges the whole spaceline");
         body = YAML::Node();
       }
       if (body && body.IsMap()) {
@@ -308,7 +312,7 @@ struct CardLoader {
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
                                                 "disables_empaths", "borg_ship", "kill_after_full_turns",
                                                 "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
-                                                "placed_on_mission", "towed_by", "journey_to_far_end"};
+                                                "placed_on_mission", "towed_by", "journey_to_far_end", "overcome"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown behavior key '" + k + "'");
@@ -425,6 +429,17 @@ struct CardLoader {
           d->branches.push_back(branch);
         }
     }
+    if (auto o = b["overcome"]) {
+      // What overcoming does beside the usual (R-DIL-12): the one form so far is Q's.
+      if (!o.IsScalar() || o.as<std::string>() != "discard_dilemmas_here")
+        error(o, "overcome must be discard_dilemmas_here");
+      else if (!d->condition)
+        error(o, "overcome: discard_dilemmas_here needs a condition to overcome");
+      else if (d->attach_to_ship || d->placed_on_mission || !d->branches.empty())
+        error(o, "overcome: discard_dilemmas_here does not combine with attach_to_ship, placed_on_mission or choice");
+      else
+        d->met_discards_dilemmas_here = true;
+    }
     return d;
   }
 
@@ -433,7 +448,8 @@ struct CardLoader {
     auto ev = std::make_shared<EventDef>();
     static const std::pair<const char*, EventTarget> targets[] = {
         {"table", EventTarget::Table}, {"player", EventTarget::Player}, {"mission", EventTarget::Mission}, {"ship", EventTarget::Ship},
-        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}, {"boundary", EventTarget::Boundary}};
+        {"outpost", EventTarget::Outpost}, {"away_team", EventTarget::AwayTeam}, {"boundary", EventTarget::Boundary},
+        {"between_missions", EventTarget::BetweenMissions}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
         {"draw", EventEffect::Draw},
@@ -469,11 +485,12 @@ struct CardLoader {
         {"holograms_may_exist", EventEffect::HologramsMayExist},
         {"lose_affiliation", EventEffect::LoseAffiliation},
         {"take_control", EventEffect::TakeControl},
+        {"new_location", EventEffect::NewLocation},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
                                                 "spares", "planet", "flips", "through", "unless", "except", "needs_in_play",
-                                                "subjects", "ship_affiliation"};
+                                                "subjects", "ship_affiliation", "span", "kills_on_stop"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown event field '" + key + "'");
@@ -482,7 +499,7 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, t] : targets)
       if (on == n) ev->plays_on = t, found = true;
-    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost, away_team or boundary");
+    if (!found) error(e["plays_on"], "plays_on must be table, player, mission, ship, outpost, away_team, boundary or between_missions");
     auto eff = get<std::string>(e, "effect", true).value_or("");
     found = false;
     for (auto& [n, k] : effects) {
@@ -578,6 +595,15 @@ struct CardLoader {
     if (ev->effect == EventEffect::LimitsBeaming && ev->count <= 0) error(e, "limits_beaming needs count: N (N > 0)");
     if ((ev->effect == EventEffect::MustStopHere || ev->effect == EventEffect::DamagePassing) && ev->plays_on != EventTarget::Mission)
       error(e, "this effect needs plays_on: mission");
+    // Gaps in Normal Space (gaps.cpp, R-MOVE-9): a location of its own, with a span.
+    ev->span = get<int>(e, "span", false).value_or(0);
+    ev->kills_on_stop = get<int>(e, "kills_on_stop", false).value_or(0);
+    if ((ev->effect == EventEffect::NewLocation) != (ev->plays_on == EventTarget::BetweenMissions))
+      error(e, "plays_on: between_missions goes with effect: new_location, and only with it");
+    if (e["span"] && ev->effect != EventEffect::NewLocation) error(e["span"], "span is for effect: new_location");
+    if (e["kills_on_stop"] && ev->effect != EventEffect::NewLocation) error(e["kills_on_stop"], "kills_on_stop is for effect: new_location");
+    if (ev->effect == EventEffect::NewLocation && (ev->span <= 0 || ev->span > 20 || ev->kills_on_stop < 0 || ev->discard_after))
+      error(e, "new_location needs span: N (1..20), kills_on_stop: N (0 or more) and stays in play (no discard_after)");
     if ((ev->effect == EventEffect::BlocksCrossing) != (ev->plays_on == EventTarget::Boundary))
       error(e, "plays_on: boundary goes with effect: blocks_crossing, and only with it");
     if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming || ev->effect == EventEffect::MustStopHere ||
@@ -1006,6 +1032,13 @@ struct CardLoader {
             continue;
           }
           d.event = event(e);
+          if (d.event->effect == EventEffect::NewLocation) {
+            // A location with this span, facing both players alike, and no planet (R-ZONE-2, R-MOVE-9).
+            if (is_artifact) error(e, "new_location is for an event card");
+            d.mission = MissionKind::Space;
+            d.end = MissionEnd{};
+            d.end.span = d.event->span;
+          }
         }
         if (auto e = r["interrupt"]) {
           if (d.type != CardType::Interrupt && !is_artifact) {
@@ -1248,6 +1281,11 @@ struct CardLoader {
       }
       case CardType::Event:
         if (c["event"]) d.event = event(c["event"]);
+        if (d.event && d.event->effect == EventEffect::NewLocation) {  // as in a rules entry (R-MOVE-9)
+          d.mission = MissionKind::Space;
+          d.end = MissionEnd{};
+          d.end.span = d.event->span;
+        }
         if (d.text == TextStatus::Implemented && !d.event)
           error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
         d.points = get<int>(c, "points", false).value_or(0);

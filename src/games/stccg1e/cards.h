@@ -62,6 +62,7 @@ enum class EffectKind : uint8_t {
   Stasis,          // personnel put in stasis for `full_turns` of their owner's full turns, 0 = for good (R-STATE-2)
   Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
   PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
+  RearrangeSpaceline,  // the attempting player's opponent rearranges the spaceline, each location a block (Q, R-MOVE-10, D-MOVE-7)
 };
 
 struct MemberFilter {
@@ -139,6 +140,8 @@ struct DilemmaDef {
   // On a ship: it must do nothing but travel at full speed to the far end of the spaceline; arriving
   // there scores the points and ends it (Cytherians, R-MOVE-11, R-MOVE-14, R-TIME-9, D-DIL-8).
   bool journey_to_far_end = false;
+  // Overcome, it discards every dilemma still under the mission, itself included, unscored (Q, R-DIL-12, D-DIL-9).
+  bool met_discards_dilemmas_here = false;
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),
@@ -176,7 +179,8 @@ struct ArtifactDef {
 // Events (CRD II.1 "Event"; R-CARD-7): played as the normal card play, then
 // either resolved at once and discarded, or kept in play where they were played.
 // Boundary: between two adjacent spaceline locations, target = the left one (Q-Net, D-MOVE-5).
-enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary };
+// BetweenMissions: between two neighbouring missions, as a location of its own (Gaps in Normal Space, R-MOVE-9).
+enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary, BetweenMissions };
 enum class EventEffect : uint8_t {
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
   Draw,                    // Kivas Fajo: the chosen player draws `count` cards
@@ -212,6 +216,7 @@ enum class EventEffect : uint8_t {
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
   LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
   TakeControl,             // Neural Servo Device: the opponent's ship (of `ship_affiliation`) and all aboard are yours for the turn, `unless` its crew meets it (D-EVT-24)
+  NewLocation,             // Gaps in Normal Space: a space location of its own, `span`; ships stopping there lose `kills_on_stop` personnel (R-MOVE-9, D-MOVE-8)
 };
 // Who an effect names by kind (LoseAffiliation `subjects`).
 enum SubjectBit : uint8_t { kSoongTypeAndroids = 1, kExocomps = 2 };
@@ -238,6 +243,8 @@ struct EventDef {
   std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
   uint8_t subjects = 0;                     // LoseAffiliation: SubjectBit mask
   std::optional<Affiliation> ship_affiliation;  // plays_on: ship: only on a ship of this affiliation (non-aligned: Neural Servo Device)
+  int span = 0;                             // NewLocation: the span of the location it makes
+  int kills_on_stop = 0;                    // NewLocation: personnel killed at random aboard a ship that stops there
 };
 
 // Interrupts (CRD II.1 "Interrupt", II.2; R-TIME-3, R-TIME-12): played from hand

@@ -76,6 +76,7 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
              (!ev.planet || has_planet(target));
     case EventTarget::Boundary:  // between `target` and its right-hand neighbour (D-MOVE-5)
       return static_cast<size_t>(target) + 1 < spaceline.size();
+    case EventTarget::BetweenMissions: return gap_fits(target);  // R-MOVE-9
     case EventTarget::Ship:
       if (!ship_in_space(target)) return false;
       if (ev.ship_affiliation && !(*ev.ship_affiliation == Affiliation::NonAligned ? def(target).non_aligned()
@@ -119,7 +120,8 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
       for (size_t l = 0; l < spaceline.size(); ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
       break;
     case EventTarget::Boundary:
-      for (size_t l = 0; l + 1 < spaceline.size(); ++l) add(static_cast<uint16_t>(l), EventTarget::Boundary);
+    case EventTarget::BetweenMissions:
+      for (size_t l = 0; l + 1 < spaceline.size(); ++l) add(static_cast<uint16_t>(l), ev.plays_on);
       break;
     case EventTarget::Ship:
       for (CardId i = 0; i < cards.size(); ++i)
@@ -149,7 +151,10 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
       log_event(artifact ? Rule::ArtifactLeaves : Rule::Supernova, Ev::EventDiscarded, p, used);
     }
   log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
-            kind == EventTarget::Mission || kind == EventTarget::Player || kind == EventTarget::Boundary ? target : -1);
+            kind == EventTarget::Mission || kind == EventTarget::Player || kind == EventTarget::Boundary ||
+                    kind == EventTarget::BetweenMissions
+                ? target
+                : -1);
   // R-NULL-3: a card that nullifies an event as it is played answers here; the
   // event is on the resolution stack until then (R-TIME-8).
   remove_from_player_zones(c);
@@ -177,6 +182,8 @@ void GameState::place_event(CardId c, uint16_t target, EventTarget kind) {
     card.loc = static_cast<int8_t>(target);  // a boundary is kept as the location on its left
   } else if (kind == EventTarget::Player) {
     card.counter = static_cast<uint8_t>(target);  // whose draw deck it sits beside
+  } else if (kind == EventTarget::BetweenMissions) {
+    open_gap(c, target);  // a location of its own between `target` and its neighbour (R-MOVE-9)
   }
   refresh_events();
   // R-NULL-8: an event in play that nullifies this one cancels it at once; the card play is still used (R-PLAY-2).

@@ -66,8 +66,9 @@ std::vector<Action> candidates(const GameState& s) {
       case EventTarget::Mission:
         for (int l = 0; l < n; ++l) add(static_cast<uint16_t>(l), EventTarget::Mission);
         break;
+      case EventTarget::BetweenMissions:
       case EventTarget::Boundary:
-        for (int l = 0; l + 1 < n; ++l) add(static_cast<uint16_t>(l), EventTarget::Boundary);
+        for (int l = 0; l + 1 < n; ++l) add(static_cast<uint16_t>(l), d.event->plays_on);
         break;
       case EventTarget::Ship:
         for (auto h : hosts_anyone)

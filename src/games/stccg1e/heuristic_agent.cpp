@@ -245,6 +245,21 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.back();
+    case ChoiceKind::GapShipTo: return legal.front();  // D-MOVE-8: either neighbour
+    case ChoiceKind::ArrangeSpaceline:
+      // Q (D-MOVE-7): the order the opponent was using is the one to change, so put the
+      // locations where they have ships far from each other: send the first-named location
+      // their ships are at to the left end, then keep the rest as it is. Q-Nets: the first boundary.
+      if (!s.spaceline_arrange.placed && s.spaceline_arrange.order.empty()) {
+        const int them = 1 - me;
+        if (auto a = best_wanted([&](ActionArgs x) {
+              const uint16_t l = s.choice.options[x.a];
+              if (l == kNone) return 0;
+              return s.ships_at(them, l).empty() ? -1 : static_cast<int>(l) + 1;
+            }))
+          return *a;
+      }
+      return legal.back();
     case ChoiceKind::GuessType:  // personnel are the commonest cards in a hand
       return *find([&](ActionArgs x) { return s.choice.options[x.a] == static_cast<uint16_t>(CardType::Personnel); });
     case ChoiceKind::PointHand: return legal.front();
@@ -481,9 +496,11 @@ int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me,
     case EventEffect::LimitsBeaming:
     case EventEffect::MustStopHere:
     case EventEffect::DamagePassing:
-    case EventEffect::BlocksCrossing: {
+    case EventEffect::BlocksCrossing:
+    case EventEffect::NewLocation: {  // Gaps in Normal Space lengthens the way between the two
       int mine = 0, theirs = 0;
-      const int lo = x.b, hi = target_kind == EventTarget::Boundary ? x.b + 1 : x.b;
+      const int lo = x.b,
+                hi = target_kind == EventTarget::Boundary || target_kind == EventTarget::BetweenMissions ? x.b + 1 : x.b;
       for (CardId i = 0; i < s.cards.size(); ++i) {
         const auto& c = s.cards[i];
         if (c.zone != Zone::InPlay || c.loc < lo || c.loc > hi || (c.place != Place::Space && c.place != Place::Planet)) continue;

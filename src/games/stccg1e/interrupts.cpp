@@ -440,7 +440,10 @@ void GameState::resolve_interrupt(const Resolving& r) {
       next_interrupt_kill();
       return;  // finished when the last kill is made
     }
-    case InterruptEffect::Nullify: nullify_card(r.target, c, p); break;
+    case InterruptEffect::Nullify:
+      nullify_card(r.target, c, p);
+      if (choice.kind == ChoiceKind::GapShipTo) return;  // finished once the gap has closed (on_gap_ship, D-MOVE-8)
+      break;
     case InterruptEffect::UnstopShip:
     case InterruptEffect::DoubleRange:
     case InterruptEffect::RevealAboard:

@@ -109,7 +109,8 @@ std::string GameState::action_label(Action a) const {
         case EventTarget::Table: break;
         case EventTarget::Player: o << (x.b == active ? " on yourself" : " on your opponent"); break;
         case EventTarget::Mission: o << " on " << location_name(x.b); break;
-        case EventTarget::Boundary: o << " between " << location_name(x.b) << " and " << location_name(x.b + 1); break;
+        case EventTarget::Boundary:
+        case EventTarget::BetweenMissions: o << " between " << location_name(x.b) << " and " << location_name(x.b + 1); break;
         case EventTarget::Ship:
           o << " on " << card_name(x.b) << (cards[x.b].owner == active ? " (yours" : " (opponent's") << ", at "
             << location_name(cards[x.b].loc) << ")";
@@ -295,6 +296,22 @@ std::string GameState::action_label(Action a) const {
           if (opt == kNone) o << "Leave the rest of the deck as it is";
           else o << "Put " << card_name(opt) << " next from the top (card " << arrange_step.placed + 1 << ")";
           break;
+        case ChoiceKind::ArrangeSpaceline:
+          if (!spaceline_arrange.placed && opt == kNone) o << "Leave the rest of the spaceline in its present order";
+          else if (!spaceline_arrange.placed)
+            o << "Put " << location_name(opt) << " next from the left (place " << spaceline_arrange.order.size() + 1 << " of "
+              << spaceline.size() << ")";
+          else
+            o << "Place " << card_name(spaceline_arrange.nets.front()) << " between " << location_name(opt) << " and "
+              << location_name(opt + 1);
+          break;
+        case ChoiceKind::GapShipTo: {
+          CardId ship = kNone;
+          for (CardId i = 0; i < cards.size() && ship == kNone; ++i)
+            if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space && cards[i].loc == cards[gap_closing.gap].loc) ship = i;
+          o << "Send " << card_name(ship) << " to " << location_name(opt) << " (" << card_name(gap_closing.gap) << " closes)";
+          break;
+        }
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -392,6 +409,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Boundary && e.n >= 0)
         o << " between " << location_name(e.n) << " and " << location_name(e.n + 1);
+      else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::BetweenMissions && e.n >= 0)
+        // Once open, the Gaps itself lies between the two (R-MOVE-9).
+        o << " between " << location_name(e.n) << " and "
+          << location_name(e.n + 1 < static_cast<int>(spaceline.size()) && spaceline[e.n + 1].mission == e.a ? e.n + 2 : e.n + 1);
       break;
     case Ev::EventNullified: o << nm(e.a) << " is nullified by " << nm(e.b) << " and discarded"; break;
     case Ev::EventDiscarded: o << nm(e.a) << (e.rule == Rule::ArtifactLeaves ? " leaves the game after use" : " is discarded after use"); break;
@@ -497,6 +518,16 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::MissionBlocked: o << nm(e.a) << " is on " << location_name(e.n) << ": the attempt ends, nobody stopped"; break;
     case Ev::Towed: o << nm(e.a) << " tows " << nm(e.b) << " to " << location_name(e.n); break;
     case Ev::JourneyBegins: o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n) << ", the far end, and do nothing else"; break;
+    case Ev::DilemmasDiscardedHere:
+      o << nm(e.a) << " is overcome: every dilemma under " << location_name(e.n) << " is discarded, " << nm(e.a) << " too";
+      break;
+    case Ev::GapOpens: o << nm(e.a) << " opens a location of its own at place " << e.n + 1 << " of the spaceline"; break;
+    case Ev::GapKills: o << "Stopping on " << nm(e.b) << " kills " << nm(e.a) << " (random selection)"; break;
+    case Ev::GapCloses: o << nm(e.a) << " closes: its neighbours are side by side again"; break;
+    case Ev::RearrangeBegins: o << nm(e.a) << ": " << who << " rearranges the spaceline, each location moving with everything at it"; break;
+    case Ev::SpacelineArranged: o << "The spaceline is rearranged (" << nm(e.a) << "):"; break;
+    case Ev::LocationPlaced: o << location_name(e.n) << " is now place " << e.n + 1 << " from the left"; break;
+    case Ev::QNetPlaced: o << who << " places " << nm(e.a) << " between " << location_name(e.n) << " and " << location_name(e.n + 1); break;
     case Ev::JourneyEnds: o << nm(e.b) << " reaches the far end: " << nm(e.a) << " scores " << e.n << " points"; break;
     case Ev::MessageReceived:
       o << nm(e.a) << " on " << nm(e.b) << ": it must travel at full speed to " << location_name(e.n)
@@ -756,6 +787,7 @@ std::string GameState::why_illegal(Action a) const {
     case Act::Attempt: {
       if (phase != Phase::Orders) return "missions are attempted while executing orders" + cite(Rule::TurnParts);
       if (x.b >= spaceline.size()) return "no such location";
+      if (is_gap(x.b)) return location_name(x.b) + " is a location, not a mission: there is nothing to attempt" + cite(Rule::GapsLocation);
       if (spaceline[x.b].solved) return location_name(x.b) + " is already solved";
       if (CardId by = mission_blocked_by(x.b); by != kNone)
         return card_name(by) + " is on " + location_name(x.b) + ": it cannot be attempted until towed away" + cite(Rule::GarbageScow);

@@ -259,7 +259,10 @@ void GameState::run_effects() {
           dispose_dilemma();  // Menthar Booby Trap plays on the ship even when overcome
           return;
         }
-        if (def(d).points != 0) {
+        if (b.met_discards_dilemmas_here) {
+          // R-DIL-12, D-DIL-9: every dilemma still under the mission goes, this one too, unscored.
+          discard_dilemmas_here(d, attempt.loc);
+        } else if (def(d).points != 0) {
           score_dilemma(d);
         } else {
           discard_card(d);
@@ -595,6 +598,9 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
     case EffectKind::ScorePoints:
       if (cards[d].zone == Zone::UnderMission) score_dilemma(d);  // R-DIL-7 (c): to the bonus area, not the discard pile
       return true;
+    case EffectKind::RearrangeSpaceline:
+      // R-DIL-12, R-MOVE-10: the attempting player's opponent rearranges; the attempt waits (D-MOVE-7).
+      return !begin_spaceline_arrange(d, 1 - attempt.player);
     case EffectKind::PlayOnPersonnel:
       if (!victims_or_pending(victims)) return false;
       if (cards[d].zone == Zone::UnderMission) play_on_personnel(d, victims);  // R-DIL-4 case 6 (persistent.cpp, D-DIL-4)
@@ -631,6 +637,19 @@ void GameState::on_choice(uint16_t index) {
   }
   if (kind == ChoiceKind::PointHand) {
     on_point_hand(picked);
+    return;
+  }
+  if (kind == ChoiceKind::GapShipTo) {
+    const bool from_stack = gap_closing.from_stack;
+    if (on_gap_ship(picked)) return;
+    if (from_stack) finish_resolving();  // the card that made it leave has resolved (D-MOVE-8)
+    return;
+  }
+  if (kind == ChoiceKind::ArrangeSpaceline) {
+    if (on_spaceline_arrange(picked)) return;
+    attempt.effect_index++;  // the dilemma's effect is done: on with the rest of it and the attempt
+    run_effects();
+    if (choice.kind == ChoiceKind::None) advance_attempt();
     return;
   }
   if (battle.active) {

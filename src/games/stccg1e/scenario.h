@@ -62,6 +62,7 @@ struct MissionCheck {
   std::optional<bool> solved;
   std::optional<int> solved_by;  // player index 0/1
   std::array<std::optional<int>, 2> points;  // mission_end(loc, player).points, per player index
+  std::optional<int> place;  // 1-based place from the left end, wherever Q has moved it (R-MOVE-10)
 };
 
 // Piles are compared as multisets of card names (their order is not a rule).

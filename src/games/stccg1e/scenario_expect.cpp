@@ -148,7 +148,8 @@ MissionCheck mission_check(const Reader& r, const ScenarioBuilder& b, const YAML
   MissionCheck m;
   m.line = r.line(key);
   m.loc = location(r, b.state(), key);
-  r.keys(v, "the expectation for a mission", {"seeds", "solved", "solved_by", "points"});
+  r.keys(v, "the expectation for a mission", {"seeds", "solved", "solved_by", "points", "place"});
+  if (v["place"]) m.place = r.integer(v["place"], "place");
   if (v["seeds"]) {
     std::vector<CardId> ids;
     for (const auto& n : r.items(v["seeds"], "seeds")) ids.push_back(instance(r, b, n, r.str(n, "a seed card")));

@@ -218,6 +218,11 @@ class Planner {
     if (m.solved_by)
       add(m.line, what + "solved_by: " + player(*m.solved_by) + " -> " + player(other_player(*m.solved_by)),
           [i, v = other_player(*m.solved_by)](Expectation& x) { x.missions[i].solved_by = v; });
+    if (m.place) {
+      int v = *m.place % static_cast<int>(s_.spaceline.size()) + 1;  // the next place, wrapping
+      add(m.line, what + "place: " + std::to_string(*m.place) + " -> " + std::to_string(v),
+          [i, v](Expectation& x) { x.missions[i].place = v; });
+    }
     for (int p = 0; p < 2; ++p)
       if (m.points[p]) {
         int v = other_number(*m.points[p]);

@@ -304,7 +304,8 @@ struct PositionParser {
                              "on a mission: write 'on_mission: MISSION'", "on a ship: write 'on_ship: SHIP'",
                              "on one of its player's outposts: write 'on_outpost: OUTPOST'",
                              "on an Away Team: play it from the hand in the script",
-                             "between two neighbouring locations: write 'between: [LOCATION, LOCATION]'"};
+                             "between two neighbouring locations: write 'between: [LOCATION, LOCATION]'",
+                             "between two missions as a location of its own (R-MOVE-9): play it from the hand in the script"};
         r.fail(where, "'" + name + "' plays " + how[static_cast<int>(ev.plays_on)]);
       }
       if (on == EventTarget::Mission && ev.mission_icon) {

@@ -30,7 +30,9 @@ std::string describe_decision(const GameState& s) {
 class Runner {
  public:
   Runner(Scenario& sc, bool check, const ExpectHook& at_expect)
-      : sc_(sc), s_(sc.state()), check_(check), at_expect_(at_expect) {}
+      : sc_(sc), s_(sc.state()), check_(check), at_expect_(at_expect) {
+    for (const auto& L : s_.spaceline) setup_missions_.push_back(L.mission);
+  }
 
   ScenarioResult run() {
     try {
@@ -57,6 +59,15 @@ class Runner {
   GameState& s_;
   bool check_;
   const ExpectHook& at_expect_;
+  // Expectations name the set-up's locations; Q may have moved them since (R-MOVE-10), so a
+  // location is followed by the card that makes it.
+  std::vector<CardId> setup_missions_;
+  int now(int loc) const {
+    if (loc < 0 || loc >= static_cast<int>(setup_missions_.size())) return loc;
+    for (size_t l = 0; l < s_.spaceline.size(); ++l)
+      if (s_.spaceline[l].mission == setup_missions_[loc]) return static_cast<int>(l);
+    return -2;  // gone from the spaceline
+  }
 
   std::string at(int line) const { return sc_.file + ":" + std::to_string(line) + ": "; }
 
@@ -277,25 +288,25 @@ class Runner {
       if (!ok) fail(c.line, "expected " + who + "aboard " + s_.card_name(*c.aboard) + "; actual: " + where());
     }
     if (c.on_planet) {
-      bool ok = k.zone == Zone::InPlay && k.place == Place::Planet && k.loc == *c.on_planet;
-      if (!ok) fail(c.line, "expected " + who + "on the planet at " + loc_name(*c.on_planet) + "; actual: " + where());
+      bool ok = k.zone == Zone::InPlay && k.place == Place::Planet && k.loc == now(*c.on_planet);
+      if (!ok) fail(c.line, "expected " + who + "on the planet at " + loc_name(now(*c.on_planet)) + "; actual: " + where());
     }
     if (c.in_space) {
-      bool ok = k.zone == Zone::InPlay && k.place == Place::Space && k.loc == *c.in_space;
-      if (!ok) fail(c.line, "expected " + who + "in space at " + loc_name(*c.in_space) + "; actual: " + where());
+      bool ok = k.zone == Zone::InPlay && k.place == Place::Space && k.loc == now(*c.in_space);
+      if (!ok) fail(c.line, "expected " + who + "in space at " + loc_name(now(*c.in_space)) + "; actual: " + where());
     }
     if (c.under) {
-      bool ok = k.zone == Zone::UnderMission && k.loc == *c.under;
-      if (!ok) fail(c.line, "expected " + who + "under " + loc_name(*c.under) + "; actual: " + where());
+      bool ok = k.zone == Zone::UnderMission && k.loc == now(*c.under);
+      if (!ok) fail(c.line, "expected " + who + "under " + loc_name(now(*c.under)) + "; actual: " + where());
     }
     if (c.at) {
-      bool ok = (k.zone == Zone::InPlay || k.zone == Zone::UnderMission) && k.loc == *c.at;
-      if (!ok) fail(c.line, "expected " + who + "at " + loc_name(*c.at) + "; actual: " + where());
+      bool ok = (k.zone == Zone::InPlay || k.zone == Zone::UnderMission) && k.loc == now(*c.at);
+      if (!ok) fail(c.line, "expected " + who + "at " + loc_name(now(*c.at)) + "; actual: " + where());
     }
     const bool table_event = k.zone == Zone::InPlay && k.place == Place::None && k.loc < 0;
     if (c.on_mission) {
-      bool ok = k.zone == Zone::InPlay && k.place == Place::None && k.loc == *c.on_mission;
-      if (!ok) fail(c.line, "expected " + who + "on the mission " + loc_name(*c.on_mission) + "; actual: " + where());
+      bool ok = k.zone == Zone::InPlay && k.place == Place::None && k.loc == now(*c.on_mission);
+      if (!ok) fail(c.line, "expected " + who + "on the mission " + loc_name(now(*c.on_mission)) + "; actual: " + where());
     }
     if (c.beside) {
       bool ok = table_event && beside_player(c.card) == *c.beside;
@@ -363,12 +374,18 @@ class Runner {
   }
 
   void mission(const MissionCheck& m) {
-    const std::string what = "mission " + loc_name(m.loc) + " ";
-    if (m.under) same(m.line, what + "seed cards (in order)", names(*m.under), names(s_.seeds_under(m.loc)));
-    if (m.solved) same(m.line, what + "solved", yes(*m.solved), yes(s_.spaceline[m.loc].solved));
-    if (m.solved_by) same(m.line, what + "solved by", player_name(*m.solved_by), player_name(s_.spaceline[m.loc].solved_by));
+    const int loc = now(m.loc);
+    const std::string what = "mission " + s_.def(setup_missions_.at(m.loc)).name + " ";
+    if (loc < 0) {
+      fail(m.line, what + "is no longer on the spaceline");
+      return;
+    }
+    if (m.place) same(m.line, what + "place from the left", *m.place, loc + 1);
+    if (m.under) same(m.line, what + "seed cards (in order)", names(*m.under), names(s_.seeds_under(loc)));
+    if (m.solved) same(m.line, what + "solved", yes(*m.solved), yes(s_.spaceline[loc].solved));
+    if (m.solved_by) same(m.line, what + "solved by", player_name(*m.solved_by), player_name(s_.spaceline[loc].solved_by));
     for (int p = 0; p < 2; ++p)
-      if (m.points[p]) same(m.line, what + "points for " + player_name(p), *m.points[p], s_.mission_end(m.loc, p).points);
+      if (m.points[p]) same(m.line, what + "points for " + player_name(p), *m.points[p], s_.mission_end(loc, p).points);
   }
 
   void player(const PlayerCheck& p) {

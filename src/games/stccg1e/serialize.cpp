@@ -72,6 +72,11 @@ json GameState::to_json() const {
   j["skill_copies"] = sc;
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
+  if (gap_closing.gap != kNone)  // only while a Gaps in Normal Space closes
+    j["gap_closing"] = {gap_closing.gap, gap_closing.player, gap_closing.from_stack};
+  if (spaceline_arrange.card != kNone)  // only while Q rearranges, so older saves stay as they were
+    j["spaceline_arrange"] = {spaceline_arrange.card, spaceline_arrange.player, spaceline_arrange.placed, spaceline_arrange.order,
+                              spaceline_arrange.nets};
   json af = json::array();
   for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
   j["afflictions"] = af;
@@ -256,11 +261,22 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto& a = j.at("arrange_step");
     s.arrange_step = ArrangeStep{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint16_t>()};
   }
+  if (j.contains("gap_closing")) {
+    const auto& g = j.at("gap_closing");
+    s.gap_closing = GapClosing{g.at(0).get<CardId>(), g.at(1).get<uint8_t>(), g.at(2).get<bool>()};
+  }
+  if (j.contains("spaceline_arrange")) {
+    const auto& a = j.at("spaceline_arrange");
+    s.spaceline_arrange = SpacelineArrange{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<bool>(),
+                                           a.at(3).get<std::vector<uint8_t>>(), a.at(4).get<std::vector<CardId>>()};
+  }
   if (j.contains("kidnap_step")) {
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
   }
   const auto& ch = j.at("choice");
+  if (const int k = ch.at(0).get<int>(); k < 0 || k > static_cast<int>(ChoiceKind::GapShipTo))
+    throw std::invalid_argument("state choice: unknown kind " + std::to_string(k));
   s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
@@ -308,6 +324,21 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // A location is a mission, or an event that makes one (Gaps in Normal Space, R-MOVE-9) between two missions.
+  for (size_t l = 0; l < s.spaceline.size(); ++l)
+    if (s.spaceline[l].mission >= s.cards.size())
+      throw std::invalid_argument("state spaceline location " + std::to_string(l + 1) + ": its card is not a card of the game");
+  for (size_t l = 0; l < s.spaceline.size(); ++l) {
+    const CardId m = s.spaceline[l].mission;
+    const std::string at = "state spaceline location " + std::to_string(l + 1) + ": ";
+    const auto& d = s.def(m);
+    if (d.type == CardType::Mission) continue;
+    if (!d.plays_as_event() || d.event->effect != EventEffect::NewLocation || s.cards[m].zone != Zone::InPlay ||
+        s.cards[m].loc != static_cast<int>(l))
+      throw std::invalid_argument(at + d.name + " is neither a mission nor a location in play");
+    if (l == 0 || l + 1 == s.spaceline.size() || s.is_gap(static_cast<int>(l) - 1) || s.is_gap(static_cast<int>(l) + 1))
+      throw std::invalid_argument(at + d.name + " is not between two missions (R-MOVE-9)");
+  }
   // Spaceline hazards (hazards.cpp): where they lie, a Distortion Field's face, an Atmospheric Ionization's count.
   for (CardId i = 0; i < s.cards.size(); ++i) {
     const auto& c = s.cards[i];
@@ -318,6 +349,8 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (ev.plays_on == EventTarget::Mission && (c.loc < 0 || c.loc >= n)) throw std::invalid_argument(at + "its location is off the spaceline");
     if (ev.plays_on == EventTarget::Boundary && (c.loc < 0 || c.loc + 1 >= n))
       throw std::invalid_argument(at + "it is not between two locations of the spaceline");
+    if (ev.plays_on == EventTarget::BetweenMissions && (c.loc <= 0 || c.loc + 1 >= n || s.spaceline[c.loc].mission != i))
+      throw std::invalid_argument(at + "it is not the location it makes, between two others (R-MOVE-9)");
     if (ev.effect == EventEffect::BlocksBeaming && c.counter > 1) throw std::invalid_argument(at + "its face (counter) must be 0 (up) or 1 (down)");
     if (ev.effect == EventEffect::LimitsBeaming && c.counter > ev.count)
       throw std::invalid_argument(at + "its count of personnel beamed this turn (counter) is above its limit");
@@ -407,6 +440,39 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const bool guessing = s.choice.kind == ChoiceKind::GuessType || s.choice.kind == ChoiceKind::PointHand;
     if (guessing != (k.card != kNone)) throw std::invalid_argument("state kidnap_step: a guess is asked with no card guessing (or the reverse)");
   }
+  if (const auto& a = s.spaceline_arrange; a.card != kNone) {
+    const std::string at = "state spaceline_arrange: ";
+    bool rearranges = a.card < s.cards.size() && s.def(a.card).dilemma;
+    if (rearranges) {
+      rearranges = false;
+      for (const auto& e : s.def(a.card).dilemma->effects) rearranges |= e.kind == EffectKind::RearrangeSpaceline;
+    }
+    if (!rearranges) throw std::invalid_argument(at + "not a card that rearranges the spaceline");
+    if (a.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    const size_t n = s.spaceline.size();
+    if (a.order.size() > n || (a.placed && a.order.size() != n)) throw std::invalid_argument(at + "order does not fit the spaceline");
+    std::vector<bool> seen(n, false);
+    for (auto l : a.order) {
+      if (l >= n || seen[l]) throw std::invalid_argument(at + "order names a location twice or one not on the spaceline");
+      seen[l] = true;
+    }
+    if (!a.placed && !a.nets.empty()) throw std::invalid_argument(at + "Q-Nets are placed only once the locations are");
+    for (auto c : a.nets)
+      if (c >= s.cards.size() || !s.def(c).plays_as_event() || s.def(c).event->plays_on != EventTarget::Boundary ||
+          s.cards[c].zone != Zone::InPlay)
+        throw std::invalid_argument(at + "nets holds a card that is not a Q-Net in play");
+    if (a.placed && a.nets.empty()) throw std::invalid_argument(at + "nothing is left to place");
+  }
+  if (const auto& g = s.gap_closing; g.gap != kNone) {
+    if (g.gap >= s.cards.size() || !s.def(g.gap).plays_as_event() || s.def(g.gap).event->effect != EventEffect::NewLocation ||
+        s.cards[g.gap].zone != Zone::InPlay || s.cards[g.gap].loc < 0)
+      throw std::invalid_argument("state gap_closing: not a Gaps in Normal Space on the spaceline");
+    if (g.player > 1) throw std::invalid_argument("state gap_closing: its player is not 1 or 2");
+  }
+  if ((s.choice.kind == ChoiceKind::GapShipTo) != (s.gap_closing.gap != kNone))
+    throw std::invalid_argument("state asks where a ship goes with no Gaps in Normal Space closing (or the reverse)");
+  if ((s.choice.kind == ChoiceKind::ArrangeSpaceline) != (s.spaceline_arrange.card != kNone))
+    throw std::invalid_argument("state asks to rearrange the spaceline with no rearrangement under way (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -482,6 +548,13 @@ uint64_t GameState::hash() const {
   for (auto c : kidnap_step.done) mix(c);
   mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
   for (const auto& r : resolving) mix(r.extra);
+  if (gap_closing.gap != kNone) mix(uint64_t(gap_closing.gap) | uint64_t(gap_closing.player) << 16 | uint64_t(gap_closing.from_stack) << 24 | 1ull << 60);
+  if (spaceline_arrange.card != kNone) {
+    mix(uint64_t(spaceline_arrange.card) | uint64_t(spaceline_arrange.player) << 16 | uint64_t(spaceline_arrange.placed) << 24 |
+        uint64_t(spaceline_arrange.order.size()) << 32 | uint64_t(spaceline_arrange.nets.size()) << 48);
+    for (auto l : spaceline_arrange.order) mix(l);
+    for (auto c : spaceline_arrange.nets) mix(c);
+  }
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());
@@ -583,6 +656,7 @@ json GameState::observation(int viewer) const {
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};
     L["span"] = viewer >= 0 ? span(l, viewer) : mission_end(l, 0).span;
+    if (is_gap(l)) L["gap"] = true;  // a location that is not a mission (R-MOVE-9)
     // R-ZONE-6: the number of seed cards is public, their identities are not.
     int own_seeds = 0;
     json mine = json::array();

@@ -615,6 +615,18 @@ Decision GameState::decision() const {
       d.prompt = "Choose the next card from the top of your opponent's draw deck, or leave the rest as it is (" +
                  card_name(arrange_step.card) + ", D-ART-3)";
       return d;
+    case ChoiceKind::GapShipTo:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = card_name(gap_closing.gap) + " leaves play: choose the neighbouring location a ship on it goes to (R-MOVE-9, D-MOVE-8)";
+      return d;
+    case ChoiceKind::ArrangeSpaceline:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = spaceline_arrange.placed
+                     ? "Place " + card_name(spaceline_arrange.nets.front()) + " between two locations (" +
+                           card_name(spaceline_arrange.card) + ", D-MOVE-7)"
+                     : "Rearrange the spaceline: choose the next location from the left, or leave the rest in order (" +
+                           card_name(spaceline_arrange.card) + ", R-MOVE-10, D-MOVE-7)";
+      return d;
     case ChoiceKind::GuessType:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = card_name(kidnap_step.card) + ": guess a card type, then point to a card of your opponent's hand (D-EVT-22)";

@@ -150,6 +150,8 @@ enum class ChoiceKind : uint8_t {
   Stakes,             // Raise the Stakes: 0 = forfeit the game, 1 = accept the stakes (D-EVT-21)
   GuessType,          // Telepathic Alien Kidnappers: a card type (CardType value) (D-EVT-22)
   PointHand,          // Telepathic Alien Kidnappers: a position in the opponent's shuffled hand (D-EVT-22)
+  ArrangeSpaceline,   // Q: the next location from the left (its present index), kNone = leave the rest; then a boundary per Q-Net (D-MOVE-7)
+  GapShipTo,          // Gaps in Normal Space closing: the neighbouring location the first ship still on it goes to (D-MOVE-8)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -248,6 +250,26 @@ struct ArrangeStep {
   uint16_t placed = 0;
 };
 
+// Q rearranging the spaceline (R-MOVE-10, D-MOVE-7; spaceline_rearrange.cpp). Until `placed`,
+// `order` lists the present indices of the locations named so far, left to right; once
+// `placed`, the new order is in force and `nets` holds the Q-Nets still to be placed.
+struct SpacelineArrange {
+  CardId card = kNone;  // the card that rearranges (Q)
+  uint8_t player = 0;   // who rearranges
+  bool placed = false;
+  std::vector<uint8_t> order;
+  std::vector<CardId> nets;
+};
+
+// Gaps in Normal Space leaving play (R-MOVE-9, D-MOVE-8; gaps.cpp): `player` sends the ships
+// still on it to a neighbour, one at a time; `from_stack`: it left through a card resolving,
+// which finishes once the gap has closed.
+struct GapClosing {
+  CardId gap = kNone;
+  uint8_t player = 0;
+  bool from_stack = false;
+};
+
 // Telepathic Alien Kidnappers guessing (D-EVT-22): which card guesses, the type
 // guessed, and the cards that have guessed this turn.
 struct KidnapStep {
@@ -318,6 +340,8 @@ enum class Ev : uint8_t {
   PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
   MessageReceived, MessageArrived, MessageVoid, CardPlayReturned, AffiliationLost, AffiliationRegained,
   ControlTaken, ControlEnds, ControlResisted,
+  DilemmasDiscardedHere, LocationPlaced, QNetPlaced, SpacelineArranged, RearrangeBegins,
+  GapOpens, GapKills, GapCloses,
 };
 struct LogEntry {
   Rule rule;
@@ -501,6 +525,8 @@ class GameState final : public spaceline::State, public RequirementView {
     return a == b || (treaty_pairs_[player] >> (static_cast<int>(a) * 8 + static_cast<int>(b)) & 1);
   }
   bool any_treaty(int player) const { return treaty_pairs_[player] != 0; }
+  // A location that is not a mission: Gaps in Normal Space (R-ZONE-2, R-MOVE-9).
+  bool is_gap(int loc) const { return def(spaceline[loc].mission).type == CardType::Event; }
   // A Supernova lies on this location: nothing there may be attempted or beamed down to (D-EVT-20).
   bool location_destroyed(int loc) const { return destroyed_locs_ && loc >= 0 && loc < 64 && (destroyed_locs_ >> loc & 1); }
   // Nullify an event in play (R-NULL-1): it is discarded, and what it did stops.
@@ -534,6 +560,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
+  SpacelineArrange spaceline_arrange;   // the spaceline being rearranged (Q, D-MOVE-7)
+  GapClosing gap_closing;               // a Gaps in Normal Space leaving play (D-MOVE-8)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   PendingChoice choice;
@@ -709,6 +737,23 @@ class GameState final : public spaceline::State, public RequirementView {
   void on_arrange(CardId picked);
   void on_stakes(bool accept);
   void award_stakes();
+  // Q rearranging the spaceline (spaceline_rearrange.cpp; R-MOVE-10, D-MOVE-7, D-DIL-9).
+  // Each begin/on returns true while a choice is pending, false once the spaceline is done.
+  bool begin_spaceline_arrange(CardId card, int player);
+  bool offer_spaceline_arrange();
+  bool on_spaceline_arrange(uint16_t picked);
+  bool arrangement_completes(const std::vector<uint8_t>& prefix) const;
+  void discard_dilemmas_here(CardId by, int loc);
+  // Every spaceline index held in the state (cards, stacks, masks, the log) follows the locations:
+  // `new_of_old[l]` is where location l now is (-1: gone; nothing may still be there).
+  void remap_locations(const std::vector<int>& new_of_old);
+  // Gaps in Normal Space (gaps.cpp; R-MOVE-9, D-MOVE-8).
+  bool gap_fits(int left) const;
+  void open_gap(CardId gap, int left);
+  void gap_stop_kills(CardId ship, int dest);
+  void close_gap(CardId gap, int player);
+  bool offer_gap_ship();
+  bool on_gap_ship(uint16_t dest);
   // Telepathic Alien Kidnappers (kidnappers.cpp): true while a guess is being made.
   bool next_kidnap_guess();
   void on_guess_type(uint16_t type);

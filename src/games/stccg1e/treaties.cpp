@@ -16,6 +16,12 @@ void GameState::nullify_event(CardId c, CardId by) {
   if (c >= cards.size() || cards[c].zone != Zone::InPlay || !def(c).plays_as_event()) return;
   const bool by_event_in_play = by != kNone && cards[by].zone == Zone::InPlay && def(by).plays_as_event();
   log_event(by_event_in_play ? Rule::NullifyOnTable : Rule::Nullify, Ev::EventNullified, cards[c].owner, c, by);
+  if (def(c).event->plays_on == EventTarget::BetweenMissions && cards[c].loc >= 0) {
+    // R-MOVE-9, D-MOVE-8: a location that leaves play; the one who made it leave moves the ships there.
+    close_gap(c, by != kNone ? cards[by].owner : cards[c].owner);
+    touch();
+    return;
+  }
   move_to(c, Zone::Discard, -1);  // R-NULL-1: cancelled and discarded
   touch();
 }
