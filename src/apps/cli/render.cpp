@@ -277,6 +277,20 @@ static std::string interrupt_text(const CardDef& c) {
       break;
     case InterruptEffect::Redraw: o << "that player discards the card just drawn and draws another"; break;
     case InterruptEffect::RearrangeDeck: o << "look through your opponent's draw deck and put its cards in the order you like"; break;
+    case InterruptEffect::RogueBorg:
+      o << "with any number of copies played together, on an opponent's ship with a crew: they stay aboard as Rogue Borg and "
+           "battle the crew now and at the start of every turn (N Rogue Borg: STRENGTH N each; the loser loses one at random)";
+      break;
+    case InterruptEffect::JoinRogueBorg:
+      o << "on your Rogue Borg: joins them as one of them; their STRENGTH x" << in.multiply << " (not cumulative)";
+      break;
+    case InterruptEffect::RepelBorg:
+      o << "a Borg Ship's attack is nullified for the rest of the turn, OR every Rogue Borg at one location is discarded";
+      break;
+    case InterruptEffect::ReAttack:
+      o << "on your " << (in.subject_affiliation ? to_string(*in.subject_affiliation) : "") << " personnel just killed in a battle: your"
+        << " others of that affiliation there attack again at once, STRENGTH x" << in.multiply;
+      break;
     case InterruptEffect::RelocateShip:
       o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
            "(no RANGE used) and is stopped with its crew";
