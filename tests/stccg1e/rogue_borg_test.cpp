@@ -4,6 +4,8 @@
 // Borg avenged), and their state surviving a save and a load.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "games/stccg1e/position.h"
 
 using namespace spaceline::stccg1e;
@@ -206,7 +208,7 @@ TEST(D_BAT_7, AKlingonKilledByRogueBorgIsAvengedByTheKlingonsAboard) {
 }
 
 // D-BAT-7: only a Klingon killed in a battle, of the player of the card, may be avenged.
-TEST(D_BAT_7, AKlingonKilledByADilemmaIsNotAvenged) {
+TEST(D_BAT_7, AKillMadeOutsideABattleIsNotAvenged) {
   ScenarioBuilder b(1, 30, Phase::Orders);
   int l = b.mission("Fever Emergency");
   b.on_planet(l, "Kurn", 0);
@@ -250,4 +252,49 @@ TEST(D_BORG_7, ABorgShipUnderHughDoesNotFireBack) {
   EXPECT_TRUE(b.logged("D-BORG-7", Ev::BorgShipHeld));
   next_turn(b);  // it moves at the end of the turn, and its attack comes back
   EXPECT_FALSE(b->borg_attack_nullified(borg));
+}
+
+// R-BATTLE-18, R-INFO-4: the Rogue Borg on the opponent's ship are face up for their player, the crew stays hidden.
+TEST(R_BATTLE_18, TheRogueBorgAboardAreSeenButNotTheCrew) {
+  ScenarioBuilder b(1, 30, Phase::Orders);
+  int l = b.mission("Avert Disaster");
+  CardId galaxy = b.ship(l, "U.S.S. Galaxy", 1);
+  b.aboard(galaxy, "Worf");
+  b.aboard(galaxy, "Data");  // 22 against one Rogue Borg: they lose it, so play two more later
+  for (int i = 0; i < 3; ++i) b.hand("Rogue Borg Mercenaries", 0);
+  b.act("Play Rogue Borg Mercenaries (a group of 2 copies) on U.S.S. Galaxy");
+  pass_all(b);
+  ASSERT_EQ(aboard_count(b.state(), galaxy, CardType::Interrupt), 1);
+  const std::string seen = b->observation(0).dump();
+  EXPECT_NE(seen.find("\"rogue_borg\""), std::string::npos);
+  EXPECT_EQ(seen.find("\"Worf\""), std::string::npos);
+  EXPECT_EQ(seen.find("\"Data\""), std::string::npos);
+}
+
+// D-BAT-7: a Klingon killed during an Away Team battle by Honor Challenge is killed in that battle too:
+// its player avenges it once the battle is over.
+TEST(D_BAT_7, AKlingonKilledByHonorChallengeInTheBattleIsAvenged) {
+  ScenarioBuilder b(1, 30, Phase::Orders);
+  int l = b.mission("Covert Installation");
+  b.on_planet(l, "Kurn", 0);  // Honor: kills one with Treachery
+  b.on_planet(l, "Kargan", 0);
+  CardId duras = b.on_planet(l, "Duras", 1);
+  b.on_planet(l, "Konmel", 1);
+  b.on_planet(l, "Nu'Daq", 1);
+  b.hand("Honor Challenge", 0);
+  b.hand("Klingon Right of Vengeance", 1);
+  b.act("Attack the opponent's Away Team");
+  b.act("Play Honor Challenge");
+  pass_all(b);
+  if (b->choice.kind == ChoiceKind::AwayRetaliate) b.act("Do not retaliate");
+  ASSERT_EQ(b->cards[duras].zone, Zone::Discard);
+  ASSERT_TRUE(std::any_of(b->battle_kills.begin(), b->battle_kills.end(), [&](const BattleKill& k) { return k.card == duras; }));
+  while (b->choice.kind == ChoiceKind::Respond && b->choice.chooser == 0) b.pass_window();
+  ASSERT_TRUE(b.can("Play Klingon Right of Vengeance on Duras"));
+  b.act("Play Klingon Right of Vengeance on Duras");
+  pass_all(b);
+  if (b->choice.kind == ChoiceKind::AwayRetaliate) b.act("Do not retaliate");
+  pass_all(b);
+  EXPECT_TRUE(b.logged("D-BAT-7", Ev::ReAttack));
+  EXPECT_EQ(b.count_logged(Ev::AwayBattle), 2);  // the battle, then the re-attack
 }

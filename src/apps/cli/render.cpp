@@ -307,6 +307,8 @@ static std::string interrupt_text(const CardDef& c) {
   }
   o << (in.effect == InterruptEffect::SelfDestruct  ? "; discarded with the ship"
         : in.effect == InterruptEffect::LoseOrbit    ? "; it stays on the ship until then"
+        : in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg
+            ? "; it stays aboard until lost in battle, discarded by Hugh or destroyed with the ship"
         : in.effect == InterruptEffect::BonusPoints  ? "; the card goes to your bonus area"
         : in.leaves_game                         ? "; then removed from the game"
                                                  : "; then discarded");
