@@ -97,8 +97,8 @@ bool GameState::rogue_target_legal(const InterruptDef& in, uint16_t t, int playe
   const Moment m = window ? windows.back().moment : Moment::Count;
   switch (in.effect) {
     case InterruptEffect::RogueBorg: {
-      // D-BORG-2: an opponent's ship in space with a crew, found from outside (R-CLOAK-2), not hidden from battle (D-INT-1).
-      if (!ship_in_space(t) || cards[t].owner == player || cloaked(t) || cards[t].has(kHidden)) return false;
+      // D-BORG-2: an opponent's ship in space with a crew, found from outside (R-CLOAK-2: `external`), not hidden from battle (D-INT-1).
+      if (!ship_in_space(t) || cards[t].owner == player || (in.external && cloaked(t)) || cards[t].has(kHidden)) return false;
       if (rogue_borg_crew(t).empty()) return false;
       int copies = 0;
       for (auto h : players[player].hand) copies += def(h).interrupt.get() == &in;
