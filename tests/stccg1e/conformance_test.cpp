@@ -639,7 +639,7 @@ TEST(ConformanceTerminal, ApplyAfterGameOverThrowsAndChangesNothing) {
 // Card ids `viewer` must not be able to identify (R-INFO-4, R-ZONE-6): the
 // opponent's hand and seed pile, both draw decks, the opponent's unrevealed
 // seed cards under missions and the crews (personnel, equipment) aboard the
-// opponent's ships. Events (artifacts played as events too) and dilemmas played on a ship are face up, and
+// opponent's ships. Events (artifacts played as events too), Rogue Borg and dilemmas played on a ship are face up, and
 // Alien Probe lays both hands face up.
 std::set<CardId> hidden_cards(const GameState& s, int viewer) {
   const int opp = 1 - viewer;
@@ -655,7 +655,8 @@ std::set<CardId> hidden_cards(const GameState& s, int viewer) {
     const auto t = s.def(i).type;
     if (c.zone == Zone::InPlay && c.place == Place::Aboard && c.host != kNone && c.host < s.cards.size() &&
         s.cards[c.host].owner == opp && s.def(c.host).type == CardType::Ship && t != CardType::Event && t != CardType::Dilemma &&
-        !s.def(i).plays_as_event())  // an artifact played as an event (Kurlan Naiskos) is face up too
+        !s.def(i).plays_as_event() &&  // an artifact played as an event (Kurlan Naiskos) is face up too
+        !s.is_rogue_borg(i))           // so are Rogue Borg played onto the ship (R-BATTLE-18)
       h.insert(i);
   }
   return h;

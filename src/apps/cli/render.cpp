@@ -296,6 +296,20 @@ static std::string interrupt_text(const CardDef& c) {
     case InterruptEffect::ReturnCardPlay:
       o << "the card the opponent just played from hand goes back to their hand; they must play a different card instead";
       break;
+    case InterruptEffect::RogueBorg:
+      o << "with any number of copies played together, on an opponent's ship with a crew: they stay aboard as Rogue Borg and "
+           "battle the crew now and at the start of every turn (N Rogue Borg: STRENGTH N each; the loser loses one at random)";
+      break;
+    case InterruptEffect::JoinRogueBorg:
+      o << "on your Rogue Borg: joins them as one of them; their STRENGTH x" << in.multiply << " (not cumulative)";
+      break;
+    case InterruptEffect::RepelBorg:
+      o << "a Borg Ship's attack is nullified for the rest of the turn, OR every Rogue Borg at one location is discarded";
+      break;
+    case InterruptEffect::ReAttack:
+      o << "on your " << (in.subject_affiliation ? to_string(*in.subject_affiliation) : "") << " personnel just killed in a battle: your"
+        << " others of that affiliation there attack again at once, STRENGTH x" << in.multiply;
+      break;
     case InterruptEffect::RelocateShip:
       o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
            "(no RANGE used) and is stopped with its crew";
@@ -312,6 +326,8 @@ static std::string interrupt_text(const CardDef& c) {
   }
   o << (in.effect == InterruptEffect::SelfDestruct  ? "; discarded with the ship"
         : in.effect == InterruptEffect::LoseOrbit    ? "; it stays on the ship until then"
+        : in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg
+            ? "; it stays aboard until lost in battle, discarded by Hugh or destroyed with the ship"
         : in.effect == InterruptEffect::BonusPoints  ? "; the card goes to your bonus area"
         : in.leaves_game                         ? "; then removed from the game"
                                                  : "; then discarded");

@@ -277,6 +277,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     }
   }
   switch_affiliation_legal(mine, out);  // R-AFF-3
+  rogue_attack_legal(out);              // D-BORG-5
   orders_interrupt_legal(out);          // D-INT-5, D-TIME-2
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
   if (must_discard_before_ending(p)) forced_discard_legal(out);
@@ -298,7 +299,8 @@ void GameState::apply(Action a) {
   auto x = decode(a);
   const int p = active;
   // D-INT-9: a new order of the turn; the kills of the last one are no longer "just" made.
-  if (!just_killed.empty() && choice.kind == ChoiceKind::None && windows.empty() && x.kind != Act::PlayInterrupt) just_killed.clear();
+  if (!just_killed.empty() && choice.kind == ChoiceKind::None && windows.empty() && x.kind != Act::PlayInterrupt)
+    just_killed.clear(), battle_kills.clear();
   switch (x.kind) {
     case Act::Pass:
       log_event(Rule::SeedAlternate, Ev::SeedPass, p);
@@ -362,6 +364,7 @@ void GameState::apply(Action a) {
       break;
     case Act::AttackShip: begin_ship_battle(x.a, x.b); break;
     case Act::AttackAwayTeam: begin_away_battle(x.b); break;
+    case Act::AttackRogueBorg: begin_rogue_battle(x.a, p, kNone); break;  // D-BORG-5
     case Act::ForcedDiscard:
       players[p].forced_discard_done = true;
       move_to(x.a, Zone::Discard, -1);

@@ -353,12 +353,13 @@ void GameState::begin_away_battle(int loc) {
 
 void GameState::resolve_away_battle(bool retaliate) {
   const int a = battle.attacker, d = 1 - a, loc = battle.loc;
-  auto ours = away_team(a, loc, true);
+  int mult = 1;
+  auto ours = away_attackers(mult);  // a re-attack: the avengers, STRENGTH doubled (D-BAT-7)
   auto theirs = away_team(d, loc, false);
   std::vector<CardId> theirs_fighting;
   for (auto c : theirs)
     if (usable(c)) theirs_fighting.push_back(c);
-  int sa = strength_total(ours), sd = strength_total(theirs_fighting);
+  int sa = strength_total(ours) * mult, sd = strength_total(theirs_fighting);
   if (retaliate) log_event(battle.defender_fights ? Rule::KillerRetaliates : Rule::Retaliation, Ev::Retaliation, d);
   else if (leaders(theirs_fighting) > 0) log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
   int loser = -1;
@@ -384,11 +385,13 @@ void GameState::resolve_away_battle(bool retaliate) {
       log_event(Rule::RandomSelection, Ev::BattleLoss, loser, victim);
       discard_card(victim);
       just_killed.push_back(victim);  // killed in the battle (D-INT-9)
+      record_battle_kill(victim, loc, kNone);  // D-BAT-7
     }
   }
   record_attacked(d, loc);
+  const CardId source = battle.source;
   battle = BattleState{};
-  open_window(Moment::BattleEnded, active, kNone, loc);
+  if (!open_window(Moment::BattleEnded, active, source, loc)) after_battle(source);
 }
 
 }  // namespace spaceline::stccg1e

@@ -33,9 +33,11 @@ void GameState::borg_ship_arrives(CardId d) {
   c.loc = static_cast<int8_t>(loc);
   c.host = kNone;
   const int n = static_cast<int>(spaceline.size());
-  c.counter = (n - 1 - loc) >= loc ? 1 : 0;  // 1: toward the right end
+  // 1: toward the right end; bit 2 keeps a nullified attack (Hugh, played as it was revealed, D-BORG-7).
+  c.counter = static_cast<uint8_t>(((n - 1 - loc) >= loc ? 1 : 0) | (c.counter & 2));
   log_event(Rule::BorgShip, Ev::BorgShipArrives, attempt.player, d, kNone, loc);
   borg_attacks_everything(d);
+  if (borg_attack_nullified(d)) return;  // no attack, so nobody is stopped by it: the attempt goes on (D-BORG-7)
   attempt.group_stopped = true;  // "crew is stopped by the attack (if not destroyed)"
   log_event(Rule::DilemmaStops, Ev::GroupStopped, attempt.player, kNone, kNone, 0);
 }
@@ -60,6 +62,10 @@ void GameState::borg_attacks_everything(CardId borg) {
 void GameState::borg_attack(CardId borg, CardId target) {
   const int w = stats(*this, borg).weapons, sh = battle_shields(target);
   const int owner = cards[target].owner;
+  if (borg_attack_nullified(borg)) {
+    log_event(Rule::Hugh, Ev::BorgShipHeld, owner, borg, target);  // D-BORG-7: it fires at nothing this turn
+    return;
+  }
   log_event(Rule::BorgShip, Ev::BorgShipFires, owner, borg, target, w * 256 + std::min(sh, 255));
   if (w > 2 * sh) {
     destroy_ship(target, Rule::DirectHit);
@@ -78,7 +84,7 @@ void GameState::borg_ships_move() {
     if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space && is_borg_ship(i)) borgs.push_back(i);
   for (auto b : borgs) {
     auto& c = cards[b];
-    const int dest = c.loc + (c.counter ? 1 : -1);
+    const int dest = c.loc + ((c.counter & 1) ? 1 : -1);
     if (dest < 0 || dest >= static_cast<int>(spaceline.size())) {
       log_event(Rule::BorgShip, Ev::BorgShipLeaves, -1, b, kNone, c.loc);
       move_to(b, Zone::Discard, -1);
@@ -88,6 +94,7 @@ void GameState::borg_ships_move() {
     log_event(Rule::BorgShip, Ev::BorgShipMoves, -1, b, kNone, dest);
     borg_attacks_everything(b);
     if (phase == Phase::GameOver) return;
+    cards[b].counter &= 1;  // D-BORG-7: Hugh nullified its attack for this turn only, which ends now
   }
 }
 

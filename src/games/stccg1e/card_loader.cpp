@@ -623,7 +623,7 @@ struct CardLoader {
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
                                                 "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
                                                 "once_each_turn", "external", "mission", "stops", "staffing_icons",
-                                                "shields_above", "needs", "subject", "copies"};
+                                                "shields_above", "needs", "subject", "copies", "multiply"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -654,7 +654,9 @@ struct CardLoader {
         {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
         {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
         {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck},
-        {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay}};
+        {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay},
+        {"rogue_borg", InterruptEffect::RogueBorg}, {"join_rogue_borg", InterruptEffect::JoinRogueBorg},
+        {"repel_borg", InterruptEffect::RepelBorg}, {"re_attack", InterruptEffect::ReAttack}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -762,8 +764,11 @@ struct CardLoader {
     only_for("staffing_icons", {IE::ExamineBottomSeed}, "examine_bottom_seed");
     only_for("shields_above", {IE::LoseOrbit}, "lose_orbit");
     only_for("needs", {IE::BonusPoints, IE::DelayBeamUp}, "bonus_points or delay_beam_up");
-    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills, IE::ReturnToOutpost},
-             "bonus_points, delay_beam_up, copy_skills or return_to_outpost");
+    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills, IE::ReturnToOutpost, IE::ReAttack},
+             "bonus_points, delay_beam_up, copy_skills, return_to_outpost or re_attack");
+    only_for("multiply", {IE::JoinRogueBorg, IE::ReAttack}, "join_rogue_borg or re_attack");
+    in.multiply = get<int>(e, "multiply", false).value_or(1);
+    if (e["multiply"] && (in.multiply < 2 || in.multiply > 10)) error(e["multiply"], "multiply is 2 to 10");
     only_for("copies", {IE::RelocateShip}, "relocate_ship");
     in.copies = get<int>(e, "copies", false).value_or(1);
     if (in.copies < 1 || in.copies > 4) error(e["copies"], "copies is 1 to 4 (a deck holds at most four copies of a card)");
@@ -826,8 +831,20 @@ struct CardLoader {
     if (in.effect == IE::DelayBeamUp && in.when != when_bit(InterruptWhen::MissionCompleted))
       error(e, "delay_beam_up needs when: mission_completed");
     const bool new_when = in.when & (when_bit(InterruptWhen::MissionCompleted) | when_bit(InterruptWhen::PersonnelKilled));
-    if (new_when && in.effect != IE::BonusPoints && in.effect != IE::DelayBeamUp)
-      error(e["when"], "mission_completed and personnel_killed are for bonus_points and delay_beam_up");
+    if (new_when && in.effect != IE::BonusPoints && in.effect != IE::DelayBeamUp && in.effect != IE::ReAttack)
+      error(e["when"], "mission_completed and personnel_killed are for bonus_points, delay_beam_up and re_attack");
+    // The Rogue Borg cards (rogue_borg.cpp; R-BATTLE-18, D-BORG-2..7, D-BAT-7).
+    if (in.effect == IE::ReAttack) {
+      if (in.when != when_bit(InterruptWhen::PersonnelKilled)) error(e, "re_attack answers a kill: it needs when: personnel_killed");
+      if (!in.subject_affiliation || !e["multiply"])
+        error(e, "re_attack needs subject: {affiliation: A} (who was killed and who attacks again) and multiply: N");
+    }
+    if (in.effect == IE::JoinRogueBorg && !e["multiply"]) error(e, "join_rogue_borg needs multiply: N (their STRENGTH multiplier)");
+    const WhenMask rogue_ok = when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::BattleInitiated) |
+                              when_bit(InterruptWhen::DilemmaRevealed);
+    if ((in.effect == IE::RogueBorg && in.when != when_bit(InterruptWhen::AnyTime)) ||
+        ((in.effect == IE::JoinRogueBorg || in.effect == IE::RepelBorg) && (in.when & ~rogue_ok)))
+      error(e["when"], "rogue_borg plays any_time; join_rogue_borg and repel_borg any_time, battle_initiated or dilemma_revealed");
   }
 
   // A personnel's special skill written as a sentence (docs/card-format.md "Personnel special skills").

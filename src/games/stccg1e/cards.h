@@ -296,6 +296,12 @@ enum class InterruptEffect : uint8_t {
   RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)
   ReturnCardPlay,       // Energy Vortex: the opponent's card just played from hand goes back to it; they must play another instead (D-INT-24)
   ReturnToOutpost,      // Incoming Message: a ship of the `subject` affiliation must travel at full speed to its owner's nearest outpost of that affiliation (D-INT-23)
+  RogueBorg,            // Rogue Borg Mercenaries: a group of copies boards an opponent's occupied ship and battles its crew now and at
+                        // the start of every turn (R-BATTLE-18, D-BORG-2..5; rogue_borg.cpp)
+  JoinRogueBorg,        // Crosis: joins your Rogue Borg aboard a ship as one of them; their STRENGTH x`multiply`, not cumulative (D-BORG-6)
+  RepelBorg,            // Hugh: a Borg Ship fires at nothing for the rest of the turn, OR every Rogue Borg at one location is discarded (D-BORG-7)
+  ReAttack,             // Klingon Right of Vengeance: one of your `subject` personnel just killed in an Away Team (or Rogue Borg) battle:
+                        // the others of that affiliation there attack again at once with STRENGTH x`multiply` (D-BAT-7)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -335,6 +341,7 @@ struct InterruptDef {
   SkillId subject_skill = kNoSkill;               // ... and have this skill (Klingon Death Yell: a Klingon with Honor)
   std::optional<Gender> subject_gender;           // DelayBeamUp: who may be held back (Alien Groupie: a male)
   int copies = 1;                                 // RelocateShip: copies of the card played at once (Wormhole: two)
+  int multiply = 1;                               // JoinRogueBorg: the Rogue Borg's STRENGTH multiplier; ReAttack: the attackers'
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

@@ -227,6 +227,16 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
               case InterruptEffect::Nullify: return x.b < s.cards.size() && !mine;
               case InterruptEffect::ReturnToOutpost: return !mine;  // D-INT-23: call the opponent's ship home
               case InterruptEffect::ReturnCardPlay: return true;    // D-INT-24: undo the opponent's card play
+              // The Rogue Borg (D-BORG-6/7, D-BAT-7): join our own, avenge our dead; Hugh against the opponent's Rogue Borg
+              // or a Borg Ship (legal only where there is one to stop).
+              case InterruptEffect::JoinRogueBorg:
+              case InterruptEffect::ReAttack: return true;
+              case InterruptEffect::RepelBorg: {
+                if (s.is_borg_ship(x.b)) return true;
+                for (CardId i = 0; i < s.cards.size(); ++i)
+                  if (s.is_rogue_borg(i) && s.cards[i].owner != me && s.spaceline[s.cards[i].loc].mission == x.b) return true;
+                return false;
+              }
               default: return false;
             }
           }))
@@ -377,6 +387,12 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   //    come first: a battle stops our team (R-BATTLE-3).
   if (auto a = find([&](ActionArgs x) {
         if (x.kind == Act::AttackShip) return firing_weapons(s, me, x.a, x.b, weapons) > s.battle_shields(x.a);
+        if (x.kind == Act::AttackRogueBorg) {  // D-BORG-5: only when the crew is the stronger
+          int crew = 0;
+          for (auto c : s.rogue_borg_crew(x.a))
+            if (s.usable(c)) crew += s.attribute(c, Attr::Strength);
+          return crew > s.rogue_borg_strength(x.a);
+        }
         return x.kind == Act::AttackAwayTeam && away_battle_margin(s, me, x.b, s.away_team(me, x.b, true)) > 0;
       }))
     return *a;

@@ -28,7 +28,8 @@ bool title_has_word(const std::string& title, const std::string& word) {
 // the defender's team with the stopped ones too (any of them may be lost).
 std::vector<CardId> GameState::battle_team(int player, bool fighting_only) const {
   if (!battle.away_team) return {};
-  if (player == battle.attacker) return away_team(player, battle.loc, true);
+  int mult = 1;
+  if (player == battle.attacker) return away_attackers(mult);
   auto team = away_team(player, battle.loc, false);
   if (fighting_only) team.erase(std::remove_if(team.begin(), team.end(), [this](CardId c) { return !usable(c); }), team.end());
   return team;
@@ -57,6 +58,9 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
   if (event_count_ && interrupts_blocked(d)) return false;  // Goddess of Empathy
   const bool two_targets = in.effect == InterruptEffect::RelocateShip || in.effect == InterruptEffect::CopySkills;
   if (two_targets) return second_target_legal(in, c, target, extra, player);
+  if (in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg || in.effect == InterruptEffect::RepelBorg ||
+      in.effect == InterruptEffect::ReAttack)
+    return rogue_target_legal(in, target, player, extra);  // rogue_borg.cpp (a group of Rogue Borg: `extra` more copies)
   if (extra != 0) return false;
   if (in.once_each_turn) {
     const auto& used = players[player].once_used;
@@ -69,8 +73,8 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
   }
   switch (in.effect) {
     case InterruptEffect::HideShip: {
-      // Only the ship the battle is initiated against is hidden from it (D-INT-1).
-      if (!in_battle_window || target != battle.target || def(target).type != CardType::Ship) return false;
+      // Only the ship the battle is initiated against is hidden from it (D-INT-1); a battle aboard is not one against the ship.
+      if (!in_battle_window || target != battle.target || def(target).type != CardType::Ship || battle.rogue_ship != kNone) return false;
       if (!in.aboard) return true;
       auto group = crew(target);
       std::vector<uint16_t> none;
@@ -221,6 +225,31 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     case InterruptEffect::ReturnCardPlay:
       if (!windows.empty() && windows.back().subject != kNone) offer(windows.back().subject);
       break;
+    case InterruptEffect::RogueBorg: {
+      // One group per size: offered from the first copy in the hand only.
+      int copies = 0;
+      for (auto h : players[player].hand)
+        if (cards[h].def == cards[c].def) {
+          if (copies == 0 && h != c) return;
+          ++copies;
+        }
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (ship_in_space(s) && cards[s].owner != player)
+          for (int k = 0; k < copies; ++k) offer2(s, static_cast<uint16_t>(k));
+      break;
+    }
+    case InterruptEffect::JoinRogueBorg:
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (ship_in_space(s)) offer(s);
+      break;
+    case InterruptEffect::RepelBorg:
+      for (const auto& l : spaceline) offer(l.mission);
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (is_borg_ship(s)) offer(s);
+      break;
+    case InterruptEffect::ReAttack:
+      for (auto k : just_killed) offer(k);
+      break;
     case InterruptEffect::KillPerMember: offer(0); break;
     case InterruptEffect::SelfDestruct:
       for (CardId s = 0; s < cards.size(); ++s)
@@ -323,6 +352,10 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
 // ------------------------------------------------- after the battle window ---
 // The battle's response window has closed (R-TIME-12): the defender answers.
 void GameState::close_battle_window() {
+  if (battle.rogue_ship != kNone) {
+    resolve_rogue_battle();  // both sides always fight: no retaliation to decide (D-BORG-3)
+    return;
+  }
   const int d = 1 - battle.attacker;
   if (!battle.away_team) {
     // The defender answers: retaliation needs a ship with a leader (R-BATTLE-4, R-BATTLE-8).
@@ -475,6 +508,12 @@ void GameState::resolve_interrupt(const Resolving& r) {
       if (draw_checking_exhaustion(r.target)) return;  // the last card: the game is over (R-END-2)
       break;
     }
+    case InterruptEffect::RogueBorg:
+    case InterruptEffect::JoinRogueBorg:
+    case InterruptEffect::RepelBorg:
+    case InterruptEffect::ReAttack:
+      if (!resolve_rogue_effect(in, c, r.target, r.extra, p)) return;  // a battle it started finishes it (after_battle)
+      break;
     case InterruptEffect::ShuffleDeck:
       rng.shuffle(players[r.target].deck);
       log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
@@ -536,8 +575,10 @@ void GameState::next_interrupt_kill() {
 
 void GameState::interrupt_kill(CardId victim) {
   log_event(Rule::InterruptKills, Ev::InterruptKilled, cards[victim].owner, victim, battle.kill_source);
+  const int loc = cards[victim].loc;
   discard_card(victim);
   just_killed.push_back(victim);  // D-INT-9
+  if (battle.away_team) record_battle_kill(victim, loc, kNone);  // killed in an Away Team battle (D-BAT-7)
   if (battle.kills_left) --battle.kills_left;
 }
 

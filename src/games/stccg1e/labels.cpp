@@ -43,6 +43,7 @@ const char* act_name(Act k) {
     case Act::PlayInterrupt: return "play-interrupt";
     case Act::BuildOutpost: return "build-outpost";
     case Act::Tow: return "tow";
+    case Act::AttackRogueBorg: return "attack-rogue-borg";
   }
   return "?";
 }
@@ -130,6 +131,10 @@ std::string GameState::action_label(Action a) const {
       o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
         << strength_total(away_team(active, x.b, true)) << ")";
       break;
+    case Act::AttackRogueBorg:
+      if (x.a < cards.size())
+        o << "Attack the Rogue Borg aboard " << card_name(x.a) << " with its crew (Rogue Borg STRENGTH " << rogue_borg_strength(x.a) << ")";
+      break;
     case Act::PlayInterrupt:
     {
       o << "Play " << card_name(x.a);
@@ -154,6 +159,21 @@ std::string GameState::action_label(Action a) const {
           o << (x.b == current_player() ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck");
           break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
+        case InterruptEffect::RogueBorg:
+          if (card_target)
+            o << (x.c > 0 ? " (a group of " + std::to_string(x.c + 1) + " copies)" : std::string()) << " on " << card_name(x.b) << " at "
+              << location_name(cards[x.b].loc) << ": they battle its crew now and at the start of every turn";
+          break;
+        case InterruptEffect::JoinRogueBorg:
+          if (card_target) o << " on the Rogue Borg aboard " << card_name(x.b) << ": he joins them and doubles their STRENGTH";
+          break;
+        case InterruptEffect::RepelBorg:
+          if (card_target && is_borg_ship(x.b)) o << ": nullify the attack of " << card_name(x.b) << " for this turn";
+          else if (card_target) o << ": discard every Rogue Borg at " << card_name(x.b);
+          break;
+        case InterruptEffect::ReAttack:
+          if (card_target) o << " on " << card_name(x.b) << ": the others of the same affiliation there attack again";
+          break;
         case InterruptEffect::RelocateShip:
           if (card_target && x.c < spaceline.size())
             o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
@@ -438,7 +458,11 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::RandomPick: o << nm(e.a) << " is selected at random by " << nm(e.b); break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
-      if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);
+      if (e.a != kNone && (e.rule == Rule::RogueBorg || e.rule == Rule::RecurringStart || e.rule == Rule::RogueBorgHold ||
+                           e.rule == Rule::Vengeance)) {
+        if (e.a < cards.size() && e.player == cards[e.a].owner) o << who << "'s crew of " << nm(e.a) << " attacks the Rogue Borg aboard";
+        else o << "The Rogue Borg aboard " << nm(e.a) << " battle its crew at " << location_name(e.n);
+      } else if (e.a == kNone) o << who << "'s Away Team attacks the opponent's Away Team at " << location_name(e.n);
       else o << who << " attacks " << nm(e.a) << " at " << location_name(e.n);
       break;
     case Ev::BattleJoined: o << who << ": " << nm(e.a) << " fires at " << nm(e.b) << " (WEAPONS " << e.n << ")"; break;
@@ -616,6 +640,25 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::Cloaked: o << who << " cloaks " << nm(e.a) << " at " << location_name(e.n); break;
     case Ev::Decloaked: o << who << " decloaks " << nm(e.a) << " at " << location_name(e.n); break;
+    case Ev::RogueBorgBoard: o << e.n << " Rogue Borg (" << nm(e.b) << ") board " << nm(e.a) << " and battle its crew"; break;
+    case Ev::RogueBorgJoin: o << nm(e.a) << " joins the Rogue Borg aboard " << nm(e.b) << " (Rogue Borg STRENGTH " << e.n << ")"; break;
+    case Ev::RogueBorgBattle:
+      o << "Rogue Borg STRENGTH " << (e.n >> 8) << " against the crew of " << nm(e.a) << " " << (e.n & 0xFF) << ": "
+        << (e.player < 0 ? std::string("no loser") : who + " wins the battle");
+      break;
+    case Ev::RogueBorgLost: o << "The Rogue Borg lose the battle: " << nm(e.a) << " (random selection) is discarded"; break;
+    case Ev::RogueBorgHold:
+      o << "The Rogue Borg hold " << nm(e.a) << ": no crew left aboard";
+      if (e.n > 0) o << " (" << e.n << " deactivated hologram(s) thrown off)";
+      break;
+    case Ev::RogueBorgGone: o << "No battle aboard " << nm(e.a) << ": nobody left to fight"; break;
+    case Ev::RogueBorgRepelled: o << who << " plays " << nm(e.a) << ": " << e.n << " Rogue Borg discarded"; break;
+    case Ev::BorgAttackNullified: o << who << " plays " << nm(e.b) << ": the attack of " << nm(e.a) << " is nullified this turn"; break;
+    case Ev::BorgShipHeld: o << nm(e.a) << " does not fire at " << nm(e.b) << ": its attack is nullified this turn"; break;
+    case Ev::ReAttack:
+      o << who << " avenges " << nm(e.a) << " with " << nm(e.b) << ": the others attack again, STRENGTH x"
+        << (e.b < cards.size() && def(e.b).interrupt ? def(e.b).interrupt->multiply : 1);
+      break;
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();

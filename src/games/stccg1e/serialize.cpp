@@ -51,7 +51,7 @@ json GameState::to_json() const {
   // Positions 8 and 10 once held the battle's own response window (now in "windows").
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
                  battle.ret_target, battle.retaliators, false, battle.responder, 0,
-                 battle.defender_fights, battle.kill_source, battle.kills_left};
+                 battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source};
   json ws = json::array();
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
@@ -80,6 +80,10 @@ json GameState::to_json() const {
   json af = json::array();
   for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
   j["afflictions"] = af;
+  j["rogue_done"] = rogue_done;
+  json bk = json::array();
+  for (const auto& k : battle_kills) bk.push_back({k.card, k.loc, k.ship});
+  j["battle_kills"] = bk;
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -192,6 +196,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       s.battle.defender_fights = b.at(11);
       s.battle.kill_source = b.at(12);
       s.battle.kills_left = b.at(13);
+      if (b.size() > 15) {  // saves before the Rogue Borg have neither
+        s.battle.rogue_ship = b.at(14);
+        s.battle.source = b.at(15);
+      }
       if (b.at(8).get<bool>() && !j.contains("windows")) {
         // A save from before the timing mechanism, inside a battle's response window:
         // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
@@ -270,6 +278,12 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     s.spaceline_arrange = SpacelineArrange{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<bool>(),
                                            a.at(3).get<std::vector<uint8_t>>(), a.at(4).get<std::vector<CardId>>()};
   }
+  if (j.contains("rogue_done")) s.rogue_done = j.at("rogue_done").get<std::vector<CardId>>();
+  if (j.contains("battle_kills"))
+    for (const auto& k : j.at("battle_kills")) {
+      if (!k.is_array() || k.size() != 3) throw std::invalid_argument("state battle_kills: each entry is [card, location, ship]");
+      s.battle_kills.push_back(BattleKill{k.at(0).get<CardId>(), k.at(1).get<int8_t>(), k.at(2).get<CardId>()});
+    }
   if (j.contains("kidnap_step")) {
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
@@ -376,7 +390,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto t = s.def(r.card).type;
     if (!s.def(r.card).plays_as_interrupt() && !s.def(r.card).plays_as_event() && t != CardType::Event)
       throw std::invalid_argument(at + s.def(r.card).name + " cannot be on the resolution stack");
-    if (!r.nullified && s.cards[r.card].zone != Zone::Resolving) throw std::invalid_argument(at + "the card is not resolving");
+    // Rogue Borg Mercenaries land before their battle, which ends their resolution (rogue_borg.cpp): aboard, or lost in it.
+    const bool landed = s.def(r.card).plays_as_interrupt() && s.def(r.card).interrupt->effect == InterruptEffect::RogueBorg &&
+                        (s.cards[r.card].zone == Zone::InPlay || s.cards[r.card].zone == Zone::Discard);
+    if (!r.nullified && s.cards[r.card].zone != Zone::Resolving && !landed) throw std::invalid_argument(at + "the card is not resolving");
   }
   for (CardId i = 0; i < s.cards.size(); ++i)
     if (s.cards[i].zone == Zone::InPlay && s.cards[i].place == Place::Aboard && s.def(i).type == CardType::Dilemma &&
@@ -473,6 +490,29 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     throw std::invalid_argument("state asks where a ship goes with no Gaps in Normal Space closing (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeSpaceline) != (s.spaceline_arrange.card != kNone))
     throw std::invalid_argument("state asks to rearrange the spaceline with no rearrangement under way (or the reverse)");
+  // The Rogue Borg (rogue_borg.cpp): the battle aboard, what it belongs to, the start-of-turn battles, the kills in battle.
+  auto is_ship = [&](CardId c) { return c < s.cards.size() && s.def(c).type == CardType::Ship; };
+  if (s.battle.rogue_ship != kNone && !is_ship(s.battle.rogue_ship))
+    throw std::invalid_argument("state battle: rogue_ship is not a ship of the game");
+  if (s.battle.source != kNone) {
+    const CardId src = s.battle.source;
+    const bool card = src < s.cards.size() && s.def(src).plays_as_interrupt() &&
+                      (s.def(src).interrupt->effect == InterruptEffect::RogueBorg || s.def(src).interrupt->effect == InterruptEffect::ReAttack);
+    if (!card && !is_ship(src)) throw std::invalid_argument("state battle: source is neither a ship nor a card that starts a battle");
+  }
+  for (auto c : s.rogue_done)
+    if (!is_ship(c)) throw std::invalid_argument("state rogue_done: #" + std::to_string(c) + " is not a ship of the game");
+  for (size_t i = 0; i < s.battle_kills.size(); ++i) {
+    const auto& k = s.battle_kills[i];
+    const std::string at = "state battle_kills entry " + std::to_string(i) + ": ";
+    if (k.card >= s.cards.size() || s.def(k.card).type != CardType::Personnel) throw std::invalid_argument(at + "not a personnel of the game");
+    if (k.loc < 0 || k.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
+    if (k.ship != kNone && !is_ship(k.ship)) throw std::invalid_argument(at + "its ship is not a ship of the game");
+  }
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.is_borg_ship(i) && s.cards[i].counter > 3)
+      throw std::invalid_argument("state cards[" + std::to_string(i) + "] (" + s.def(i).name +
+                                  "): a Borg Ship's counter is its heading (bit 1) and Hugh's nullified attack (bit 2)");  // D-BORG-7
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -555,6 +595,9 @@ uint64_t GameState::hash() const {
     for (auto l : spaceline_arrange.order) mix(l);
     for (auto c : spaceline_arrange.nets) mix(c);
   }
+  mix(uint64_t(b.rogue_ship) | uint64_t(b.source) << 16 | uint64_t(rogue_done.size()) << 32 | uint64_t(battle_kills.size()) << 48);
+  for (auto c : rogue_done) mix(c);
+  for (const auto& k : battle_kills) mix(uint64_t(k.card) | uint64_t(uint8_t(k.loc)) << 16 | uint64_t(k.ship) << 24);
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());
@@ -676,6 +719,11 @@ json GameState::observation(int viewer) const {
         json o = card_json(i);
         auto crew = aboard(i);
         bool hidden = def(i).type == CardType::Ship && c.owner != viewer;  // R-INFO-4: crews aboard ships are hidden
+        // Rogue Borg aboard are face up, whoever's ship it is (R-BATTLE-18).
+        json rogue = json::array();
+        for (auto x : crew)
+          if (is_rogue_borg(x)) rogue.push_back(card_json(x));
+        if (!rogue.empty()) o["rogue_borg"] = rogue;
         if (hidden) {
           o["aboard_count"] = crew.size();
         } else {

@@ -864,8 +864,7 @@ void GameState::begin_turn() {
     end_game(score_leader(), "turn limit reached");
     return;
   }
-  start_of_turn_states();
-  open_window(Moment::StartOfTurn, active);  // R-TURN-4
+  rogue_borg_start_of_turn();  // R-TURN-6: Rogue Borg battles, then the rest of the start (D-BORG-4)
 }
 
 void GameState::end_turn() {

@@ -121,8 +121,9 @@ enum class Act : uint8_t {
   PlayInterrupt,   // a = interrupt in hand, b = target (a ship, or 0): answers an open response window (R-TIME-12)
   BuildOutpost,    // a = outpost in hand, b = location: built as the card play (R-FAC-10)
   Tow,             // a = ship, b = destination location, c = the dilemma towed with it (Radioactive Garbage Scow, D-DIL-7)
+  AttackRogueBorg, // a = your ship: its crew attacks the Rogue Borg aboard (R-BATTLE-18, D-BORG-5)
 };
-constexpr Act kLastAct = Act::Tow;
+constexpr Act kLastAct = Act::AttackRogueBorg;
 
 struct ActionArgs {
   Act kind;
@@ -191,6 +192,17 @@ struct BattleState {
   bool defender_fights = false;      // the defender killed attackers during the battle, so retaliates (D-INT-3)
   CardId kill_source = kNone;        // the killing interrupt resolving
   uint8_t kills_left = 0;            // kills it still owes
+  CardId rogue_ship = kNone;         // a Rogue Borg battle aboard this ship (R-BATTLE-18, rogue_borg.cpp)
+  CardId source = kNone;             // what goes on once the battle is over: the card resolving that started it
+                                     // (Rogue Borg Mercenaries, Klingon Right of Vengeance), or the ship whose
+                                     // start-of-turn Rogue Borg battle it was (D-BORG-4)
+};
+
+// A personnel killed in an Away Team or Rogue Borg battle, and where (Klingon Right of Vengeance, D-BAT-7).
+struct BattleKill {
+  CardId card = kNone;
+  int8_t loc = -1;
+  CardId ship = kNone;  // the ship of a Rogue Borg battle; kNone on a planet
 };
 
 // ---- timing (timing.cpp; CRD II.2, R-TIME) ----------------------------------
@@ -342,6 +354,8 @@ enum class Ev : uint8_t {
   ControlTaken, ControlEnds, ControlResisted,
   DilemmasDiscardedHere, LocationPlaced, QNetPlaced, SpacelineArranged, RearrangeBegins,
   GapOpens, GapKills, GapCloses,
+  RogueBorgBoard, RogueBorgJoin, RogueBorgBattle, RogueBorgLost, RogueBorgHold, RogueBorgGone, RogueBorgRepelled,
+  BorgAttackNullified, BorgShipHeld, ReAttack,
 };
 struct LogEntry {
   Rule rule;
@@ -509,6 +523,14 @@ class GameState final : public spaceline::State, public RequirementView {
   // ---- the Borg Ship dilemma (borg_ship.cpp; R-BATTLE-19) ----
   bool is_borg_ship(CardId c) const { return def(c).type == CardType::Dilemma && def(c).dilemma && def(c).dilemma->borg_ship; }
   CardId borg_ship_at(int loc) const;  // a Borg Ship in play at that location, kNone if none
+  bool borg_attack_nullified(CardId borg) const { return cards[borg].counter & 2; }  // Hugh, this turn (D-BORG-7)
+  // ---- Rogue Borg (rogue_borg.cpp; R-BATTLE-18, D-BORG-2..7) ----
+  // A Rogue Borg card in play aboard a ship (Rogue Borg Mercenaries, Crosis): not a personnel of either player.
+  bool is_rogue_borg(CardId c) const;
+  std::vector<CardId> rogue_borg_aboard(CardId ship) const;
+  int rogue_borg_strength(CardId ship) const;  // N Rogue Borg: N each; Crosis doubles once (D-BORG-3, D-BORG-6)
+  // The ship owner's personnel aboard who are still there to fight (deactivated holograms are not, R-BATTLE-18).
+  std::vector<CardId> rogue_borg_crew(CardId ship) const;
   // ---- cloaking (cloaking.cpp; R-CLOAK-1/2) ----
   bool cloaked(CardId c) const { return cards[c].has(kCloaked); }
   // Why `player` may not cloak (cloak = true) or decloak this ship now, "" if they may.
@@ -564,6 +586,8 @@ class GameState final : public spaceline::State, public RequirementView {
   GapClosing gap_closing;               // a Gaps in Normal Space leaving play (D-MOVE-8)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
+  std::vector<CardId> rogue_done;       // ships whose Rogue Borg battle of this start of turn has been fought (D-BORG-4)
+  std::vector<BattleKill> battle_kills; // the kills of just_killed made in Away Team or Rogue Borg battles (D-BAT-7)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -786,6 +810,20 @@ class GameState final : public spaceline::State, public RequirementView {
   void borg_attack(CardId borg, CardId target);
   void borg_ships_move();
   void resolve_borg_battle();
+  // Rogue Borg (rogue_borg.cpp)
+  bool rogue_target_legal(const InterruptDef& in, uint16_t target, int player, uint16_t extra) const;
+  bool resolve_rogue_effect(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
+  void begin_rogue_battle(CardId ship, int attacker, CardId source);
+  void resolve_rogue_battle();
+  void after_battle(CardId source);
+  void rogue_borg_start_of_turn();
+  void rogue_attack_legal(std::vector<Action>& out) const;
+  // Klingon Right of Vengeance (D-BAT-7): `player`'s personnel of affiliation `a` there (aboard `ship`, or on the planet at `loc`).
+  std::vector<CardId> vengeance_team(int player, int loc, CardId ship, Affiliation a) const;
+  // The attackers of the Away Team battle in progress and their STRENGTH multiplier (a re-attack: D-BAT-7).
+  std::vector<CardId> away_attackers(int& multiply) const;
+  const BattleKill* battle_kill(CardId personnel) const;
+  void record_battle_kill(CardId victim, int loc, CardId ship);
   // states (states.cpp)
   void disable(CardId personnel, CardId cause);
   void release_disabled_by(CardId cause);

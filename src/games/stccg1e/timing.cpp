@@ -175,8 +175,13 @@ void GameState::on_window_pass() {
 
 void GameState::close_window() {
   const Moment m = windows.back().moment;
+  const CardId subject = windows.back().subject;
   windows.pop_back();
-  if (after_action(m)) just_killed.clear();  // D-INT-9: the moment to answer a kill has passed
+  if (after_action(m)) just_killed.clear(), battle_kills.clear();  // D-INT-9: the moment to answer a kill has passed
+  if (m == Moment::BattleEnded && subject != kNone) {
+    after_battle(subject);  // what the battle belonged to goes on (rogue_borg.cpp)
+    return;
+  }
   continue_after(m);
 }
 
