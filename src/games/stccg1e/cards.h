@@ -280,6 +280,14 @@ enum class InterruptEffect : uint8_t {
   CopySkills,           // Vulcan Mindmeld: your personnel with `subject` skill gains another's skills until the end of the turn (D-INT-13)
   Redraw,               // Subspace Schism: the player who just drew discards that card and draws another (D-INT-15)
   RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)
+  OutOfTime,            // Temporal Rift, Time Travel Pod: a ship and everything aboard leave play in time and return where they were (D-INT-16, D-ART-4)
+  BeamUpOrDown,         // Emergency Transporter Armbands: your personnel beam up or down, on either turn and inside a battle (D-INT-17, R-BEAM-5)
+};
+
+// OutOfTime: when the ship returns (out_of_time.cpp).
+enum class TimeReturn : uint8_t {
+  Countdown,  // after the card's countdown icon, in turns of the ship's owner, the turn it is played in counting if theirs (D-INT-16)
+  Announced,  // after the full turns of the ship's owner that its player names, 1 to `max_full_turns` (D-ART-4)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -319,6 +327,9 @@ struct InterruptDef {
   SkillId subject_skill = kNoSkill;               // ... and have this skill (Klingon Death Yell: a Klingon with Honor)
   std::optional<Gender> subject_gender;           // DelayBeamUp: who may be held back (Alien Groupie: a male)
   int copies = 1;                                 // RelocateShip: copies of the card played at once (Wormhole: two)
+  bool own_ship = false;                          // OutOfTime: only on a ship of the card's player ("plays on your ship")
+  TimeReturn returns = TimeReturn::Countdown;     // OutOfTime: when the ship comes back
+  int max_full_turns = 0;                         // OutOfTime with returns: announced: the longest trip a player may name
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

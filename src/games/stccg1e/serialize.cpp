@@ -106,7 +106,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (!d) throw std::invalid_argument("state names unknown card id '" + c.at(0).get<std::string>() + "'");
     card.def = d->index;
     card.owner = c.at(1);
-    card.zone = static_cast<Zone>(c.at(2).get<int>());
+    const int zone = c.at(2).get<int>();
+    if (zone < 0 || zone > static_cast<int>(Zone::OutOfTime))
+      throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: zone " + std::to_string(zone) + " is not a zone");
+    card.zone = static_cast<Zone>(zone);
     card.loc = c.at(3);
     card.place = static_cast<Place>(c.at(4).get<int>());
     card.host = c.at(5);
@@ -291,6 +294,31 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // Out of time (D-INT-16, D-ART-4): a ship in space with everything aboard, one card sending it, its turns left within the card's.
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    if (c.zone != Zone::OutOfTime) continue;
+    const std::string at = "state cards[" + std::to_string(i) + "] (" + s.def(i).name + "), out of time: ";
+    if (c.loc < 0 || c.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
+    if (c.place == Place::Space) {
+      if (s.def(i).type != CardType::Ship) throw std::invalid_argument(at + "only a ship goes out of time in space");
+      int senders = 0;
+      for (CardId k = 0; k < s.cards.size(); ++k)
+        senders += s.cards[k].zone == Zone::OutOfTime && s.cards[k].host == i && s.def(k).plays_as_interrupt() &&
+                   s.def(k).interrupt->effect == InterruptEffect::OutOfTime;
+      if (senders != 1) throw std::invalid_argument(at + "it needs exactly one card aboard that sent it (Temporal Rift, Time Travel Pod)");
+      continue;
+    }
+    if (c.place != Place::Aboard || c.host == kNone || s.cards[c.host].zone != Zone::OutOfTime || s.cards[c.host].place != Place::Space ||
+        s.cards[c.host].loc != c.loc)
+      throw std::invalid_argument(at + "it must be aboard a ship out of time, at that ship's location");
+    if (s.def(i).plays_as_interrupt() && s.def(i).interrupt->effect == InterruptEffect::OutOfTime) {
+      const auto& in = *s.def(i).interrupt;
+      const int most = in.returns == TimeReturn::Announced ? in.max_full_turns : s.def(i).countdown;
+      if (c.counter < 1 || c.counter > most)
+        throw std::invalid_argument(at + "its turns left (counter) must be 1 to " + std::to_string(most));
+    }
+  }
   // Spaceline hazards (hazards.cpp): where they lie, a Distortion Field's face, an Atmospheric Ionization's count.
   for (CardId i = 0; i < s.cards.size(); ++i) {
     const auto& c = s.cards[i];
@@ -560,6 +588,30 @@ json GameState::observation(int viewer) const {
     on_personnel.push_back(o);
   }
   j["dilemmas_in_play"] = on_personnel;  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
+  // Ships out of time (D-INT-16, D-ART-4): the ship, where it will return and when are public; its crew stays
+  // hidden from the opponent, as aboard any ship (R-INFO-4).
+  json away_in_time = json::array();
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].zone != Zone::OutOfTime || cards[i].place != Place::Space) continue;
+    json o = card_json(i);
+    o["location"] = cards[i].loc;
+    json crew = json::array();
+    int n = 0;
+    for (CardId k = 0; k < cards.size(); ++k) {
+      if (cards[k].zone != Zone::OutOfTime || cards[k].host != i) continue;
+      if (def(k).plays_as_interrupt() && def(k).interrupt->effect == InterruptEffect::OutOfTime) {
+        o["sent_by"] = card_json(k);
+        o["turns_left"] = cards[k].counter;
+        continue;
+      }
+      ++n;
+      if (cards[i].owner == viewer) crew.push_back(card_json(k));
+    }
+    if (cards[i].owner == viewer) o["aboard"] = crew;
+    else o["aboard_count"] = n;
+    away_in_time.push_back(o);
+  }
+  j["out_of_time"] = away_in_time;
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};
