@@ -578,7 +578,7 @@ struct CardLoader {
                                                 "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
                                                 "once_each_turn", "external", "mission", "stops", "staffing_icons",
                                                 "shields_above", "needs", "subject", "copies", "ships", "returns",
-                                                "max_full_turns"};
+                                                "max_full_turns", "reach", "from", "max_personnel", "equipment"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -608,7 +608,7 @@ struct CardLoader {
         {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
         {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
         {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck},
-        {"out_of_time", InterruptEffect::OutOfTime}, {"beam_up_or_down", InterruptEffect::BeamUpOrDown}};
+        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -802,12 +802,25 @@ struct CardLoader {
   }
 
   // Emergency Transporter Armbands (D-INT-17): between actions, and inside a battle before its winner (R-CARDRULE-11).
-  void beam_fields(const YAML::Node& e, const InterruptDef& in) {
-    if (in.effect != InterruptEffect::BeamUpOrDown) return;
+  void beam_fields(const YAML::Node& e, InterruptDef& in) {
+    for (const char* key : {"reach", "from", "max_personnel", "equipment"})
+      if (e[key] && in.effect != InterruptEffect::Beam) error(e[key], std::string(key) + " is for effect: beam");
+    if (in.effect != InterruptEffect::Beam) return;
+    const auto reach = get<std::string>(e, "reach", true).value_or("");
+    if (reach == "up_or_down") in.reach = BeamReach::UpOrDown;
+    else if (reach == "next_location") in.reach = BeamReach::NextLocation;
+    else if (e["reach"]) error(e["reach"], "reach is up_or_down or next_location, not '" + reach + "'");
+    if (auto f = get<std::string>(e, "from", false)) {
+      if (*f == "ship") in.from_ship = true;
+      else error(e["from"], "from is ship (or leave it out: any ship, facility or planet), not '" + *f + "'");
+    }
+    in.max_personnel = get<int>(e, "max_personnel", false).value_or(0);
+    if (in.max_personnel < 0 || in.max_personnel > 250) error(e["max_personnel"], "max_personnel is 1 to 250 (or leave it out: any number)");
+    in.beams_equipment = get<bool>(e, "equipment", false).value_or(false);
     const WhenMask ok = when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::YourOrders) | when_bit(InterruptWhen::BattleInitiated) |
                         when_bit(InterruptWhen::ShipBattleInitiated) | when_bit(InterruptWhen::AwayTeamBattleInitiated);
     if (in.when & ~ok)
-      error(e["when"], "beam_up_or_down is played between actions or in a battle: when is any_time, your_orders or battle moments "
+      error(e["when"], "beam is played between actions or in a battle: when is any_time, your_orders or battle moments "
                        "(never during a dilemma, R-CARDRULE-11)");
   }
 

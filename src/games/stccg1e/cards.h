@@ -281,7 +281,13 @@ enum class InterruptEffect : uint8_t {
   Redraw,               // Subspace Schism: the player who just drew discards that card and draws another (D-INT-15)
   RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)
   OutOfTime,            // Temporal Rift, Time Travel Pod: a ship and everything aboard leave play in time and return where they were (D-INT-16, D-ART-4)
-  BeamUpOrDown,         // Emergency Transporter Armbands: your personnel beam up or down, on either turn and inside a battle (D-INT-17, R-BEAM-5)
+  Beam,                 // Armbands, Near-Warp Transport: from one place to another as `reach` says, the cards picked one by one (D-INT-17/18, R-BEAM-5)
+};
+
+// Beam: where to (beam_interrupts.cpp).
+enum class BeamReach : uint8_t {
+  UpOrDown,      // between a ship or facility and the planet at its location (Emergency Transporter Armbands, D-INT-17)
+  NextLocation,  // to a ship, facility or planet at a neighbouring spaceline location (Near-Warp Transport, D-INT-18)
 };
 
 // OutOfTime: when the ship returns (out_of_time.cpp).
@@ -330,6 +336,10 @@ struct InterruptDef {
   bool own_ship = false;                          // OutOfTime: only on a ship of the card's player ("plays on your ship")
   TimeReturn returns = TimeReturn::Countdown;     // OutOfTime: when the ship comes back
   int max_full_turns = 0;                         // OutOfTime with returns: announced: the longest trip a player may name
+  BeamReach reach = BeamReach::UpOrDown;          // Beam: where to
+  bool from_ship = false;                         // Beam: only from a ship (not from an outpost or a planet, R-BEAM-9)
+  int max_personnel = 0;                          // Beam: personnel beamed at most (0: any number); equipment is not counted
+  bool beams_equipment = false;                   // Beam: the player's equipment may beam too
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

@@ -58,7 +58,7 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
   const bool two_targets = in.effect == InterruptEffect::RelocateShip || in.effect == InterruptEffect::CopySkills;
   if (two_targets) return second_target_legal(in, c, target, extra, player);
   if (in.effect == InterruptEffect::OutOfTime) return out_of_time_target_legal(in, target, extra, player);  // extra: the turns announced
-  if (in.effect == InterruptEffect::BeamUpOrDown) return beam_interrupt_legal(in, target, extra, player);  // extra: where they go
+  if (in.effect == InterruptEffect::Beam) return beam_interrupt_legal(in, target, extra, player);  // target: from where; extra: to where
   if (extra != 0) return false;
   if (in.once_each_turn) {
     const auto& used = players[player].once_used;
@@ -211,7 +211,7 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     case InterruptEffect::HideShip:
       if (battle.target != kNone) offer(battle.target);
       break;
-    case InterruptEffect::BeamUpOrDown: beam_interrupt_actions(c, player, out); break;
+    case InterruptEffect::Beam: beam_interrupt_actions(c, player, out); break;
     case InterruptEffect::OutOfTime:
       for (CardId s = 0; s < cards.size(); ++s)
         if (ship_in_space(s)) {
@@ -479,7 +479,9 @@ void GameState::resolve_interrupt(const Resolving& r) {
       // ship, so finish_resolving (which moves only a card still resolving) leaves it there.
       if (out_of_time_target_legal(in, r.target, r.extra, p)) send_out_of_time(c, r.target, r.extra, p);
       break;
-    case InterruptEffect::BeamUpOrDown: resolve_beam_interrupt(in, c, r.target, r.extra, p); break;
+    case InterruptEffect::Beam:
+      resolve_beam_interrupt(in, c, r.target, r.extra, p);
+      return;  // finished when its player is done picking (finish_beam_pick)
   }
   finish_resolving();
 }

@@ -157,18 +157,15 @@ std::string GameState::action_label(Action a) const {
           if (card_target && x.c < spaceline.size())
             o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
           break;
-        case InterruptEffect::BeamUpOrDown: {
-          if (!card_target) break;
-          const bool single = def(x.b).type == CardType::Personnel;
-          int loc = cards[x.b].loc;
-          if (def(x.b).type == CardType::Mission)
-            for (int l = 0; l < static_cast<int>(spaceline.size()); ++l)
-              if (spaceline[l].mission == x.b) loc = l;
-          const CardId from = single ? (cards[x.b].place == Place::Planet ? kPlanet : cards[x.b].host)
-                              : def(x.b).type == CardType::Mission ? kPlanet : x.b;
-          if (loc < 0 || (from != kPlanet && from >= cards.size()) || (x.c != kPlanet && x.c >= cards.size())) break;
-          o << ": beam " << (single ? card_name(x.b) : std::string("everyone of yours who may")) << " from " << place(from, loc) << " to "
-            << place(x.c, loc);
+        case InterruptEffect::Beam: {
+          auto where = [&](uint16_t t) -> std::string {
+            if (t >= cards.size()) return "?";
+            if (def(t).type == CardType::Mission)
+              for (int l = 0; l < static_cast<int>(spaceline.size()); ++l)
+                if (spaceline[l].mission == t) return "the planet at " + location_name(l);
+            return card_name(t) + " at " + location_name(cards[t].loc);
+          };
+          o << ": beam from " << where(x.b) << " to " << where(x.c) << " (choose who next)";
           break;
         }
         case InterruptEffect::OutOfTime:
@@ -306,6 +303,17 @@ std::string GameState::action_label(Action a) const {
           if (opt == kNone) o << "Leave the rest of the deck as it is";
           else o << "Put " << card_name(opt) << " next from the top (card " << arrange_step.placed + 1 << ")";
           break;
+        case ChoiceKind::PickBeamers: {
+          if (opt == kNone) {
+            o << "Beam no more (" << card_name(beam_step.card) << ")";
+            break;
+          }
+          const auto& bin = *def(beam_step.card).interrupt;
+          o << "Beam " << card_name(opt);
+          if (bin.max_personnel && def(opt).type == CardType::Personnel)
+            o << " (personnel " << beam_step.personnel + 1 << " of at most " << bin.max_personnel << ")";
+          break;
+        }
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -521,7 +529,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << nm(e.b) << " on " << nm(e.a) << ": the ship disappears with everything aboard; it returns here after " << e.n
         << (def(e.b).type == CardType::Artifact ? " full turns" : " turns (countdown)") << " of its owner";
       break;
-    case Ev::EmergencyBeamed: o << nm(e.a) << ": " << e.n << " personnel beamed" << (e.n == 0 ? " (nobody could beam any more)" : ""); break;
+    case Ev::InterruptBeamed: o << nm(e.a) << ": done beaming (" << e.n << " personnel)"; break;
     case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
     case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
@@ -622,9 +630,11 @@ std::string GameState::why_illegal(Action a) const {
              std::string(in.nullifies.in_play ? ", or such an event in play" : "") + "; not a card immune to it)" + cite(Rule::Nullify);
     if (in.effect == InterruptEffect::SelfDestruct) return d.name + " plays on one of your ships in space" + cite(Rule::SelfDestruct);
     if (in.effect == InterruptEffect::ShuffleDeck) return "choose player 1 or 2" + cite(Rule::PlayInterrupt);
-    if (in.effect == InterruptEffect::BeamUpOrDown)
-      return d.name + " beams your personnel who may beam (not stopped, not to or from a cloaked ship, past no beaming block) up or "
-                      "down at one location, never during a mission attempt" + cite(Rule::ArmbandsErrata) + cite(Rule::CardBeamingIsBeaming);
+    if (in.effect == InterruptEffect::Beam)
+      return d.name + " beams your cards that may beam (not stopped, not to or from a cloaked ship, past no beaming block) " +
+             (in.reach == BeamReach::UpOrDown ? "up or down at one location" : "from your ship to a neighbouring location") +
+             ", never during a mission attempt" + cite(in.reach == BeamReach::UpOrDown ? Rule::ArmbandsErrata : Rule::BeamPastQNet) +
+             cite(Rule::CardBeamingIsBeaming);
     if (in.effect == InterruptEffect::OutOfTime) {
       if (x.b < cards.size() && out_of_time(x.b))
         return card_name(x.b) + " is out of time: no card may be played on it" + cite(Rule::NotOnShipOutOfTime);

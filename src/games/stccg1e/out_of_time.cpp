@@ -71,6 +71,17 @@ void GameState::return_from_time(CardId card) {
 }
 
 void GameState::out_of_time_end_of_turn() {
+  // The turn in progress ends for what is away too (R-DUR-1): a countdown that did not count it
+  // because it began in it (kFresh; Loss of Orbital Stability's first tick) starts from a full turn
+  // on its return, no later (D-INT-16). Nothing else aboard moves on (R-DUR-5).
+  for (CardId i = 0; i < cards.size(); ++i) {
+    auto& c = cards[i];
+    if (c.zone != Zone::OutOfTime || (def(i).plays_as_interrupt() && def(i).interrupt->effect == InterruptEffect::OutOfTime)) continue;
+    c.flags &= static_cast<uint16_t>(~kFresh);
+    if (c.place == Place::Aboard && def(i).plays_as_interrupt() && def(i).interrupt->effect == InterruptEffect::LoseOrbit &&
+        cards[c.host].owner == active && c.counter > 1)
+      c.counter = 1;  // D-INT-10: it was played in this turn, which is now over
+  }
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].zone != Zone::OutOfTime || cards[i].place != Place::Aboard || !def(i).plays_as_interrupt() ||
         def(i).interrupt->effect != InterruptEffect::OutOfTime)

@@ -68,6 +68,7 @@ json GameState::to_json() const {
   j["skill_copies"] = sc;
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
+  j["beam_step"] = {beam_step.card, beam_step.player, beam_step.source, beam_step.dest, beam_step.personnel};
   json af = json::array();
   for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
   j["afflictions"] = af;
@@ -246,8 +247,15 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
   }
+  if (j.contains("beam_step")) {
+    const auto& b = j.at("beam_step");
+    s.beam_step = BeamStep{b.at(0).get<CardId>(), b.at(1).get<uint8_t>(), b.at(2).get<uint16_t>(), b.at(3).get<uint16_t>(),
+                           b.at(4).get<uint8_t>()};
+  }
   const auto& ch = j.at("choice");
-  s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
+  const int kind = ch.at(0).get<int>();
+  if (kind < 0 || kind > static_cast<int>(ChoiceKind::PickBeamers)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
+  s.choice.kind = static_cast<ChoiceKind>(kind);
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
   s.rng = Rng::from_json(j.at("rng"));
@@ -418,6 +426,18 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const bool guessing = s.choice.kind == ChoiceKind::GuessType || s.choice.kind == ChoiceKind::PointHand;
     if (guessing != (k.card != kNone)) throw std::invalid_argument("state kidnap_step: a guess is asked with no card guessing (or the reverse)");
   }
+  if (const auto& b = s.beam_step; b.card != kNone) {
+    const std::string at = "state beam_step: ";
+    if (b.card >= s.cards.size() || !s.def(b.card).plays_as_interrupt() || s.def(b.card).interrupt->effect != InterruptEffect::Beam ||
+        s.cards[b.card].zone != Zone::Resolving)
+      throw std::invalid_argument(at + "its card is not a beaming interrupt resolving");
+    if (b.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    if (b.source >= s.cards.size() || b.dest >= s.cards.size()) throw std::invalid_argument(at + "its source or destination is not a card of the game");
+    const int most = s.def(b.card).interrupt->max_personnel;
+    if (most && b.personnel > most) throw std::invalid_argument(at + "more personnel beamed than the card allows");
+  }
+  if ((s.choice.kind == ChoiceKind::PickBeamers) != (s.beam_step.card != kNone))
+    throw std::invalid_argument("state asks who beams with no interrupt beaming (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -489,6 +509,8 @@ uint64_t GameState::hash() const {
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
   mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);
   for (auto c : kidnap_step.done) mix(c);
+  mix(uint64_t(beam_step.card) | uint64_t(beam_step.player) << 16 | uint64_t(beam_step.source) << 24 | uint64_t(beam_step.dest) << 40 |
+      uint64_t(beam_step.personnel) << 56);
   mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
   for (const auto& r : resolving) mix(r.extra);
   auto rj = rng.to_json();

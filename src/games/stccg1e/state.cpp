@@ -609,6 +609,11 @@ Decision GameState::decision() const {
       d.kind = DecisionKind::ChooseCard;
       d.prompt = "Choose who " + card_name(battle.kill_source) + " kills (D-INT-2)";
       return d;
+    case ChoiceKind::PickBeamers:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the next card " + card_name(beam_step.card) + " beams, or stop (R-BEAM-5, " +
+                 (def(beam_step.card).interrupt->reach == BeamReach::UpOrDown ? "D-INT-17)" : "D-INT-18)");
+      return d;
     case ChoiceKind::ArrangeDeck:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = "Choose the next card from the top of your opponent's draw deck, or leave the rest as it is (" +

@@ -142,6 +142,7 @@ enum class ChoiceKind : uint8_t {
   Stakes,             // Raise the Stakes: 0 = forfeit the game, 1 = accept the stakes (D-EVT-21)
   GuessType,          // Telepathic Alien Kidnappers: a card type (CardType value) (D-EVT-22)
   PointHand,          // Telepathic Alien Kidnappers: a position in the opponent's shuffled hand (D-EVT-22)
+  PickBeamers,        // Armbands, Near-Warp Transport: the next card to beam, or kNone = done (D-INT-17/18)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -240,6 +241,17 @@ struct ArrangeStep {
   uint16_t placed = 0;
 };
 
+// An interrupt beaming (beam_interrupts.cpp, D-INT-17/18): from place `source` to
+// place `dest` (a ship or facility, or a mission card standing for its planet); its
+// player picks the cards one by one; `personnel` counts those beamed so far.
+struct BeamStep {
+  CardId card = kNone;
+  uint8_t player = 0;
+  uint16_t source = kNone;
+  uint16_t dest = kNone;
+  uint8_t personnel = 0;
+};
+
 // Telepathic Alien Kidnappers guessing (D-EVT-22): which card guesses, the type
 // guessed, and the cards that have guessed this turn.
 struct KidnapStep {
@@ -308,7 +320,7 @@ enum class Ev : uint8_t {
   FieldFlipped, HeldByField, BeamingCounted,
   PlaysOnPersonnel, HeldAtopMission, CuredAtOutpost, PersonnelDilemmaCured, CountdownExpires, Freed, CaughtQuarantine,
   PersonnelDilemmaEmpty, NullifiedBySolving, PlacedOnMission, MissionBlocked, Towed, JourneyBegins, JourneyEnds,
-  ShipOutOfTime, ShipReturns, EmergencyBeamed,
+  ShipOutOfTime, ShipReturns, InterruptBeamed,
 };
 struct LogEntry {
   Rule rule;
@@ -511,6 +523,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
+  BeamStep beam_step;                   // an interrupt beaming, its cards picked one by one (D-INT-17/18)
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   PendingChoice choice;
   Rng rng;
@@ -678,7 +691,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void out_of_time_end_of_turn();
   void return_from_time(CardId card);
   // interrupts that beam (beam_interrupts.cpp; R-BEAM-5, R-CARDRULE-11, D-INT-17)
-  std::vector<CardId> beam_interrupt_group(uint16_t target, uint16_t dest, int player, int& loc) const;
+  std::vector<CardId> beam_place_cards(uint16_t place, int player) const;
+  bool card_beam_legal(const InterruptDef& in, CardId c, uint16_t dest, int player) const;
+  void offer_beam_pick();
+  void on_beam_pick(CardId picked);
+  void finish_beam_pick();
   bool beam_interrupt_legal(const InterruptDef& in, uint16_t target, uint16_t dest, int player) const;
   void beam_interrupt_actions(CardId card, int player, std::vector<Action>& out) const;
   void resolve_beam_interrupt(const InterruptDef& in, CardId card, uint16_t target, uint16_t dest, int player);
