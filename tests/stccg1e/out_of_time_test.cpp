@@ -296,3 +296,35 @@ TEST(R_BEAM_5, NearWarpTransportMeetsTheBlocksAtTheOtherLocation) {
   b.event("Distortion Field", 1, EventTarget::Mission, f);
   EXPECT_FALSE(b.can("Play Near-Warp Transport"));
 }
+
+// R-CLOAK-2: a Temporal Rift is a natural effect and reaches a cloaked ship; the ship leaves its
+// cloak behind as it leaves play and reappears uncloaked (D-CLOAK-1, D-INT-16).
+TEST(R_CLOAK_2, ARiftTakesACloakedShipWhichReturnsUncloaked) {
+  ScenarioBuilder b(1, 20, Phase::Orders);
+  int l = b.mission("Avert Disaster");
+  CardId bortas = b.ship(l, "I.K.C. Bortas", 0);
+  b.aboard(bortas, "Klag");
+  b.cloak(bortas);
+  b.hand("Temporal Rift", 0);
+  b.act("Play Temporal Rift on I.K.C. Bortas");
+  ASSERT_EQ(b->cards[bortas].zone, Zone::OutOfTime);
+  b.pass_turn();
+  b.pass_turn();
+  b.pass_turn();
+  ASSERT_EQ(b->cards[bortas].zone, Zone::InPlay);
+  EXPECT_FALSE(b->cloaked(bortas));
+}
+
+// R-CLOAK-1: Armbands beam nobody up to, or down from, a cloaked ship (R-BEAM-7).
+TEST(R_CLOAK_1, ArmbandsDoNotBeamToOrFromACloakedShip) {
+  ScenarioBuilder b(1, 20, Phase::Orders);
+  int l = b.mission("Avert Disaster");
+  CardId bortas = b.ship(l, "I.K.C. Bortas", 0);
+  b.aboard(bortas, "Klag");
+  b.on_planet(l, "Kurn", 0);
+  b.hand("Emergency Transporter Armbands", 0);
+  ASSERT_TRUE(b.can("Play Emergency Transporter Armbands: beam from the planet at Avert Disaster to I.K.C. Bortas"));
+  ASSERT_TRUE(b.can("Play Emergency Transporter Armbands: beam from I.K.C. Bortas"));
+  b.cloak(bortas);
+  EXPECT_FALSE(b.can("Play Emergency Transporter Armbands"));
+}
