@@ -224,3 +224,32 @@ TEST(CardFiles, RogueBorgInterruptKeysAreChecked) {
   EXPECT_NE(err("{when: any_time, effect: repel_borg, multipy: 2}").find("borg.yaml:2: unknown interrupt field 'multipy'"),
             std::string::npos);
 }
+
+// D-INT-16..18, D-ART-4: the keys of out_of_time and beam are checked, each with its effect.
+TEST(CardFiles, OutOfTimeAndBeamKeysAreChecked) {
+  auto err = [](const std::string& interrupt) {
+    try {
+      CardDb::with_cards(*CardDb::bundled(),
+                         YAML::Load("- {name: T-Time, type: interrupt, text: implemented,\n   interrupt: " + interrupt + "}\n"), "time.yaml");
+    } catch (const CardLoadError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(err("{when: any_time, effect: out_of_time, ships: any, returns: announced, max_full_turns: 5}"), "");
+  EXPECT_EQ(err("{when: any_time, effect: beam, reach: next_location, from: ship, max_personnel: 6, equipment: true}"), "");
+  EXPECT_NE(err("{when: any_time, effect: out_of_time, ships: all, returns: countdown}").find("time.yaml:2: ships is yours or any"),
+            std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: out_of_time, ships: any, returns: later}").find("returns is countdown or announced"),
+            std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: out_of_time, ships: any, returns: announced}").find("needs max_full_turns"), std::string::npos);
+  EXPECT_NE(err("{when: battle_initiated, effect: out_of_time, ships: any, returns: countdown}").find("never inside a battle"),
+            std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: shuffle_deck, ships: any}").find("ships is for effect: out_of_time"), std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: beam, reach: far}").find("reach is up_or_down or next_location"), std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: beam, reach: up_or_down, from: outpost}").find("from is ship"), std::string::npos);
+  EXPECT_NE(err("{when: dilemma_revealed, effect: beam, reach: up_or_down}").find("never during a dilemma"), std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: shuffle_deck, max_personnel: 6}").find("max_personnel is for effect: beam"), std::string::npos);
+  EXPECT_NE(err("{when: any_time, effect: beam, reach: up_or_down, max_persons: 6}").find("unknown interrupt field 'max_persons'"),
+            std::string::npos);
+}

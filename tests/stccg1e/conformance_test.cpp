@@ -174,7 +174,8 @@ std::string zone_inconsistency(const GameState& s) {
     if (listed[i] != (held ? 1 : 0))
       return "card #" + std::to_string(i) + " (" + s.def(i).name + ", zone " + to_string(z) + ") is listed " +
              std::to_string(listed[i]) + " times in the players' zones";
-    if (s.cards[i].host != kNone && s.cards[i].zone != Zone::InPlay)
+    // A ship out of time keeps its crew aboard (D-INT-16).
+    if (s.cards[i].host != kNone && s.cards[i].zone != Zone::InPlay && s.cards[i].zone != Zone::OutOfTime)
       return "card #" + std::to_string(i) + " (" + s.def(i).name + ") has a host but is in " + to_string(z);
   }
   return "";
@@ -653,10 +654,11 @@ std::set<CardId> hidden_cards(const GameState& s, int viewer) {
     const auto& c = s.cards[i];
     if (c.zone == Zone::UnderMission && c.owner == opp && !c.has(kRevealed)) h.insert(i);
     const auto t = s.def(i).type;
-    if (c.zone == Zone::InPlay && c.place == Place::Aboard && c.host != kNone && c.host < s.cards.size() &&
+    if ((c.zone == Zone::InPlay || c.zone == Zone::OutOfTime) && c.place == Place::Aboard && c.host != kNone && c.host < s.cards.size() &&
         s.cards[c.host].owner == opp && s.def(c.host).type == CardType::Ship && t != CardType::Event && t != CardType::Dilemma &&
         !s.def(i).plays_as_event() &&  // an artifact played as an event (Kurlan Naiskos) is face up too
-        !s.is_rogue_borg(i))           // so are Rogue Borg played onto the ship (R-BATTLE-18)
+        !s.is_rogue_borg(i) &&         // so are Rogue Borg played onto the ship (R-BATTLE-18)
+        !(c.zone == Zone::OutOfTime && s.def(i).plays_as_interrupt()))  // the card that sent a ship out of time is face up (D-INT-16)
       h.insert(i);
   }
   return h;

@@ -123,10 +123,10 @@ TEST(R_TIME_12, InterruptsAreNotTheCardPlayAndWaitForABattle) {
 TEST(R_TIME_12, AnUnimplementedInterruptIsNeverOffered) {
   AwayBattle t;
   auto& b = t.b;
-  CardId armbands = b.hand("Emergency Transporter Armbands", 1);
+  CardId pod = b.hand("Escape Pod", 1);
   b.act("Attack the opponent's Away Team");
   EXPECT_EQ(b.labels(), std::vector<std::string>{"Pass (play no interrupt now)"});
-  std::string why = b->why_illegal(make_action(Act::PlayInterrupt, armbands, 0));
+  std::string why = b->why_illegal(make_action(Act::PlayInterrupt, pod, 0));
   EXPECT_NE(why.find("not implemented"), std::string::npos) << why;
 }
 

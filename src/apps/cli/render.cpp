@@ -318,6 +318,19 @@ static std::string interrupt_text(const CardDef& c) {
       o << "on your personnel with " << skill_name(in.subject_skill)
         << ": until the end of the turn it also has the skills of another of your personnel present with it";
       break;
+    case InterruptEffect::OutOfTime:
+      o << "on " << (in.own_ship ? "your ship" : "any ship") << " in space, not in a battle: it disappears with everything aboard "
+        << "(not in play, nothing played on it, no countdown aboard running) and reappears there ";
+      if (in.returns == TimeReturn::Countdown) o << "when the countdown (" << c.countdown << " turns of its owner) ends";
+      else o << "after the full turns of its owner announced as it is played (1 to " << in.max_full_turns << ")";
+      break;
+    case InterruptEffect::Beam:
+      o << "beam your " << (in.beams_equipment ? "personnel and equipment" : "personnel") << " "
+        << (in.reach == BeamReach::UpOrDown ? "up or down (also in a battle before the winner is determined)"
+                                            : "from your ship to a neighbouring spaceline location")
+        << (in.max_personnel ? ", at most " + std::to_string(in.max_personnel) + " personnel" : std::string())
+        << ", picked one at a time, under every beaming rule; never during a mission attempt";
+      break;
     case InterruptEffect::DelayBeamUp:
       o << "on the Away Team that has just completed a planet mission: one "
         << (in.subject_gender == Gender::Male ? "male " : in.subject_gender == Gender::Female ? "female " : "")
@@ -328,6 +341,7 @@ static std::string interrupt_text(const CardDef& c) {
         : in.effect == InterruptEffect::LoseOrbit    ? "; it stays on the ship until then"
         : in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg
             ? "; it stays aboard until lost in battle, discarded by Hugh or destroyed with the ship"
+        : in.effect == InterruptEffect::OutOfTime    ? "; it goes with the ship; then discarded"
         : in.effect == InterruptEffect::BonusPoints  ? "; the card goes to your bonus area"
         : in.leaves_game                         ? "; then removed from the game"
                                                  : "; then discarded");

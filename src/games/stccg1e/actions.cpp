@@ -94,8 +94,8 @@ void GameState::play_legal(std::vector<Action>& out) const {
   if (!must_play) out.push_back(make_action(Act::SkipPlay));
 }
 
-bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode) const {
-  const int p = active;
+bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode, int player) const {
+  const int p = player < 0 ? active : player;
   if (c >= cards.size()) return false;
   const auto& card = cards[c];
   const auto& d = def(c);
@@ -431,7 +431,8 @@ void GameState::do_move(CardId ship, int dest) {
   if (CardId borg = borg_ship_at(dest); borg != kNone && !cloaked(ship)) borg_attack(borg, ship);
 }
 
-void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
+void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player) {
+  const int p = player < 0 ? active : player;
   CardId from = cards[c].place == Place::Planet ? kPlanet : cards[c].host;
   // Walking between an outpost and a docked ship is not beaming (R-FAC-1, R-FAC-2).
   bool walk = from != kPlanet && dest != kPlanet &&
@@ -445,13 +446,13 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it) {
   if (onto_stopped && def(c).type == CardType::Personnel) cards[c].flags |= kStopped;
   if (cards[c].has(kHouseArrest)) {
     cards[c].flags &= static_cast<uint16_t>(~kHouseArrest);  // R-AFF-7: brought to a ship or outpost of its own
-    log_event(Rule::HouseArrest, Ev::HouseArrestEnds, active, c, dest);
+    log_event(Rule::HouseArrest, Ev::HouseArrestEnds, p, c, dest);
   }
   // R-INFO-4: once aboard a ship personnel are hidden, so only the owner's log names who went aboard.
   bool to_ship = dest != kPlanet && def(dest).type == CardType::Ship;
   if (log_it)
-    log_event(onto_stopped ? Rule::Stopped : walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, active, c, dest, loc,
-              to_ship ? active : -1);
+    log_event(onto_stopped ? Rule::Stopped : walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, p, c, dest, loc,
+              to_ship ? p : -1);
 }
 
 }  // namespace spaceline::stccg1e

@@ -623,7 +623,8 @@ struct CardLoader {
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
                                                 "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
                                                 "once_each_turn", "external", "mission", "stops", "staffing_icons",
-                                                "shields_above", "needs", "subject", "copies", "multiply"};
+                                                "shields_above", "needs", "subject", "copies", "multiply", "ships", "returns",
+                                                "max_full_turns", "reach", "from", "max_personnel", "equipment"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
@@ -656,7 +657,8 @@ struct CardLoader {
         {"redraw", InterruptEffect::Redraw}, {"rearrange_deck", InterruptEffect::RearrangeDeck},
         {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay},
         {"rogue_borg", InterruptEffect::RogueBorg}, {"join_rogue_borg", InterruptEffect::JoinRogueBorg},
-        {"repel_borg", InterruptEffect::RepelBorg}, {"re_attack", InterruptEffect::ReAttack}};
+        {"repel_borg", InterruptEffect::RepelBorg}, {"re_attack", InterruptEffect::ReAttack},
+        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -772,6 +774,8 @@ struct CardLoader {
     only_for("copies", {IE::RelocateShip}, "relocate_ship");
     in.copies = get<int>(e, "copies", false).value_or(1);
     if (in.copies < 1 || in.copies > 4) error(e["copies"], "copies is 1 to 4 (a deck holds at most four copies of a card)");
+    out_of_time_fields(e, in);
+    beam_fields(e, in);
     if (in.effect == IE::CopySkills && in.subject_skill == kNoSkill && !e["subject"])
       error(e, "copy_skills needs subject: {skill: S}, the skill the personnel it plays on must have");
     if (auto m = get<std::string>(e, "mission", false)) {
@@ -868,6 +872,51 @@ struct CardLoader {
       if (d.repairs_ship_turns < 1 || d.repairs_ship_turns > 9) error(r, "repairs_ship needs full_turns: 1 to 9");
     }
     d.unimplemented.clear();  // the sentence is now game text
+  }
+
+  // Temporal Rift, Time Travel Pod (D-INT-16, D-ART-4): which ships, and when they return.
+  void out_of_time_fields(const YAML::Node& e, InterruptDef& in) {
+    using IE = InterruptEffect;
+    for (const char* key : {"ships", "returns", "max_full_turns"})
+      if (e[key] && in.effect != IE::OutOfTime) error(e[key], std::string(key) + " is for effect: out_of_time");
+    if (in.effect != IE::OutOfTime) return;
+    const auto ships = get<std::string>(e, "ships", true).value_or("");
+    if (ships == "yours") in.own_ship = true;
+    else if (ships != "any" && e["ships"]) error(e["ships"], "ships is yours or any, not '" + ships + "'");
+    const auto ret = get<std::string>(e, "returns", true).value_or("");
+    if (ret == "countdown") in.returns = TimeReturn::Countdown;
+    else if (ret == "announced") in.returns = TimeReturn::Announced;
+    else if (e["returns"]) error(e["returns"], "returns is countdown or announced, not '" + ret + "'");
+    in.max_full_turns = get<int>(e, "max_full_turns", false).value_or(0);
+    if (in.returns == TimeReturn::Announced && (in.max_full_turns < 1 || in.max_full_turns > 250))
+      error(e, "returns: announced needs max_full_turns: N (1 to 250), the longest trip a player may name");
+    if (in.returns == TimeReturn::Countdown && e["max_full_turns"]) error(e["max_full_turns"], "max_full_turns is for returns: announced");
+    if (!(in.when & (when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::YourOrders))) ||
+        (in.when & ~(when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::YourOrders))))
+      error(e, "out_of_time is played between actions: when: any_time or your_orders (R-TIME-12: never inside a battle)");
+  }
+
+  // Emergency Transporter Armbands (D-INT-17): between actions, and inside a battle before its winner (R-CARDRULE-11).
+  void beam_fields(const YAML::Node& e, InterruptDef& in) {
+    for (const char* key : {"reach", "from", "max_personnel", "equipment"})
+      if (e[key] && in.effect != InterruptEffect::Beam) error(e[key], std::string(key) + " is for effect: beam");
+    if (in.effect != InterruptEffect::Beam) return;
+    const auto reach = get<std::string>(e, "reach", true).value_or("");
+    if (reach == "up_or_down") in.reach = BeamReach::UpOrDown;
+    else if (reach == "next_location") in.reach = BeamReach::NextLocation;
+    else if (e["reach"]) error(e["reach"], "reach is up_or_down or next_location, not '" + reach + "'");
+    if (auto f = get<std::string>(e, "from", false)) {
+      if (*f == "ship") in.from_ship = true;
+      else error(e["from"], "from is ship (or leave it out: any ship, facility or planet), not '" + *f + "'");
+    }
+    in.max_personnel = get<int>(e, "max_personnel", false).value_or(0);
+    if (in.max_personnel < 0 || in.max_personnel > 250) error(e["max_personnel"], "max_personnel is 1 to 250 (or leave it out: any number)");
+    in.beams_equipment = get<bool>(e, "equipment", false).value_or(false);
+    const WhenMask ok = when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::YourOrders) | when_bit(InterruptWhen::BattleInitiated) |
+                        when_bit(InterruptWhen::ShipBattleInitiated) | when_bit(InterruptWhen::AwayTeamBattleInitiated);
+    if (in.when & ~ok)
+      error(e["when"], "beam is played between actions or in a battle: when is any_time, your_orders or battle moments "
+                       "(never during a dilemma, R-CARDRULE-11)");
   }
 
   // What a nullifying card may target (R-NULL-1; docs/card-format.md "Interrupts").
@@ -1063,6 +1112,9 @@ struct CardLoader {
             continue;
           }
           d.interrupt = interrupt(e);
+          // D-INT-16: a countdown return reads the card's printed countdown icon (a fact).
+          if (d.interrupt->effect == InterruptEffect::OutOfTime && d.interrupt->returns == TimeReturn::Countdown && d.countdown <= 0)
+            error(e, "'" + d.name + "' has no countdown icon: out_of_time with returns: countdown needs one");
         }
         if (auto e = r["personnel"]) {
           if (d.type != CardType::Personnel) {

@@ -302,6 +302,20 @@ enum class InterruptEffect : uint8_t {
   RepelBorg,            // Hugh: a Borg Ship fires at nothing for the rest of the turn, OR every Rogue Borg at one location is discarded (D-BORG-7)
   ReAttack,             // Klingon Right of Vengeance: one of your `subject` personnel just killed in an Away Team (or Rogue Borg) battle:
                         // the others of that affiliation there attack again at once with STRENGTH x`multiply` (D-BAT-7)
+  OutOfTime,            // Temporal Rift, Time Travel Pod: a ship and everything aboard leave play in time and return where they were (D-INT-16, D-ART-4)
+  Beam,                 // Armbands, Near-Warp Transport: from one place to another as `reach` says, the cards picked one by one (D-INT-17/18, R-BEAM-5)
+};
+
+// Beam: where to (beam_interrupts.cpp).
+enum class BeamReach : uint8_t {
+  UpOrDown,      // between a ship or facility and the planet at its location (Emergency Transporter Armbands, D-INT-17)
+  NextLocation,  // to a ship, facility or planet at a neighbouring spaceline location (Near-Warp Transport, D-INT-18)
+};
+
+// OutOfTime: when the ship returns (out_of_time.cpp).
+enum class TimeReturn : uint8_t {
+  Countdown,  // after the card's countdown icon, in turns of the ship's owner, the turn it is played in counting if theirs (D-INT-16)
+  Announced,  // after the full turns of the ship's owner that its player names, 1 to `max_full_turns` (D-ART-4)
 };
 
 // What a nullifying interrupt may target (R-NULL-1): a card just played (the top
@@ -342,6 +356,13 @@ struct InterruptDef {
   std::optional<Gender> subject_gender;           // DelayBeamUp: who may be held back (Alien Groupie: a male)
   int copies = 1;                                 // RelocateShip: copies of the card played at once (Wormhole: two)
   int multiply = 1;                               // JoinRogueBorg: the Rogue Borg's STRENGTH multiplier; ReAttack: the attackers'
+  bool own_ship = false;                          // OutOfTime: only on a ship of the card's player ("plays on your ship")
+  TimeReturn returns = TimeReturn::Countdown;     // OutOfTime: when the ship comes back
+  int max_full_turns = 0;                         // OutOfTime with returns: announced: the longest trip a player may name
+  BeamReach reach = BeamReach::UpOrDown;          // Beam: where to
+  bool from_ship = false;                         // Beam: only from a ship (not from an outpost or a planet, R-BEAM-9)
+  int max_personnel = 0;                          // Beam: personnel beamed at most (0: any number); equipment is not counted
+  bool beams_equipment = false;                   // Beam: the player's equipment may beam too
   bool has(InterruptWhen w) const { return when & when_bit(w); }
 };
 

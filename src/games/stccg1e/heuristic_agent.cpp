@@ -282,6 +282,9 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.front();
+    case ChoiceKind::PickBeamers:
+      // D-INT-17/18: an interrupt that beams was played to move people: beam each one offered (the options end with "no more").
+      return legal.front();
     case ChoiceKind::AwayRetaliate: {
       // R-BATTLE-9: only a retaliating defender can make a weaker attacker lose.
       auto ours = s.away_team(me, s.battle.loc, true);

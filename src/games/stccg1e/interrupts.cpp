@@ -61,6 +61,8 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
   if (in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg || in.effect == InterruptEffect::RepelBorg ||
       in.effect == InterruptEffect::ReAttack)
     return rogue_target_legal(in, target, player, extra);  // rogue_borg.cpp (a group of Rogue Borg: `extra` more copies)
+  if (in.effect == InterruptEffect::OutOfTime) return out_of_time_target_legal(in, target, extra, player);  // extra: the turns announced
+  if (in.effect == InterruptEffect::Beam) return beam_interrupt_legal(in, target, extra, player);  // target: from where; extra: to where
   if (extra != 0) return false;
   if (in.once_each_turn) {
     const auto& used = players[player].once_used;
@@ -249,6 +251,14 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       break;
     case InterruptEffect::ReAttack:
       for (auto k : just_killed) offer(k);
+    case InterruptEffect::Beam: beam_interrupt_actions(c, player, out); break;
+    case InterruptEffect::OutOfTime:
+      for (CardId s = 0; s < cards.size(); ++s)
+        if (ship_in_space(s)) {
+          if (in.returns == TimeReturn::Countdown) offer(s);
+          else
+            for (uint16_t n = 1; n <= in.max_full_turns; ++n) offer2(s, n);
+        }
       break;
     case InterruptEffect::KillPerMember: offer(0); break;
     case InterruptEffect::SelfDestruct:
@@ -431,7 +441,7 @@ void GameState::play_interrupt(CardId c, uint16_t target, uint16_t extra) {
                    : in.effect == InterruptEffect::Nullify                                     ? Rule::Nullify
                                                                                               : Rule::PlayInterrupt;
   const bool names_target = in.effect == InterruptEffect::HideShip || in.effect == InterruptEffect::SelfDestruct ||
-                            in.effect == InterruptEffect::Nullify;
+                            in.effect == InterruptEffect::Nullify || in.effect == InterruptEffect::OutOfTime;
   if (in.once_each_turn) players[p].once_used.push_back(def(c).index);
   // Wormhole: the other copies are played with it and go to the discard pile whatever happens (D-INT-12).
   for (int more = in.copies - 1; more > 0; --more) {
@@ -519,6 +529,14 @@ void GameState::resolve_interrupt(const Resolving& r) {
       log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
       break;
     case InterruptEffect::SelfDestruct: break;  // handled above
+    case InterruptEffect::OutOfTime:
+      // D-INT-16, D-ART-4: the ship may have left play since it was played. The card rides with the
+      // ship, so finish_resolving (which moves only a card still resolving) leaves it there.
+      if (out_of_time_target_legal(in, r.target, r.extra, p)) send_out_of_time(c, r.target, r.extra, p);
+      break;
+    case InterruptEffect::Beam:
+      resolve_beam_interrupt(in, c, r.target, r.extra, p);
+      return;  // finished when its player is done picking (finish_beam_pick)
   }
   finish_resolving();
 }

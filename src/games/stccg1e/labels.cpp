@@ -178,6 +178,24 @@ std::string GameState::action_label(Action a) const {
           if (card_target && x.c < spaceline.size())
             o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
           break;
+        case InterruptEffect::Beam: {
+          auto where = [&](uint16_t t) -> std::string {
+            if (t >= cards.size()) return "?";
+            if (def(t).type == CardType::Mission)
+              for (int l = 0; l < static_cast<int>(spaceline.size()); ++l)
+                if (spaceline[l].mission == t) return "the planet at " + location_name(l);
+            return card_name(t) + " at " + location_name(cards[t].loc);
+          };
+          o << ": beam from " << where(x.b) << " to " << where(x.c) << " (choose who next)";
+          break;
+        }
+        case InterruptEffect::OutOfTime:
+          if (!card_target) break;
+          o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
+          if (cards[x.b].owner != current_player()) o << " (opponent's)";
+          if (in->returns == TimeReturn::Announced) o << ": it disappears for " << x.c << " full turn" << (x.c == 1 ? "" : "s");
+          else o << ": it disappears until its countdown (" << def(x.a).countdown << ") ends";
+          break;
         case InterruptEffect::CopySkills:
           if (card_target && x.c < cards.size()) o << " on " << card_name(x.b) << ": gains the skills of " << card_name(x.c) << " this turn";
           break;
@@ -330,6 +348,17 @@ std::string GameState::action_label(Action a) const {
           for (CardId i = 0; i < cards.size() && ship == kNone; ++i)
             if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space && cards[i].loc == cards[gap_closing.gap].loc) ship = i;
           o << "Send " << card_name(ship) << " to " << location_name(opt) << " (" << card_name(gap_closing.gap) << " closes)";
+          break;
+        }
+        case ChoiceKind::PickBeamers: {
+          if (opt == kNone) {
+            o << "Beam no more (" << card_name(beam_step.card) << ")";
+            break;
+          }
+          const auto& bin = *def(beam_step.card).interrupt;
+          o << "Beam " << card_name(opt);
+          if (bin.max_personnel && def(opt).type == CardType::Personnel)
+            o << " (personnel " << beam_step.personnel + 1 << " of at most " << bin.max_personnel << ")";
           break;
         }
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
@@ -581,6 +610,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::BonusPointsScored: o << who << " plays " << nm(e.a) << " on " << nm(e.b) << " and scores " << e.n << " bonus points"; break;
     case Ev::BeamUpDelayed: o << nm(e.a) << " (random selection) may not beam up for a full turn (" << nm(e.b) << ")"; break;
     case Ev::BeamHoldEnds: o << nm(e.a) << " may beam up again (" << nm(e.b) << " ends)"; break;
+    case Ev::ShipOutOfTime:
+      o << nm(e.b) << " on " << nm(e.a) << ": the ship disappears with everything aboard; it returns here after " << e.n
+        << (def(e.b).type == CardType::Artifact ? " full turns" : " turns (countdown)") << " of its owner";
+      break;
+    case Ev::InterruptBeamed: o << nm(e.a) << ": done beaming (" << e.n << " personnel)"; break;
+    case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
     case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
     case Ev::EventExpires: o << nm(e.a) << " ends and is discarded"; break;
@@ -699,6 +734,18 @@ std::string GameState::why_illegal(Action a) const {
              std::string(in.nullifies.in_play ? ", or such an event in play" : "") + "; not a card immune to it)" + cite(Rule::Nullify);
     if (in.effect == InterruptEffect::SelfDestruct) return d.name + " plays on one of your ships in space" + cite(Rule::SelfDestruct);
     if (in.effect == InterruptEffect::ShuffleDeck) return "choose player 1 or 2" + cite(Rule::PlayInterrupt);
+    if (in.effect == InterruptEffect::Beam)
+      return d.name + " beams your cards that may beam (not stopped, not to or from a cloaked ship, past no beaming block) " +
+             (in.reach == BeamReach::UpOrDown ? "up or down at one location" : "from your ship to a neighbouring location") +
+             ", never during a mission attempt" + cite(in.reach == BeamReach::UpOrDown ? Rule::ArmbandsErrata : Rule::BeamPastQNet) +
+             cite(Rule::CardBeamingIsBeaming);
+    if (in.effect == InterruptEffect::OutOfTime) {
+      if (x.b < cards.size() && out_of_time(x.b))
+        return card_name(x.b) + " is out of time: no card may be played on it" + cite(Rule::NotOnShipOutOfTime);
+      return d.name + " plays on " + (in.own_ship ? "one of your ships" : "a ship") + " in space, not one in a battle" +
+             (in.returns == TimeReturn::Announced ? ", for 1 to " + std::to_string(in.max_full_turns) + " full turns" : std::string()) +
+             cite(Rule::TemporalRift);
+    }
     if (in.effect == InterruptEffect::HideShip) {
       if (x.b != battle.target) return d.name + " plays only on the ship the battle is initiated against" + cite(Rule::AsteroidSanctuary);
       return card_name(x.b) + " lacks what " + d.name + " needs aboard" + (in.aboard ? " (" + in.aboard->text + ")" : std::string()) +

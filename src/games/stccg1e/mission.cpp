@@ -627,6 +627,10 @@ void GameState::on_choice(uint16_t index) {
     on_arrange(picked);
     return;
   }
+  if (kind == ChoiceKind::PickBeamers) {
+    on_beam_pick(picked);
+    return;
+  }
   if (kind == ChoiceKind::Stakes) {
     on_stakes(picked == 1);
     return;

@@ -200,7 +200,9 @@ void GameState::check_personnel_dilemmas() {
   // Personnel gone from play (killed, discarded, captured) carry no dilemma any more.
   afflictions.erase(std::remove_if(afflictions.begin(), afflictions.end(),
                                    [this](const Affliction& a) {
-                                     return cards[a.personnel].zone != Zone::InPlay || cards[a.dilemma].zone != Zone::InPlay;
+                                     // Out of time is not gone: it keeps its dilemma for its return (R-DUR-5, D-INT-16).
+                                     return (cards[a.personnel].zone != Zone::InPlay && cards[a.personnel].zone != Zone::OutOfTime) ||
+                                            cards[a.dilemma].zone != Zone::InPlay;
                                    }),
                     afflictions.end());
   for (auto d : dilemmas) {
@@ -281,6 +283,9 @@ void GameState::personnel_countdowns() {
     if (phase == Phase::GameOver) return;
     auto& c = cards[d];
     if (!def(d).dilemma->kill_after_full_turns || c.zone != Zone::InPlay) continue;
+    // R-DUR-5: no countdown runs while everyone under it is out of time (D-INT-16).
+    const auto under = afflicted_by(*this, d);
+    if (!under.empty() && std::all_of(under.begin(), under.end(), [this](CardId p) { return cards[p].zone == Zone::OutOfTime; })) continue;
     // R-DUR-1: a full turn never counts the turn in progress.
     if (c.flags & kFresh) {
       c.flags &= static_cast<uint16_t>(~kFresh);

@@ -17,7 +17,7 @@ std::optional<Zone> parse_zone(std::string t) {
   if (t == "under") t = "under-mission";
   if (t == "bonus-area") t = "bonus";
   for (auto z : {Zone::Deck, Zone::Hand, Zone::Discard, Zone::SeedPile, Zone::Spaceline, Zone::UnderMission,
-                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay, Zone::Captive})
+                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay, Zone::Captive, Zone::OutOfTime})
     if (t == to_string(z)) return z;
   return std::nullopt;
 }
@@ -26,7 +26,7 @@ Zone zone(const Reader& r, const YAML::Node& n) {
   auto z = parse_zone(r.str(n, "zone"));
   if (!z)
     r.fail(n, "unknown zone '" + n.as<std::string>() +
-                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline)");
+                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline, out of time)");
   return *z;
 }
 

@@ -83,6 +83,7 @@ class Planner {
       case Zone::Hand: return Zone::Discard;
       case Zone::Deck: return Zone::Hand;
       case Zone::Captive: return Zone::InPlay;
+      case Zone::OutOfTime: return Zone::InPlay;
       case Zone::SeedPile: return Zone::OutOfPlay;
       default: return Zone::Discard;  // under a mission, bonus, out of play, spaceline
     }

@@ -77,6 +77,7 @@ json GameState::to_json() const {
   if (spaceline_arrange.card != kNone)  // only while Q rearranges, so older saves stay as they were
     j["spaceline_arrange"] = {spaceline_arrange.card, spaceline_arrange.player, spaceline_arrange.placed, spaceline_arrange.order,
                               spaceline_arrange.nets};
+  j["beam_step"] = {beam_step.card, beam_step.player, beam_step.source, beam_step.dest, beam_step.personnel};
   json af = json::array();
   for (const auto& a : afflictions) af.push_back({a.dilemma, a.personnel});
   j["afflictions"] = af;
@@ -119,7 +120,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (!d) throw std::invalid_argument("state names unknown card id '" + c.at(0).get<std::string>() + "'");
     card.def = d->index;
     card.owner = c.at(1);
-    card.zone = static_cast<Zone>(c.at(2).get<int>());
+    const int zone = c.at(2).get<int>();
+    if (zone < 0 || zone > static_cast<int>(Zone::OutOfTime))
+      throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: zone " + std::to_string(zone) + " is not a zone");
+    card.zone = static_cast<Zone>(zone);
     card.loc = c.at(3);
     card.place = static_cast<Place>(c.at(4).get<int>());
     card.host = c.at(5);
@@ -288,10 +292,15 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
   }
+  if (j.contains("beam_step")) {
+    const auto& b = j.at("beam_step");
+    s.beam_step = BeamStep{b.at(0).get<CardId>(), b.at(1).get<uint8_t>(), b.at(2).get<uint16_t>(), b.at(3).get<uint16_t>(),
+                           b.at(4).get<uint8_t>()};
+  }
   const auto& ch = j.at("choice");
-  if (const int k = ch.at(0).get<int>(); k < 0 || k > static_cast<int>(ChoiceKind::GapShipTo))
-    throw std::invalid_argument("state choice: unknown kind " + std::to_string(k));
-  s.choice.kind = static_cast<ChoiceKind>(ch.at(0).get<int>());
+  const int kind = ch.at(0).get<int>();
+  if (kind < 0 || kind > static_cast<int>(ChoiceKind::PickBeamers)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
+  s.choice.kind = static_cast<ChoiceKind>(kind);
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
   s.rng = Rng::from_json(j.at("rng"));
@@ -352,6 +361,31 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       throw std::invalid_argument(at + d.name + " is neither a mission nor a location in play");
     if (l == 0 || l + 1 == s.spaceline.size() || s.is_gap(static_cast<int>(l) - 1) || s.is_gap(static_cast<int>(l) + 1))
       throw std::invalid_argument(at + d.name + " is not between two missions (R-MOVE-9)");
+  }
+  // Out of time (D-INT-16, D-ART-4): a ship in space with everything aboard, one card sending it, its turns left within the card's.
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    if (c.zone != Zone::OutOfTime) continue;
+    const std::string at = "state cards[" + std::to_string(i) + "] (" + s.def(i).name + "), out of time: ";
+    if (c.loc < 0 || c.loc >= static_cast<int>(s.spaceline.size())) throw std::invalid_argument(at + "its location is off the spaceline");
+    if (c.place == Place::Space) {
+      if (s.def(i).type != CardType::Ship) throw std::invalid_argument(at + "only a ship goes out of time in space");
+      int senders = 0;
+      for (CardId k = 0; k < s.cards.size(); ++k)
+        senders += s.cards[k].zone == Zone::OutOfTime && s.cards[k].host == i && s.def(k).plays_as_interrupt() &&
+                   s.def(k).interrupt->effect == InterruptEffect::OutOfTime;
+      if (senders != 1) throw std::invalid_argument(at + "it needs exactly one card aboard that sent it (Temporal Rift, Time Travel Pod)");
+      continue;
+    }
+    if (c.place != Place::Aboard || c.host == kNone || s.cards[c.host].zone != Zone::OutOfTime || s.cards[c.host].place != Place::Space ||
+        s.cards[c.host].loc != c.loc)
+      throw std::invalid_argument(at + "it must be aboard a ship out of time, at that ship's location");
+    if (s.def(i).plays_as_interrupt() && s.def(i).interrupt->effect == InterruptEffect::OutOfTime) {
+      const auto& in = *s.def(i).interrupt;
+      const int most = in.returns == TimeReturn::Announced ? in.max_full_turns : s.def(i).countdown;
+      if (c.counter < 1 || c.counter > most)
+        throw std::invalid_argument(at + "its turns left (counter) must be 1 to " + std::to_string(most));
+    }
   }
   // Spaceline hazards (hazards.cpp): where they lie, a Distortion Field's face, an Atmospheric Ionization's count.
   for (CardId i = 0; i < s.cards.size(); ++i) {
@@ -513,6 +547,18 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     if (s.is_borg_ship(i) && s.cards[i].counter > 3)
       throw std::invalid_argument("state cards[" + std::to_string(i) + "] (" + s.def(i).name +
                                   "): a Borg Ship's counter is its heading (bit 1) and Hugh's nullified attack (bit 2)");  // D-BORG-7
+  if (const auto& b = s.beam_step; b.card != kNone) {
+    const std::string at = "state beam_step: ";
+    if (b.card >= s.cards.size() || !s.def(b.card).plays_as_interrupt() || s.def(b.card).interrupt->effect != InterruptEffect::Beam ||
+        s.cards[b.card].zone != Zone::Resolving)
+      throw std::invalid_argument(at + "its card is not a beaming interrupt resolving");
+    if (b.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    if (b.source >= s.cards.size() || b.dest >= s.cards.size()) throw std::invalid_argument(at + "its source or destination is not a card of the game");
+    const int most = s.def(b.card).interrupt->max_personnel;
+    if (most && b.personnel > most) throw std::invalid_argument(at + "more personnel beamed than the card allows");
+  }
+  if ((s.choice.kind == ChoiceKind::PickBeamers) != (s.beam_step.card != kNone))
+    throw std::invalid_argument("state asks who beams with no interrupt beaming (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
@@ -586,6 +632,8 @@ uint64_t GameState::hash() const {
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
   mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);
   for (auto c : kidnap_step.done) mix(c);
+  mix(uint64_t(beam_step.card) | uint64_t(beam_step.player) << 16 | uint64_t(beam_step.source) << 24 | uint64_t(beam_step.dest) << 40 |
+      uint64_t(beam_step.personnel) << 56);
   mix(uint64_t(arrange_step.card) | uint64_t(arrange_step.player) << 16 | uint64_t(arrange_step.owner) << 24 | uint64_t(arrange_step.placed) << 32);
   for (const auto& r : resolving) mix(r.extra);
   if (gap_closing.gap != kNone) mix(uint64_t(gap_closing.gap) | uint64_t(gap_closing.player) << 16 | uint64_t(gap_closing.from_stack) << 24 | 1ull << 60);
@@ -695,6 +743,30 @@ json GameState::observation(int viewer) const {
     on_personnel.push_back(o);
   }
   j["dilemmas_in_play"] = on_personnel;  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
+  // Ships out of time (D-INT-16, D-ART-4): the ship, where it will return and when are public; its crew stays
+  // hidden from the opponent, as aboard any ship (R-INFO-4).
+  json away_in_time = json::array();
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (cards[i].zone != Zone::OutOfTime || cards[i].place != Place::Space) continue;
+    json o = card_json(i);
+    o["location"] = cards[i].loc;
+    json crew = json::array();
+    int n = 0;
+    for (CardId k = 0; k < cards.size(); ++k) {
+      if (cards[k].zone != Zone::OutOfTime || cards[k].host != i) continue;
+      if (def(k).plays_as_interrupt() && def(k).interrupt->effect == InterruptEffect::OutOfTime) {
+        o["sent_by"] = card_json(k);
+        o["turns_left"] = cards[k].counter;
+        continue;
+      }
+      ++n;
+      if (cards[i].owner == viewer) crew.push_back(card_json(k));
+    }
+    if (cards[i].owner == viewer) o["aboard"] = crew;
+    else o["aboard_count"] = n;
+    away_in_time.push_back(o);
+  }
+  j["out_of_time"] = away_in_time;
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
     json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};

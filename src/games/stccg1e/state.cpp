@@ -19,6 +19,7 @@ const char* to_string(Zone z) {
     case Zone::OutOfPlay: return "out-of-play";
     case Zone::Captive: return "captive";
     case Zone::Resolving: return "resolving";
+    case Zone::OutOfTime: return "out-of-time";
   }
   return "?";
 }
@@ -417,8 +418,10 @@ int GameState::affiliations_played(int player) const {
 
 bool GameState::in_play_copy(int player, const CardDef& d, CardId except) const {
   for (CardId i = 0; i < cards.size(); ++i) {
-    // R-STATE-4: a captive still counts as in play for uniqueness.
-    if (i == except || cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive)) continue;
+    // R-STATE-4: a captive still counts as in play for uniqueness; so does a card out of time, which will return (D-INT-16).
+    if (i == except || cards[i].owner != player ||
+        (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive && cards[i].zone != Zone::OutOfTime))
+      continue;
     const auto& o = def(i);
     if (o.index == d.index) return true;
   }
@@ -430,8 +433,9 @@ bool GameState::persona_in_play(int player, const CardDef& d) const {
   // R-ID-3: a card with `persona: X` is a version of X, and so is the card titled X.
   const std::string& mine = d.persona.empty() ? d.name : d.persona;
   for (CardId i = 0; i < cards.size(); ++i) {
-    // R-STATE-4: a captive still counts as in play.
-    if (cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive)) continue;
+    // R-STATE-4: a captive still counts as in play; so does a card out of time (D-INT-16).
+    if (cards[i].owner != player || (cards[i].zone != Zone::InPlay && cards[i].zone != Zone::Captive && cards[i].zone != Zone::OutOfTime))
+      continue;
     const auto& o = def(i);
     if (o.index == d.index || o.type != CardType::Personnel || (o.persona.empty() && d.persona.empty())) continue;
     if ((o.persona.empty() ? o.name : o.persona) == mine) return true;
@@ -609,6 +613,11 @@ Decision GameState::decision() const {
     case ChoiceKind::InterruptVictim:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = "Choose who " + card_name(battle.kill_source) + " kills (D-INT-2)";
+      return d;
+    case ChoiceKind::PickBeamers:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "Choose the next card " + card_name(beam_step.card) + " beams, or stop (R-BEAM-5, " +
+                 (def(beam_step.card).interrupt->reach == BeamReach::UpOrDown ? "D-INT-17)" : "D-INT-18)");
       return d;
     case ChoiceKind::ArrangeDeck:
       d.kind = DecisionKind::ChooseCard;
@@ -884,6 +893,7 @@ void GameState::end_turn() {
   borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();
+  out_of_time_end_of_turn();  // D-INT-16, D-ART-4: after every other countdown, which did not run for them (R-DUR-5)
   // Asteroid Sanctuary hides and Transwarp Conduit doubles RANGE "for this turn" (D-INT-1).
   for (auto& c : cards) c.flags &= static_cast<uint16_t>(~(kHidden | kDoubleRange));
   skill_copies.clear();  // Vulcan Mindmeld lasts until the end of the turn (D-INT-13)

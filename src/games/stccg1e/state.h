@@ -24,7 +24,9 @@ constexpr CardId kPlanet = 0xFFFE;  // destination/source code for "the planet s
 // Captive: in the captor's captive area beside their draw deck; still in play
 // for uniqueness (R-STATE-4, R-ZONE-1).
 // Resolving: played and not yet resolved, on the resolution stack (timing.cpp).
-enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive, Resolving };
+// OutOfTime: a ship in a Temporal Rift or sent ahead by a Time Travel Pod, with everything aboard; not in play (R-STATE-9)
+// but keeping its place (location, host) for its return (out_of_time.cpp, D-INT-16).
+enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive, Resolving, OutOfTime };
 enum class Place : uint8_t { None, Space, Planet, Aboard };
 const char* to_string(Zone z);
 
@@ -153,6 +155,7 @@ enum class ChoiceKind : uint8_t {
   PointHand,          // Telepathic Alien Kidnappers: a position in the opponent's shuffled hand (D-EVT-22)
   ArrangeSpaceline,   // Q: the next location from the left (its present index), kNone = leave the rest; then a boundary per Q-Net (D-MOVE-7)
   GapShipTo,          // Gaps in Normal Space closing: the neighbouring location the first ship still on it goes to (D-MOVE-8)
+  PickBeamers,        // Armbands, Near-Warp Transport: the next card to beam, or kNone = done (D-INT-17/18)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -282,6 +285,17 @@ struct GapClosing {
   bool from_stack = false;
 };
 
+// An interrupt beaming (beam_interrupts.cpp, D-INT-17/18): from place `source` to
+// place `dest` (a ship or facility, or a mission card standing for its planet); its
+// player picks the cards one by one; `personnel` counts those beamed so far.
+struct BeamStep {
+  CardId card = kNone;
+  uint8_t player = 0;
+  uint16_t source = kNone;
+  uint16_t dest = kNone;
+  uint8_t personnel = 0;
+};
+
 // Telepathic Alien Kidnappers guessing (D-EVT-22): which card guesses, the type
 // guessed, and the cards that have guessed this turn.
 struct KidnapStep {
@@ -356,6 +370,7 @@ enum class Ev : uint8_t {
   GapOpens, GapKills, GapCloses,
   RogueBorgBoard, RogueBorgJoin, RogueBorgBattle, RogueBorgLost, RogueBorgHold, RogueBorgGone, RogueBorgRepelled,
   BorgAttackNullified, BorgShipHeld, ReAttack,
+  ShipOutOfTime, ShipReturns, InterruptBeamed,
 };
 struct LogEntry {
   Rule rule;
@@ -452,6 +467,8 @@ class GameState final : public spaceline::State, public RequirementView {
   bool disabled(CardId personnel) const;  // R-STATE-3 (flag, or an Empath aboard a ship with Two-Dimensional Creatures)
   bool in_stasis(CardId c) const { return cards[c].has(kStasis); }  // R-STATE-2
   bool captive(CardId c) const { return cards[c].zone == Zone::Captive; }  // R-STATE-4
+  // R-STATE-9, D-INT-16: in a Temporal Rift or a Time Travel Pod (the ship, everything aboard, and the card that sent it).
+  bool out_of_time(CardId c) const { return cards[c].zone == Zone::OutOfTime; }
   // D-DIL-7: a dilemma placed on the mission at `loc` (Radioactive Garbage Scow) keeps it from being attempted; kNone if none.
   CardId mission_blocked_by(int loc) const;
   // D-DIL-8: the Cytherians on this ship (it may do nothing but travel), kNone if none.
@@ -585,6 +602,7 @@ class GameState final : public spaceline::State, public RequirementView {
   SpacelineArrange spaceline_arrange;   // the spaceline being rearranged (Q, D-MOVE-7)
   GapClosing gap_closing;               // a Gaps in Normal Space leaving play (D-MOVE-8)
   KidnapStep kidnap_step;               // Telepathic Alien Kidnappers guessing as a turn ends
+  BeamStep beam_step;                   // an interrupt beaming, its cards picked one by one (D-INT-17/18)
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   std::vector<CardId> rogue_done;       // ships whose Rogue Borg battle of this start of turn has been fought (D-BORG-4)
   std::vector<BattleKill> battle_kills; // the kills of just_killed made in Away Team or Rogue Borg battles (D-BAT-7)
@@ -606,6 +624,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // blocked-mission check skip their scans while there are none.
   uint16_t placed_count_ = 0;
   void recount_placed();
+  void recount_lasting();  // lasting_count_ from the cards (after cards leave or return out of time)
   // Events in play, summarised (derived; refresh_events() recomputes it whenever
   // an event enters or leaves play, and from_json): the per-action event checks
   // are skipped while there are none, and the common questions are bit tests.
@@ -645,11 +664,12 @@ class GameState final : public spaceline::State, public RequirementView {
   bool report_legal(CardId c, CardId outpost, Affiliation mode) const;
   // R-FAC-10: why `player` may not build this outpost at `loc` as the card play, "" if they may.
   std::string build_refusal(CardId outpost, int loc, int player) const;
-  bool beam_legal(CardId c, CardId dest, int loc, int known_planet_mode = -2) const;
+  // `player`: who beams (-1: the active player; another on their opponent's turn with Emergency Transporter Armbands, D-INT-17).
+  bool beam_legal(CardId c, CardId dest, int loc, int known_planet_mode = -2, int player = -1) const;
   bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr) const;
   std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
   void do_move(CardId ship, int dest);
-  void do_beam(CardId c, CardId dest, int loc, bool log_it = true);
+  void do_beam(CardId c, CardId dest, int loc, bool log_it = true, int player = -1);
   void place_aboard(CardId c, CardId host);
   void place_on_planet(CardId c, int loc);
   void place_in_space(CardId c, int loc);
@@ -754,6 +774,20 @@ class GameState final : public spaceline::State, public RequirementView {
   bool timed_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
   void resolve_timed_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
   void resolve_two_target(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
+  // ships out of time (out_of_time.cpp; R-DUR-5, R-PLAY-9, R-STATE-9, D-INT-16, D-ART-4)
+  bool out_of_time_target_legal(const InterruptDef& in, uint16_t ship, uint16_t turns, int player) const;
+  void send_out_of_time(CardId card, CardId ship, int turns, int player);
+  void out_of_time_end_of_turn();
+  void return_from_time(CardId card);
+  // interrupts that beam (beam_interrupts.cpp; R-BEAM-5, R-CARDRULE-11, D-INT-17)
+  std::vector<CardId> beam_place_cards(uint16_t place, int player) const;
+  bool card_beam_legal(const InterruptDef& in, CardId c, uint16_t dest, int player) const;
+  void offer_beam_pick();
+  void on_beam_pick(CardId picked);
+  void finish_beam_pick();
+  bool beam_interrupt_legal(const InterruptDef& in, uint16_t target, uint16_t dest, int player) const;
+  void beam_interrupt_actions(CardId card, int player, std::vector<Action>& out) const;
+  void resolve_beam_interrupt(const InterruptDef& in, CardId card, uint16_t target, uint16_t dest, int player);
   // Thought Maker and Raise the Stakes (deck_cards.cpp)
   void glimpse_deck(int viewer, int owner);
   void begin_arrange(CardId card, int player, int owner);
