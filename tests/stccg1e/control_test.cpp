@@ -4,27 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "games/stccg1e/position.h"
+#include "save_checks.h"
 
 using namespace spaceline::stccg1e;
-
-namespace {
-GameState round_trip(const GameState& s) {
-  auto back = GameState::from_json(s.db_ptr(), s.to_json());
-  EXPECT_EQ(back.hash(), s.hash());
-  EXPECT_EQ(back.to_json(), s.to_json());
-  return back;
-}
-bool rejected(const GameState& s, const std::function<void(nlohmann::json&)>& edit, const std::string& words) {
-  auto j = s.to_json();
-  edit(j);
-  try {
-    GameState::from_json(s.db_ptr(), j);
-  } catch (const std::invalid_argument& e) {
-    return std::string(e.what()).find(words) != std::string::npos;
-  }
-  return false;
-}
-}  // namespace
 
 // R-CARDRULE-3: a controlled card that leaves play goes to its owner's pile, whoever
 // removed it; control survives a save; a broken control record is refused.

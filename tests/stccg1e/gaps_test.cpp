@@ -6,26 +6,11 @@
 #include <algorithm>
 
 #include "games/stccg1e/position.h"
+#include "save_checks.h"
 
 using namespace spaceline::stccg1e;
 
 namespace {
-GameState round_trip(const GameState& s) {
-  auto back = GameState::from_json(s.db_ptr(), s.to_json());
-  EXPECT_EQ(back.hash(), s.hash());
-  EXPECT_EQ(back.to_json(), s.to_json());
-  return back;
-}
-bool rejected(const GameState& s, const std::function<void(nlohmann::json&)>& edit, const std::string& words) {
-  auto j = s.to_json();
-  edit(j);
-  try {
-    GameState::from_json(s.db_ptr(), j);
-  } catch (const std::invalid_argument& e) {
-    return std::string(e.what()).find(words) != std::string::npos;
-  }
-  return false;
-}
 std::vector<std::string> line_names(const GameState& s) {
   std::vector<std::string> out;
   for (int l = 0; l < static_cast<int>(s.spaceline.size()); ++l) out.push_back(s.location_name(l));

@@ -5,17 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "games/stccg1e/position.h"
+#include "save_checks.h"
 
 using namespace spaceline::stccg1e;
-
-namespace {
-GameState round_trip(const GameState& s) {
-  auto back = GameState::from_json(s.db_ptr(), s.to_json());
-  EXPECT_EQ(back.hash(), s.hash());
-  EXPECT_EQ(back.to_json(), s.to_json());
-  return back;
-}
-}  // namespace
 
 // D-HEA-2: turns at an outpost and turns with an Exocomp aboard add up; an Exocomp in
 // stasis repairs nothing; a half-repaired ship damaged again is destroyed (R-FAC-11).
