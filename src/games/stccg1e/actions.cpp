@@ -193,10 +193,18 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     present |= 1ull << c.loc;
     if (c.place == Place::Space && def(i).type == CardType::Dilemma) opponent |= 1ull << c.loc;  // your own Borg Ship (R-BATTLE-19)
   }
+  // The same cards by location, each list in card order: the questions asked per ship and per
+  // location below scan only the cards there.
+  thread_local std::vector<std::vector<CardId>> at;
+  if (at.size() < static_cast<size_t>(n)) at.resize(n);
+  for (int loc = 0; loc < n; ++loc) at[loc].clear();
+  for (auto i : mine)
+    if (cards[i].loc < n) at[cards[i].loc].push_back(i);
   const bool wraps = event_count_ && event_active(p, EventEffect::SpacelineWraps);
   for (auto i : mine) {
     const auto& c = cards[i];
     if (c.place != Place::Space) continue;
+    const auto& here = at[c.loc];
     const auto& d = def(i);
     // Movement (R-MOVE-1..4).
     if (d.type == CardType::Ship && lasting_count_ && journey_of(i) != kNone) {
@@ -204,12 +212,13 @@ void GameState::orders_legal(std::vector<Action>& out) const {
       if (int to = journey_step(i); to >= 0) out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(to)));
       continue;
     }
-    if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine) && wraps) {
+    const bool may_move = d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, here);
+    if (may_move && wraps) {
       int left = range_left(i);
       for (int dest = 0; dest < n; ++dest)
         if (dest != c.loc && move_cost(i, dest) <= left && move_hazard(i, dest).empty())
           out.push_back(make_action(Act::Move, i, static_cast<uint16_t>(dest)));
-    } else if (d.type == CardType::Ship && !c.has(kStopped) && !c.has(kImmobile) && is_staffed(i, mine)) {
+    } else if (may_move) {
       int left = range_left(i);
       // Costs grow with distance, so walk outwards and stop when out of RANGE.
       // Hazards (Tetryon Field, Q-Net) close the way beyond them, never the way up to them.
@@ -229,9 +238,9 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     // D-DIL-7: a ship with what it takes tows a Radioactive Garbage Scow along as it moves.
     if (d.type == CardType::Ship && !d.ship_equipment.empty() && !c.has(kStopped)) tow_legal(i, out);
     // R-CLOAK-1, D-CLOAK-1: cloak or decloak, at most once a turn.
-    if (d.type == CardType::Ship) cloak_legal(i, mine, out);
+    if (d.type == CardType::Ship) cloak_legal(i, here, out);
     // Attempts (R-MSN-2): from a ship or outpost in space.
-    if ((d.type == CardType::Ship || d.type == CardType::Facility) && attempt_legal(i, c.loc, p, &mine))
+    if ((d.type == CardType::Ship || d.type == CardType::Facility) && attempt_legal(i, c.loc, p, &here))
       out.push_back(make_action(Act::Attempt, i, static_cast<uint16_t>(c.loc)));
   }
   // Away Team attempts and beaming, per location where this player is present.
@@ -240,27 +249,26 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (!(present & (1ull << loc))) continue;
     places.clear();
     bool team = false;
-    for (auto i : mine) {
+    const auto& here = at[loc];
+    for (auto i : here) {
       const auto& c = cards[i];
-      if (c.loc != loc) continue;
       if (c.place == Place::Space && (def(i).type == CardType::Ship || def(i).type == CardType::Facility)) places.push_back(i);
       if (c.place == Place::Planet) team = true;
     }
-    if (team && attempt_legal(kPlanet, loc, p, &mine)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
+    if (team && attempt_legal(kPlanet, loc, p, &here)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
     int pmode = -1;  // affiliation of the Away Team already on the planet (cards beamed from it are not joining)
-    for (auto i : mine)
-      if (cards[i].loc == loc && cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !unaligned(i)) {
+    for (auto i : here)
+      if (cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !unaligned(i)) {
         pmode = cards[i].aff;
         break;
       }
-    if (opponent >> loc & 1) battle_legal(loc, mine, out);  // CRD III.4
+    if (opponent >> loc & 1) battle_legal(loc, here, out);  // CRD III.4
     if (any_treaty(p)) pmode = -2;  // mixed teams: ask can_join_planet for each (R-AFF-5)
     if (has_planet(loc)) places.push_back(kPlanet);
     for (auto from : places) {
       movers.clear();
-      for (auto i : mine) {
+      for (auto i : here) {
         const auto& c = cards[i];
-        if (c.loc != loc) continue;
         if (from == kPlanet ? c.place == Place::Planet : (c.place == Place::Aboard && c.host == from)) movers.push_back(i);
       }
       if (movers.empty()) continue;

@@ -21,7 +21,7 @@ bool mission_shows(const GameState& s, int loc, Affiliation a) {
 }  // namespace
 
 void GameState::refresh_events() {
-  event_count_ = 0;
+  event_count_ = cured_events_ = 0;
   event_effects_[0] = event_effects_[1] = 0;
   espionage_locs_[0] = espionage_locs_[1] = 0;
   treaty_pairs_[0] = treaty_pairs_[1] = 0;
@@ -32,6 +32,7 @@ void GameState::refresh_events() {
     if (!def(i).event) continue;
     const int p = cards[i].owner;
     if (p > 1) continue;  // a corrupt save; from_json rejects it next
+    if (def(i).event->cure) ++cured_events_;
     const auto e = def(i).event->effect;
     event_effects_[p] |= 1ull << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
@@ -375,16 +376,21 @@ void GameState::kill_all_personnel(CardId source) {
 
 // D-EVT-3: like a dilemma's cure (R-DIL-8), checked after every action.
 void GameState::check_event_cures() {
-  if (!event_count_) return;
+  if (!cured_events_) return;
   for (CardId i = 0; i < cards.size(); ++i) {
-    if (!is_event_in_play(*this, i) || cards[i].place != Place::Aboard) continue;
+    if (cards[i].place != Place::Aboard || !is_event_in_play(*this, i)) continue;
     const auto& ev = *def(i).event;
     if (!ev.cure) continue;
     CardId ship = cards[i].host;
-    std::vector<CardId> crew;
-    for (auto m : aboard(ship))
-      if (def(m).type == CardType::Personnel && cards[m].owner == cards[ship].owner && usable(m)) crew.push_back(m);
-    std::vector<CardId> none;
+    // Asked after every action (hot path): the crew is gathered without allocating.
+    thread_local std::vector<CardId> crew, none;
+    crew.clear();
+    for (CardId m = 0; m < cards.size(); ++m) {
+      const auto& k = cards[m];
+      if (k.host == ship && k.place == Place::Aboard && k.zone == Zone::InPlay && k.owner == cards[ship].owner &&
+          def(m).type == CardType::Personnel && usable(m))
+        crew.push_back(m);
+    }
     ReqContext ctx{this, &crew, &none, ship_shields(ship)};
     if (!evaluate(*ev.cure, ctx).met) continue;
     log_event(Rule::ShipEventCure, Ev::EventCured, cards[ship].owner, i, ship);

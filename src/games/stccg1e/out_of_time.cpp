@@ -18,9 +18,12 @@
 namespace spaceline::stccg1e {
 
 void GameState::recount_lasting() {
-  lasting_count_ = 0;
-  for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Aboard && def(i).type == CardType::Dilemma) ++lasting_count_;
+  lasting_count_ = journey_count_ = 0;
+  for (CardId i = 0; i < cards.size(); ++i) {
+    if (!is_lasting(i)) continue;
+    ++lasting_count_;
+    if (def(i).sets_journey()) ++journey_count_;
+  }
 }
 
 bool GameState::out_of_time_target_legal(const InterruptDef& in, uint16_t t, uint16_t turns, int player) const {

@@ -429,7 +429,7 @@ bool GameState::is_lasting(CardId c) const {
 }
 
 CardId GameState::journey_of(CardId ship) const {
-  if (lasting_count_ == 0) return kNone;
+  if (journey_count_ == 0) return kNone;
   // Asked for every ship and beaming candidate while legal actions are listed: no allocation here.
   CardId first = kNone;
   for (CardId d = 0; d < cards.size(); ++d) {
@@ -442,7 +442,7 @@ CardId GameState::journey_of(CardId ship) const {
 }
 
 CardId GameState::journey_pending(int player) const {
-  if (lasting_count_ == 0) return kNone;
+  if (journey_count_ == 0) return kNone;
   for (CardId d = 0; d < cards.size(); ++d) {
     const auto& c = cards[d];
     if (c.zone != Zone::InPlay || c.place != Place::Aboard || !def(d).sets_journey()) continue;
@@ -494,6 +494,7 @@ void GameState::add_journey(CardId card, CardId ship) {
   for (CardId d = 0; d < cards.size(); ++d)
     if (d != card && cards[d].host == ship && is_lasting(d) && def(d).sets_journey()) after = std::max<uint16_t>(after, cards[d].order + 1);
   cards[card].order = after;
+  ++journey_count_;
 }
 
 // Incoming Message resolves (D-INT-23): on the ship, unless its owner has no such outpost, which

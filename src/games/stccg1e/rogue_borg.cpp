@@ -310,7 +310,13 @@ void GameState::after_battle(CardId source) {
 // Rogue Borg on each ship battle its crew, one ship after another; then the rest of the start.
 void GameState::rogue_borg_start_of_turn() {
   if (phase == Phase::GameOver) return;
-  for (CardId s = 0; s < cards.size(); ++s) {
+  // The ships with Rogue Borg aboard, in card order (one pass, not one per ship).
+  std::vector<CardId> hosts;
+  for (CardId r = 0; (game_kinds_ & kRogueCards) && r < cards.size(); ++r)
+    if (is_rogue_borg(r)) hosts.push_back(cards[r].host);
+  std::sort(hosts.begin(), hosts.end());
+  hosts.erase(std::unique(hosts.begin(), hosts.end()), hosts.end());
+  for (CardId s : hosts) {
     if (cards[s].zone != Zone::InPlay || def(s).type != CardType::Ship) continue;
     if (std::find(rogue_done.begin(), rogue_done.end(), s) != rogue_done.end()) continue;
     auto rogue = rogue_borg_aboard(s);
@@ -327,6 +333,7 @@ void GameState::rogue_borg_start_of_turn() {
 // D-BORG-5: the crew aboard may attack the Rogue Borg as an order, continuing their battle
 // (no R-BATTLE-6 limits), with a leader among those who can act.
 void GameState::rogue_attack_legal(std::vector<Action>& out) const {
+  if (!(game_kinds_ & kRogueCards)) return;
   const int p = active;
   for (CardId s = 0; s < cards.size(); ++s) {
     if (!is_rogue_borg(s)) continue;

@@ -329,8 +329,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       s.log.push_back(le);
     }
   }
-  for (CardId i = 0; i < s.cards.size(); ++i)
-    if (s.is_lasting(i)) ++s.lasting_count_;
+  s.recount_lasting();
   s.refresh_events();
   s.refresh_answer_masks();
   s.recount_placed();

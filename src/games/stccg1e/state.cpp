@@ -126,6 +126,7 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
   if (card.zone == Zone::InPlay && card.place == Place::None && def(c).type == CardType::Dilemma && placed_count_ > 0) --placed_count_;
   if (is_lasting(c) && lasting_count_ > 0) {
     --lasting_count_;
+    if (def(c).sets_journey() && journey_count_ > 0) --journey_count_;
     if (def(c).type == CardType::Dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
   }
   const bool event_leaves = card.zone == Zone::InPlay && (def(c).type == CardType::Event || def(c).plays_as_event());
@@ -487,6 +488,7 @@ int GameState::skill_halves(uint16_t c, SkillId s) const {
   }
   // R-SKILL-11: skill-granting equipment acts on the classification box only, so it never chains.
   // Not cumulative (R-MOD-5): each kind of equipment grants its skill once.
+  if (!(equipment_skills_[s >> 6] >> (s & 63) & 1)) return n;  // no equipment in this game grants it
   uint64_t seen = 0;
   for_each_equipment_present(c, [&](CardId e, const EquipmentDef& eq) {
     if (!eq.grants_skill || *eq.grants_skill != s || d.classification != eq.to_classification || !may_use(c, eq)) return;
@@ -507,6 +509,7 @@ int GameState::attribute(uint16_t c, Attr a) const {
     case Attr::Cunning: v = d.cunning; break;
     case Attr::Strength: v = d.strength; break;
   }
+  if (!(game_kinds_ & kAttributeEquipment)) return v;
   uint64_t seen = 0;
   int times = 1;
   for_each_equipment_present(c, [&](CardId e, const EquipmentDef& eq) {

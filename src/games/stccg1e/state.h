@@ -623,6 +623,15 @@ class GameState final : public spaceline::State, public RequirementView {
   // Dilemmas in play on a mission or on personnel (derived, like lasting_count_): towing and the
   // blocked-mission check skip their scans while there are none.
   uint16_t placed_count_ = 0;
+  // Cards aboard giving a required move (derived, like lasting_count_): journey_of() and
+  // journey_pending() skip their scans while there are none.
+  uint16_t journey_count_ = 0;
+  // What the cards brought into this game can ever do (derived from the card definitions by
+  // refresh_answer_masks(), never from where the cards are): whole families of per-action
+  // scans are skipped in games without such cards.
+  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2 };
+  uint8_t game_kinds_ = 0;
+  uint64_t equipment_skills_[4] = {0, 0, 0, 0};  // bit per SkillId some equipment of this game grants
   void recount_placed();
   void recount_lasting();  // lasting_count_ from the cards (after cards leave or return out of time)
   // Events in play, summarised (derived; refresh_events() recomputes it whenever
@@ -633,6 +642,7 @@ class GameState final : public spaceline::State, public RequirementView {
   uint64_t espionage_locs_[2] = {0, 0};  // locations with that player's Espionage
   uint64_t treaty_pairs_[2] = {0, 0};    // bit a*8+b: that player's affiliations a and b are under a treaty
   uint64_t destroyed_locs_ = 0;          // locations under a Supernova (D-EVT-20)
+  uint8_t cured_events_ = 0;             // events in play that a crew can cure (Plasma Fire...)
   void refresh_events();
   // The moments at which each player is asked, as the active player [p][0] or
   // not [p][1]: fixed by the cards each player brought, never by their hand

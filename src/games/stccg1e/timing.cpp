@@ -97,8 +97,16 @@ bool just_played_moment(Moment m) { return m == Moment::InterruptPlayed || m == 
 
 void GameState::refresh_answer_masks() {
   for (auto& p : answers_) p[0] = p[1] = 0;
+  game_kinds_ = 0;
+  for (auto& w : equipment_skills_) w = 0;
   for (const auto& c : cards) {
     const auto& d = db_->at(c.def);
+    if (d.works_as_equipment()) {
+      if (d.equipment->grants_skill) equipment_skills_[*d.equipment->grants_skill >> 6] |= 1ull << (*d.equipment->grants_skill & 63);
+      if (d.equipment->attribute) game_kinds_ |= kAttributeEquipment;
+    }
+    if (d.plays_as_interrupt() && (d.interrupt->effect == InterruptEffect::RogueBorg || d.interrupt->effect == InterruptEffect::JoinRogueBorg))
+      game_kinds_ |= kRogueCards;
     if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }
