@@ -7,6 +7,9 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
+#include "core/agent.h"
+#include "games/stccg1e/deck_random.h"
+#include "games/stccg1e/heuristic_agent.h"
 #include "games/stccg1e/position.h"
 #include "save_checks.h"
 
@@ -382,4 +385,52 @@ TEST(D_INT_19, EscapePodAndReplicatorKeysAreChecked) {
   EXPECT_NE(err("type: event, text: implemented, event: {plays_on: table, effect: draw, count: 2, classification: MEDICAL}")
                 .find("classification is for effect"),
             std::string::npos);
+}
+
+// Random Premiere decks between the heuristic agent and a random one reach the moment for ships and
+// for personnel, play Escape Pods and rescue their crews (the conformance tests check each step of
+// such games, saves and replays included; this one checks the rules are really reached). Random decks
+// seldom put two MEDICAL where a personnel dies, so the Replicator's use is left to the tests above.
+TEST(D_EVT_25, RandomGamesReachTheMomentAndAnswerIt) {
+  auto db = CardDb::bundled();
+  int ships = 0, deaths = 0, pods = 0, rescues = 0;
+  for (int g = 0; g < 300 && (!ships || !deaths || !pods || !rescues); ++g) {
+    GameState s(db, {random_deck(*db, 9000 + 2 * g), random_deck(*db, 9001 + 2 * g)}, 800 + g);
+    HeuristicAgent a(g * 2 + 1);
+    spaceline::RandomAgent b(g * 2 + 2);
+    for (int step = 0; !s.is_terminal() && step < 20000; ++step) s.apply(s.current_player() == (g & 1) ? a.choose(s) : b.choose(s));
+    for (const auto& e : s.log) {
+      ships += e.ev == Ev::Doomed && e.n == 1;
+      deaths += e.ev == Ev::Doomed && e.n == 0;
+      pods += e.ev == Ev::PodLaunched;
+      rescues += e.ev == Ev::PodRescued;
+    }
+  }
+  EXPECT_GT(ships, 0);
+  EXPECT_GT(deaths, 0);
+  EXPECT_GT(pods, 0);
+  EXPECT_GT(rescues, 0);
+}
+
+// D-INT-20, D-MOVE-8: a Gaps in Normal Space that closes sends a pod there to a neighbour, as it does a ship.
+TEST(D_INT_20, AClosingGapSendsThePodToANeighbourWithItsCrew) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard);
+  b.mission("Avert Disaster");
+  b.mission("Test Mission");
+  b.mission("Investigate Anomaly");
+  b.hand("Gaps in Normal Space", 0);
+  b.hand("Kevin Uxbridge", 0);
+  b.act("Play Gaps in Normal Space between Test Mission and Investigate Anomaly");
+  pass_windows_until(b.state(), "\x01");
+  ASSERT_TRUE(b->is_gap(2));
+  CardId pod = b.pod(2, "Escape Pod", 1);
+  CardId geordi = b.aboard(pod, "Geordi La Forge");
+  b.act("Play Kevin Uxbridge to nullify Gaps in Normal Space");
+  b.act("Send Escape Pod to Investigate Anomaly");
+  pass_windows_until(b.state(), "\x01");
+  EXPECT_EQ(b->spaceline.size(), 3u);
+  EXPECT_TRUE(b->is_pod(pod));
+  EXPECT_EQ(b->cards[pod].loc, 2);
+  EXPECT_EQ(b->cards[geordi].loc, 2);
+  EXPECT_EQ(b->cards[geordi].host, pod);
 }
