@@ -11,6 +11,7 @@
 #include "games/stccg1e/deck_random.h"
 #include "games/stccg1e/heuristic_agent.h"
 #include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;
@@ -433,4 +434,22 @@ TEST(D_INT_20, AClosingGapSendsThePodToANeighbourWithItsCrew) {
   EXPECT_EQ(b->cards[pod].loc, 2);
   EXPECT_EQ(b->cards[geordi].loc, 2);
   EXPECT_EQ(b->cards[geordi].host, pod);
+}
+
+// D-INT-20: a scenario's pods: are checked with file and line; an empty pod, a ship, equipment in a pod are refused.
+TEST(D_INT_20, ScenarioPodsAreCheckedWithFileAndLine) {
+  auto err = [](const std::string& pods) {
+    try {
+      parse_scenario("spaceline:\n  - mission: Avert Disaster\n    pods:\n" + pods, "t.yaml");
+    } catch (const ScenarioError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(err("      - {card: Escape Pod, owner: 2, aboard: [Worf, {card: Data, stopped: true}]}\n"), "");
+  EXPECT_NE(err("      - {card: U.S.S. Galaxy, aboard: [Worf]}\n").find("t.yaml:4: 'U.S.S. Galaxy' is not an escape pod"), std::string::npos);
+  EXPECT_NE(err("      - Escape Pod\n").find("t.yaml:4: an escape pod holds the crew it saved"), std::string::npos);
+  EXPECT_NE(err("      - {card: Escape Pod, aboard: [Tricorder]}\n").find("'Tricorder' is not a personnel"), std::string::npos);
+  EXPECT_NE(err("      - {card: Escape Pod, aboard: [Worf], cloaked: true}\n").find("t.yaml:4:"), std::string::npos);
+  EXPECT_NE(err("      - {card: Escape Pod, aboard: [{card: Worf, damaged: true}]}\n").find("t.yaml:4:"), std::string::npos);
 }
