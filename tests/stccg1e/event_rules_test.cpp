@@ -79,8 +79,8 @@ TEST(R_CARD_7, EventsCannotBePlayedDuringOrders) {
 
 TEST(NOT_IMPLEMENTED, AnEventWithoutGameTextIsNeverPlayed) {
   auto b = table();
-  CardId t = b.hand("Genetronic Replicator");
-  EXPECT_FALSE(b.can("Play Genetronic Replicator")) << labels(b);
+  CardId t = b.hand("Lore Returns");
+  EXPECT_FALSE(b.can("Play Lore Returns")) << labels(b);
   std::string why = b->why_illegal(make_action(Act::PlayEvent, t, 0, 0));
   EXPECT_NE(why.find("NOT-IMPLEMENTED"), std::string::npos) << why;
 }

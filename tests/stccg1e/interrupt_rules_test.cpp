@@ -2,6 +2,7 @@
 // the response window right after a battle is initiated, Asteroid Sanctuary
 // and Honor Challenge, and the rulings D-INT-1..4.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <filesystem>
 #include <fstream>
@@ -121,12 +122,19 @@ TEST(R_TIME_12, InterruptsAreNotTheCardPlayAndWaitForABattle) {
 }
 
 TEST(R_TIME_12, AnUnimplementedInterruptIsNeverOffered) {
-  AwayBattle t;
-  auto& b = t.b;
-  CardId pod = b.hand("Escape Pod", 1);
+  // Every Premiere interrupt has its game text now: a test card without it.
+  static auto db = CardDb::with_cards(*CardDb::bundled(), YAML::Load("- {name: T-No Text, type: interrupt, text: unimplemented}\n"),
+                                      "interrupt_rules_test.cpp");
+  ScenarioBuilder b(1, 20, Phase::Orders, db);
+  b.mission("Avert Disaster");
+  b.discard("Honor Challenge", 0);
+  b.discard("Honor Challenge", 1);
+  b.on_planet(0, "Kargan");
+  b.on_planet(0, "Taul", 1);
+  CardId blank = b.hand("T-No Text", 1);
   b.act("Attack the opponent's Away Team");
   EXPECT_EQ(b.labels(), std::vector<std::string>{"Pass (play no interrupt now)"});
-  std::string why = b->why_illegal(make_action(Act::PlayInterrupt, pod, 0));
+  std::string why = b->why_illegal(make_action(Act::PlayInterrupt, blank, 0));
   EXPECT_NE(why.find("not implemented"), std::string::npos) << why;
 }
 

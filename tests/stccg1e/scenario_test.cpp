@@ -258,7 +258,7 @@ TEST(ScenarioParse, BadEventsAndDilemmasNameFileAndLine) {
   const std::string sl = "spaceline:\n  - mission: Avert Disaster\n    ships: [U.S.S. Galaxy]\n";
   auto err = [&](const std::string& tail) { return load_error(sl + tail); };
   EXPECT_NE(err("events: [Data]\n").find("t.yaml:4: 'Data' is a personnel, not an event"), std::string::npos);
-  EXPECT_NE(err("events: [Genetronic Replicator]\n").find("t.yaml:4: 'Genetronic Replicator' has no game text"), std::string::npos);
+  EXPECT_NE(err("events: [Lore Returns]\n").find("t.yaml:4: 'Lore Returns' has no game text"), std::string::npos);
   EXPECT_NE(err("events: [Kivas Fajo - Collector]\n").find("never in play"), std::string::npos);
   EXPECT_NE(err("events:\n  - {card: Plasma Fire, on_mission: 1}\n").find("t.yaml:5: 'Plasma Fire' plays on a ship"),
             std::string::npos);
@@ -284,7 +284,7 @@ TEST(ScenarioRun, ExplainSaysWhyAnEventCannotBePlayed) {
   auto sc = parse_scenario(R"(
 turn: {phase: play}
 events: [Red Alert!]
-player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Genetronic Replicator]}
+player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Lore Returns]}
 spaceline:
   - mission: Fever Emergency
   - mission: Avert Disaster
@@ -300,7 +300,7 @@ script:
             std::string::npos)
       << text;
   EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Avert Disaster"), std::string::npos) << text;
-  EXPECT_NE(text.find("Genetronic Replicator's game text is not implemented yet"), std::string::npos) << text;
+  EXPECT_NE(text.find("Lore Returns's game text is not implemented yet"), std::string::npos) << text;
 }
 
 // No card ends a treaty (R-AFF-5: Kevin Uxbridge cannot), so scenarios about

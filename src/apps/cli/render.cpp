@@ -173,6 +173,10 @@ static std::string event_text(const EventDef& e) {
       o << "it is a space location of its own, span " << e.span << "; a ship that stops there loses " << e.kills_on_stop
         << " personnel aboard (random selection)";
       break;
+    case EventEffect::SaveFromDeath:
+      o << "when a personnel of yours is targeted to die (by a dilemma, a battle, an interrupt or an event), you may stop " << e.count
+        << " of your " << skill_name(e.classification) << " present who are not targeted too to return it to your hand instead";
+      break;
   }
   if (!e.needs_in_play.empty()) o << "; needs your " << e.needs_in_play << " on the table, which it uses up";
   if (e.flips) o << "; turns face down and up again at the start of every turn";
@@ -201,7 +205,8 @@ static std::string interrupt_text(const CardDef& c) {
       {InterruptWhen::MissionCompleted, "just after a mission is completed"},
       {InterruptWhen::PersonnelKilled, "just after a personnel is killed (in the next response window)"},
       {InterruptWhen::CardDrawn, "just after a player's end-of-turn card draw"},
-      {InterruptWhen::OpponentCardPlayed, "just after the opponent's card play"}};
+      {InterruptWhen::OpponentCardPlayed, "just after the opponent's card play"},
+      {InterruptWhen::ShipDestroyed, "as your ship is about to be destroyed by a battle or a dilemma, before it is"}};
   o << "interrupt, played ";
   bool first = true;
   for (auto& [w, text] : whens)
@@ -331,6 +336,10 @@ static std::string interrupt_text(const CardDef& c) {
         << (in.max_personnel ? ", at most " + std::to_string(in.max_personnel) + " personnel" : std::string())
         << ", picked one at a time, under every beaming rule; never during a mission attempt";
       break;
+    case InterruptEffect::SaveCrew:
+      o << "on that ship: your personnel aboard escape into this card, which stays in space there, unseen by the opponent and "
+           "never attacked, until you beam them aboard a ship or facility of yours there; the ship is then destroyed without them";
+      break;
     case InterruptEffect::DelayBeamUp:
       o << "on the Away Team that has just completed a planet mission: one "
         << (in.subject_gender == Gender::Male ? "male " : in.subject_gender == Gender::Female ? "female " : "")
@@ -342,6 +351,7 @@ static std::string interrupt_text(const CardDef& c) {
         : in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg
             ? "; it stays aboard until lost in battle, discarded by Hugh or destroyed with the ship"
         : in.effect == InterruptEffect::OutOfTime    ? "; it goes with the ship; then discarded"
+        : in.effect == InterruptEffect::SaveCrew     ? "; discarded once nobody is left in it"
         : in.effect == InterruptEffect::BonusPoints  ? "; the card goes to your bonus area"
         : in.leaves_game                         ? "; then removed from the game"
                                                  : "; then discarded");

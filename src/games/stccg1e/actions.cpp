@@ -109,6 +109,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.place == Place::Aboard && lasting_count_ && journey_of(card.host) != kNone) return false;  // D-DIL-8, R-TIME-9: none beam off
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
+  if (card.place == Place::Aboard && dest == kPlanet && is_pod(card.host)) return false;      // D-INT-20: rescued aboard only
   if (card.place == Place::Planet && dest != kPlanet && !beam_holds.empty() && beam_up_held(c)) return false;  // Alien Groupie
   if (event_count_ && !beam_hazard(c, dest, loc).empty()) return false;                      // R-BEAM-8: Distortion Field, Atmospheric Ionization
   if (!controlled.empty() && control_separates(c, dest, loc)) return false;                 // R-CARDRULE-3: the groups do not mix
@@ -244,15 +245,17 @@ void GameState::orders_legal(std::vector<Action>& out) const {
       out.push_back(make_action(Act::Attempt, i, static_cast<uint16_t>(c.loc)));
   }
   // Away Team attempts and beaming, per location where this player is present.
-  thread_local std::vector<CardId> places, movers;
+  thread_local std::vector<CardId> places, movers, pods;
   for (int loc = 0; loc < n; ++loc) {
     if (!(present & (1ull << loc))) continue;
     places.clear();
+    pods.clear();
     bool team = false;
     const auto& here = at[loc];
     for (auto i : here) {
       const auto& c = cards[i];
       if (c.place == Place::Space && (def(i).type == CardType::Ship || def(i).type == CardType::Facility)) places.push_back(i);
+      else if (c.place == Place::Space && is_pod(i)) pods.push_back(i);  // beamed from only: the rescue (D-INT-20)
       if (c.place == Place::Planet) team = true;
     }
     if (team && attempt_legal(kPlanet, loc, p, &here)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
@@ -265,6 +268,8 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (opponent >> loc & 1) battle_legal(loc, here, out);  // CRD III.4
     if (any_treaty(p)) pmode = -2;  // mixed teams: ask can_join_planet for each (R-AFF-5)
     if (has_planet(loc)) places.push_back(kPlanet);
+    const size_t destinations = places.size();
+    places.insert(places.end(), pods.begin(), pods.end());
     for (auto from : places) {
       movers.clear();
       for (auto i : here) {
@@ -272,7 +277,8 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         if (from == kPlanet ? c.place == Place::Planet : (c.place == Place::Aboard && c.host == from)) movers.push_back(i);
       }
       if (movers.empty()) continue;
-      for (auto to : places) {
+      for (size_t k = 0; k < destinations; ++k) {
+        const CardId to = places[k];
         if (to == from) continue;
         int legal = 0;
         for (auto m : movers)
@@ -410,6 +416,7 @@ void GameState::apply(Action a) {
     case Act::Choose: on_choice(x.a); break;
     case Act::Cloak: set_cloak(x.a, true); break;
     case Act::Decloak: set_cloak(x.a, false); break;
+    case Act::SaveFromDeath: save_from_death(x.a, x.b, x.c); break;  // D-EVT-26
   }
   // R-DIL-8: cures may be met on later turns, as soon as the cards arrive.
   if (phase == Phase::Orders || phase == Phase::PlayCard) {
@@ -458,6 +465,11 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player)
   }
   // R-INFO-4: once aboard a ship personnel are hidden, so only the owner's log names who went aboard.
   bool to_ship = dest != kPlanet && def(dest).type == CardType::Ship;
+  if (from != kPlanet && is_pod(from)) {
+    if (log_it) log_event(Rule::EscapePodRescue, Ev::PodRescued, p, c, dest, loc, to_ship ? p : -1);  // D-INT-20
+    pod_emptied(from, p);
+    return;
+  }
   if (log_it)
     log_event(onto_stopped ? Rule::Stopped : walk ? Rule::Docking : Rule::Beam, walk ? Ev::Walked : Ev::Beamed, p, c, dest, loc,
               to_ship ? p : -1);

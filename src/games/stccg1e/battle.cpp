@@ -325,14 +325,22 @@ void GameState::resolve_ship_battle() {
   auto hit = [&](const Shot& s) {
     if (s.target == kNone) return;
     Rule why = def(s.target).type == CardType::Facility ? Rule::FacilityDamage : s.direct ? Rule::DirectHit : Rule::Damage;
-    if (s.destroy) destroy_ship(s.target, why);
+    if (s.destroy) doom_ship(s.target, why);  // D-INT-19: a ship is destroyed once the moment before it has passed
     else if (s.damage) damage_ship(s.target, why);
   };
   hit(att);
   hit(ret);
+  battle.units = static_cast<uint8_t>(att.units * 16 + ret.units);
+  if (open_doom_window(DoomResume::ShipBattle, a, battle.target)) return;
+  finish_ship_battle();
+}
+
+void GameState::finish_ship_battle() {
+  const int a = battle.attacker, d = 1 - a;
   // R-BATTLE-14: damage units decide winner, loser or tie.
-  int winner = att.units > ret.units ? a : ret.units > att.units ? d : -1;
-  log_event(Rule::DamageUnits, Ev::BattleResult, winner, kNone, kNone, att.units * 16 + ret.units);
+  const int att = battle.units >> 4, ret = battle.units & 15;
+  int winner = att > ret ? a : ret > att ? d : -1;
+  log_event(Rule::DamageUnits, Ev::BattleResult, winner, kNone, kNone, battle.units);
   record_attacked(d, battle.loc);
   const int loc = battle.loc;
   battle = BattleState{};
@@ -382,12 +390,16 @@ void GameState::resolve_away_battle(bool retaliate) {
     const auto& pool = loser == a ? ours : theirs;
     if (!pool.empty()) {
       CardId victim = pool[rng.below(static_cast<uint32_t>(pool.size()))];
-      log_event(Rule::RandomSelection, Ev::BattleLoss, loser, victim);
-      discard_card(victim);
-      just_killed.push_back(victim);  // killed in the battle (D-INT-9)
-      record_battle_kill(victim, loc, kNone);  // D-BAT-7
+      // Killed in the battle (D-INT-9, D-BAT-7) once the moment before it has passed (D-EVT-25).
+      doom_kill(victim, Rule::RandomSelection, Ev::BattleLoss, loser, kNone, loc);
+      if (open_doom_window(DoomResume::AwayBattle, 1 - loser)) return;
     }
   }
+  finish_away_battle();
+}
+
+void GameState::finish_away_battle() {
+  const int d = 1 - battle.attacker, loc = battle.loc;
   record_attacked(d, loc);
   const CardId source = battle.source;
   battle = BattleState{};

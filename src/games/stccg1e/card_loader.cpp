@@ -486,6 +486,7 @@ struct CardLoader {
         {"lose_affiliation", EventEffect::LoseAffiliation},
         {"take_control", EventEffect::TakeControl},
         {"new_location", EventEffect::NewLocation},
+        {"save_from_death", EventEffect::SaveFromDeath},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
@@ -526,6 +527,13 @@ struct CardLoader {
     }
     if (ev->effect == EventEffect::ShieldsPerClassification && ev->classification == kNoSkill)
       error(e, "shields_per_classification needs classification: CLASSIFICATION");
+    // Genetronic Replicator (D-EVT-26): on the table, the personnel stopped named by classification; one action names at most two.
+    if (ev->effect == EventEffect::SaveFromDeath &&
+        (ev->plays_on != EventTarget::Table || ev->classification == kNoSkill || ev->count < 1 || ev->count > 2 || ev->discard_after))
+      error(e, "save_from_death needs plays_on: table, classification: CLASSIFICATION and count: 1 or 2 (the personnel it stops), "
+               "and stays in play (no discard_after)");
+    if (e["classification"] && ev->effect != EventEffect::ShieldsPerClassification && ev->effect != EventEffect::SaveFromDeath)
+      error(e["classification"], "classification is for effect: shields_per_classification or save_from_death");
     if ((ev->effect == EventEffect::WeaponsBonus || ev->effect == EventEffect::ShieldsPerClassification) && ev->count <= 0)
       error(e, "this effect needs count: N (the bonus)");
     for (auto& a : list(e, "between")) {
@@ -642,7 +650,8 @@ struct CardLoader {
         {"mission_completed", InterruptWhen::MissionCompleted},
         {"personnel_killed", InterruptWhen::PersonnelKilled},
         {"card_drawn", InterruptWhen::CardDrawn},
-        {"opponent_card_played", InterruptWhen::OpponentCardPlayed}};
+        {"opponent_card_played", InterruptWhen::OpponentCardPlayed},
+        {"ship_destroyed", InterruptWhen::ShipDestroyed}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
@@ -658,7 +667,7 @@ struct CardLoader {
         {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay},
         {"rogue_borg", InterruptEffect::RogueBorg}, {"join_rogue_borg", InterruptEffect::JoinRogueBorg},
         {"repel_borg", InterruptEffect::RepelBorg}, {"re_attack", InterruptEffect::ReAttack},
-        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}};
+        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}, {"save_crew", InterruptEffect::SaveCrew}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -670,7 +679,7 @@ struct CardLoader {
           error(e["when"], "unknown when '" + w +
                                "': use battle_initiated, ship_battle_initiated, away_team_battle_initiated, your_orders, "
                                "any_time, interrupt_played, event_played, dilemma_revealed, start_of_your_turn, "
-                               "mission_completed, personnel_killed, card_drawn or opponent_card_played");
+                               "mission_completed, personnel_killed, card_drawn, opponent_card_played or ship_destroyed");
       }
       if (!in->when) error(e["when"], "when needs at least one moment");
     } else {
@@ -747,6 +756,9 @@ struct CardLoader {
     in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
     in->external = get<bool>(e, "external", false).value_or(false);
     interrupt_extras(e, *in);
+    // Escape Pod (D-INT-19): the moment before a ship is destroyed is answered by saving its crew, and by nothing else.
+    if ((in->effect == InterruptEffect::SaveCrew) != (in->when == when_bit(InterruptWhen::ShipDestroyed)))
+      error(e, "save_crew answers a ship being destroyed: it needs when: ship_destroyed (alone), and ship_destroyed is for save_crew");
     if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
       error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
     if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");

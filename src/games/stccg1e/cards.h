@@ -217,6 +217,8 @@ enum class EventEffect : uint8_t {
   LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
   TakeControl,             // Neural Servo Device: the opponent's ship (of `ship_affiliation`) and all aboard are yours for the turn, `unless` its crew meets it (D-EVT-24)
   NewLocation,             // Gaps in Normal Space: a space location of its own, `span`; ships stopping there lose `kills_on_stop` personnel (R-MOVE-9, D-MOVE-8)
+  SaveFromDeath,           // Genetronic Replicator: your personnel targeted to die returns to hand instead, if you stop `count` of your
+                           // `classification` present who are not targeted too (D-EVT-25/26, R-CARDRULE-9; doom_moments.cpp)
 };
 // Who an effect names by kind (LoseAffiliation `subjects`).
 enum SubjectBit : uint8_t { kSoongTypeAndroids = 1, kExocomps = 2 };
@@ -265,6 +267,7 @@ enum class InterruptWhen : uint8_t {
   PersonnelKilled,          // right after personnel are killed, in the next response window (Klingon Death Yell, D-INT-9)
   CardDrawn,                // right after a player's end-of-turn card draw (Subspace Schism, D-INT-15)
   OpponentCardPlayed,       // right after the opponent's card play from hand (a report, an outpost built: Energy Vortex)
+  ShipDestroyed,            // your ship about to be destroyed, before it is (Escape Pod, D-INT-19)
   Count
 };
 using WhenMask = uint16_t;
@@ -304,6 +307,8 @@ enum class InterruptEffect : uint8_t {
                         // the others of that affiliation there attack again at once with STRENGTH x`multiply` (D-BAT-7)
   OutOfTime,            // Temporal Rift, Time Travel Pod: a ship and everything aboard leave play in time and return where they were (D-INT-16, D-ART-4)
   Beam,                 // Armbands, Near-Warp Transport: from one place to another as `reach` says, the cards picked one by one (D-INT-17/18, R-BEAM-5)
+  SaveCrew,             // Escape Pod: your personnel aboard your ship about to be destroyed move into the card, which stays in
+                        // space there until they are rescued (D-INT-19, D-INT-20; escape_pod.cpp)
 };
 
 // Beam: where to (beam_interrupts.cpp).

@@ -238,8 +238,10 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       for (auto m : away_team(owner, loc, false)) {
         std::vector<CardId> one{m};
         ReqContext ctx{this, &one, nullptr, 0};
-        if (!evaluate(*ev.spares, ctx).met) kill(m, Rule::VulcanStone);
+        if (!evaluate(*ev.spares, ctx).met) doom_kill(m, Rule::VulcanStone);
       }
+      // D-EVT-25: the card play's window follows the moment before they die (place_event opens none while it is open).
+      open_doom_window(DoomResume::CardPlayed, p, c);
       break;
     }
     case EventEffect::RetrieveFromDiscard:

@@ -218,12 +218,14 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
       // Hide our own ship from the attack; kill whenever the card allows it (it is legal only when it kills);
       // nullify what the opponent plays or has in play.
       if (auto a = find([&](ActionArgs x) {
+            if (x.kind == Act::SaveFromDeath) return true;  // D-EVT-26: a personnel back in hand beats one in the discard pile
             if (x.kind != Act::PlayInterrupt) return false;
             const auto& in = *s.def(x.a).interrupt;
             const bool mine = x.b < s.cards.size() && s.cards[x.b].owner == me;
             switch (in.effect) {
               case InterruptEffect::KillPerMember: return true;
               case InterruptEffect::HideShip: return mine;
+              case InterruptEffect::SaveCrew: return mine;  // D-INT-19: legal only on our own ship with our crew aboard
               case InterruptEffect::Nullify: return x.b < s.cards.size() && !mine;
               case InterruptEffect::ReturnToOutpost: return !mine;  // D-INT-23: call the opponent's ship home
               case InterruptEffect::ReturnCardPlay: return true;    // D-INT-24: undo the opponent's card play
@@ -402,7 +404,12 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   // 2b. Beam down onto a weaker opposing Away Team to fight it (step 2 attacks next).
   for (const auto& a : legal)
     if (beam_down_to_fight(s, me, a, decode(a))) return a;
-  // 3. Crew ships docked at an outpost.
+  // 3. Rescue the crew of an Escape Pod (D-INT-20), then crew ships docked at an outpost.
+  if (auto a = find([&](ActionArgs x) {
+        return (x.kind == Act::BeamAll && x.a != kPlanet && s.is_pod(x.a)) ||
+               (x.kind == Act::Beam && s.cards[x.a].place == Place::Aboard && s.is_pod(s.cards[x.a].host));
+      }))
+    return *a;
   if (auto a = find([&](ActionArgs x) {
         return x.kind == Act::BeamAll && x.a != kPlanet && x.b != kPlanet && s.def(x.a).type == CardType::Facility &&
                s.def(x.b).type == CardType::Ship;

@@ -187,14 +187,12 @@ void GameState::beam_holds_end_of_turn() {
 }
 
 // ------------------------------------------------ two-target interrupts ---
-namespace {
 // "Present": with the same ship or facility, or on the same planet (R-ZONE-7).
-bool present_together(const GameState& s, CardId a, CardId b) {
-  const auto &x = s.cards[a], &y = s.cards[b];
+bool GameState::present_with(CardId a, CardId b) const {
+  const auto &x = cards[a], &y = cards[b];
   if (x.zone != Zone::InPlay || y.zone != Zone::InPlay || x.loc != y.loc || x.place != y.place) return false;
   return x.place == Place::Planet ? x.owner == y.owner : (x.place == Place::Aboard && x.host == y.host);
 }
-}  // namespace
 
 bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_t t, uint16_t extra, int player) const {
   if (t >= cards.size()) return false;
@@ -211,7 +209,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
       if (extra >= cards.size() || extra == t || cards[t].owner != player || cards[extra].owner != player) return false;
       if (def(t).type != CardType::Personnel || def(extra).type != CardType::Personnel) return false;
       if (!printed_skill(def(t), in.subject_skill) || inert(t) || inert(extra)) return false;
-      return present_together(*this, t, extra);
+      return present_with(t, extra);
     }
     default: return false;
   }

@@ -63,6 +63,7 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
     return rogue_target_legal(in, target, player, extra);  // rogue_borg.cpp (a group of Rogue Borg: `extra` more copies)
   if (in.effect == InterruptEffect::OutOfTime) return out_of_time_target_legal(in, target, extra, player);  // extra: the turns announced
   if (in.effect == InterruptEffect::Beam) return beam_interrupt_legal(in, target, extra, player);  // target: from where; extra: to where
+  if (in.effect == InterruptEffect::SaveCrew) return extra == 0 && save_crew_target_legal(target, player);  // escape_pod.cpp (D-INT-19)
   if (extra != 0) return false;
   if (in.once_each_turn) {
     const auto& used = players[player].once_used;
@@ -251,7 +252,12 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       break;
     case InterruptEffect::ReAttack:
       for (auto k : just_killed) offer(k);
+      break;
     case InterruptEffect::Beam: beam_interrupt_actions(c, player, out); break;
+    case InterruptEffect::SaveCrew:
+      for (const auto& d : doom.dooms)
+        if (d.ship) offer(d.card);
+      break;
     case InterruptEffect::OutOfTime:
       for (CardId s = 0; s < cards.size(); ++s)
         if (ship_in_space(s)) {
@@ -437,11 +443,13 @@ void GameState::play_interrupt(CardId c, uint16_t target, uint16_t extra) {
   const int p = ordered ? active : choice.chooser;
   choice = PendingChoice{};
   const Rule why = in.effect == InterruptEffect::SelfDestruct                                 ? Rule::SelfDestruct
+                   : in.effect == InterruptEffect::SaveCrew                                    ? Rule::EscapePod
                    : !windows.empty() && windows.back().moment == Moment::BattleInitiated ? Rule::DuringBattle
                    : in.effect == InterruptEffect::Nullify                                     ? Rule::Nullify
                                                                                               : Rule::PlayInterrupt;
   const bool names_target = in.effect == InterruptEffect::HideShip || in.effect == InterruptEffect::SelfDestruct ||
-                            in.effect == InterruptEffect::Nullify || in.effect == InterruptEffect::OutOfTime;
+                            in.effect == InterruptEffect::Nullify || in.effect == InterruptEffect::OutOfTime ||
+                            in.effect == InterruptEffect::SaveCrew;
   if (in.once_each_turn) players[p].once_used.push_back(def(c).index);
   // Wormhole: the other copies are played with it and go to the discard pile whatever happens (D-INT-12).
   for (int more = in.copies - 1; more > 0; --more) {
@@ -537,6 +545,10 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::Beam:
       resolve_beam_interrupt(in, c, r.target, r.extra, p);
       return;  // finished when its player is done picking (finish_beam_pick)
+    case InterruptEffect::SaveCrew:
+      // D-INT-19: the ship still waits for its moment; the pod stays in play (finish_resolving leaves it there).
+      if (ship_in_space(r.target) && is_doomed(r.target) && cards[r.target].owner == p) launch_pod(c, r.target, p);
+      break;
   }
   finish_resolving();
 }
@@ -585,23 +597,24 @@ void GameState::next_interrupt_kill() {
     CardId v = victims.front();
     victims.erase(victims.begin());
     interrupt_kill(v);
+    if (open_doom_window(DoomResume::InterruptKill, p)) return;  // D-EVT-25: the next kill once the moment has passed
   }
   battle.kills_left = 0;
   battle.kill_source = kNone;
   finish_resolving();  // the window goes on with the opponent (R-TIME-7)
 }
 
+// Targeted now, dead once the moment before it has passed (D-EVT-25); the kill is spent either way.
 void GameState::interrupt_kill(CardId victim) {
-  log_event(Rule::InterruptKills, Ev::InterruptKilled, cards[victim].owner, victim, battle.kill_source);
-  const int loc = cards[victim].loc;
-  discard_card(victim);
-  just_killed.push_back(victim);  // D-INT-9
-  if (battle.away_team) record_battle_kill(victim, loc, kNone);  // killed in an Away Team battle (D-BAT-7)
+  // killed in an Away Team battle: D-BAT-7 remembers where
+  doom_kill(victim, Rule::InterruptKills, Ev::InterruptKilled, cards[victim].owner, battle.kill_source,
+            battle.away_team ? cards[victim].loc : -1);
   if (battle.kills_left) --battle.kills_left;
 }
 
 void GameState::on_interrupt_victim(uint16_t picked) {
   interrupt_kill(picked);
+  if (open_doom_window(DoomResume::InterruptKill, battle.responder)) return;
   next_interrupt_kill();
 }
 

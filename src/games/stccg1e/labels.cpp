@@ -44,6 +44,7 @@ const char* act_name(Act k) {
     case Act::BuildOutpost: return "build-outpost";
     case Act::Tow: return "tow";
     case Act::AttackRogueBorg: return "attack-rogue-borg";
+    case Act::SaveFromDeath: return "save-from-death";
   }
   return "?";
 }
@@ -131,6 +132,14 @@ std::string GameState::action_label(Action a) const {
       o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
         << strength_total(away_team(active, x.b, true)) << ")";
       break;
+    case Act::SaveFromDeath: {
+      if (x.a >= cards.size() || x.b >= cards.size()) break;
+      const CardId rep = replicator_of(cards[x.a].owner);
+      o << "Use " << (rep == kNone ? std::string("Genetronic Replicator") : card_name(rep)) << ": stop " << card_name(x.b);
+      if (x.c < cards.size()) o << " and " << card_name(x.c);
+      o << " to return " << card_name(x.a) << " to your hand instead of dying";
+      break;
+    }
     case Act::AttackRogueBorg:
       if (x.a < cards.size())
         o << "Attack the Rogue Borg aboard " << card_name(x.a) << " with its crew (Rogue Borg STRENGTH " << rogue_borg_strength(x.a) << ")";
@@ -189,6 +198,9 @@ std::string GameState::action_label(Action a) const {
           o << ": beam from " << where(x.b) << " to " << where(x.c) << " (choose who next)";
           break;
         }
+        case InterruptEffect::SaveCrew:
+          if (card_target) o << " on " << card_name(x.b) << ": your personnel aboard escape before it is destroyed";
+          break;
         case InterruptEffect::OutOfTime:
           if (!card_target) break;
           o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
@@ -260,10 +272,17 @@ std::string GameState::action_label(Action a) const {
       CardId from = cards[x.a].place == Place::Planet ? kPlanet : cards[x.a].host;
       bool walk = from != kPlanet && x.b != kPlanet &&
                   (def(from).type == CardType::Facility || def(x.b).type == CardType::Facility);
+      if (from != kPlanet && is_pod(from)) {
+        o << "Rescue " << card_name(x.a) << " from " << card_name(from) << ": beam aboard " << place(x.b, x.c);
+        break;
+      }
       o << (walk ? "Walk " : "Beam ") << card_name(x.a) << " from " << place(from, x.c) << " to " << place(x.b, x.c);
       break;
     }
-    case Act::BeamAll: o << "Beam everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c); break;
+    case Act::BeamAll:
+      if (x.a != kPlanet && x.a < cards.size() && is_pod(x.a)) o << "Rescue everyone from " << card_name(x.a) << ": beam aboard " << place(x.b, x.c);
+      else o << "Beam everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c);
+      break;
     case Act::Attempt:
       if (x.a == kPlanet) o << "Attempt " << location_name(x.b) << " with your Away Team";
       else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
@@ -521,6 +540,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
           << location_name(e.n);
       else if (e.rule == Rule::Nullify)
         o << who << " plays " << nm(e.a) << " to nullify " << nm(e.b);
+      else if (e.rule == Rule::EscapePod)
+        o << who << " plays " << nm(e.a) << " on " << nm(e.b) << ", about to be destroyed";
       else
         o << who << " plays " << nm(e.a);
       break;
@@ -615,6 +636,13 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         << (def(e.b).type == CardType::Artifact ? " full turns" : " turns (countdown)") << " of its owner";
       break;
     case Ev::InterruptBeamed: o << nm(e.a) << ": done beaming (" << e.n << " personnel)"; break;
+    case Ev::Doomed: o << nm(e.a) << (e.n ? " is about to be destroyed" : " is targeted to die"); break;
+    case Ev::PodLaunched:
+      o << who << "'s crew of " << nm(e.b) << " (" << e.n << " personnel) escapes in " << nm(e.a) << " before the ship is destroyed";
+      break;
+    case Ev::PodRescued: o << who << " rescues " << nm(e.a) << " from the escape pod aboard " << nm(e.b); break;
+    case Ev::PodDiscarded: o << nm(e.a) << " is discarded: nobody is left in it"; break;
+    case Ev::ReturnedInstead: o << nm(e.a) << " returns to " << who << "'s hand instead of dying (" << nm(e.b) << ")"; break;
     case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
     case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
@@ -746,6 +774,8 @@ std::string GameState::why_illegal(Action a) const {
              (in.returns == TimeReturn::Announced ? ", for 1 to " + std::to_string(in.max_full_turns) + " full turns" : std::string()) +
              cite(Rule::TemporalRift);
     }
+    if (in.effect == InterruptEffect::SaveCrew)
+      return d.name + " plays on your own ship about to be destroyed, with personnel of yours aboard" + cite(Rule::EscapePod);
     if (in.effect == InterruptEffect::HideShip) {
       if (x.b != battle.target) return d.name + " plays only on the ship the battle is initiated against" + cite(Rule::AsteroidSanctuary);
       return card_name(x.b) + " lacks what " + d.name + " needs aboard" + (in.aboard ? " (" + in.aboard->text + ")" : std::string()) +
@@ -754,6 +784,10 @@ std::string GameState::why_illegal(Action a) const {
     return "nobody of yours there can use " + d.name + " against anyone of the opponent's (or you cannot retaliate)" +
            cite(Rule::InterruptKills);
   }
+  if (x.kind == Act::SaveFromDeath)
+    return "a Genetronic Replicator of yours in play returns your personnel targeted to die to your hand, in the moment before it "
+           "dies, by stopping two of your unstopped MEDICAL present who are not targeted too" +
+           cite(Rule::ReturnInstead) + cite(Rule::UnaffectedMedical);
   if (choice.kind != ChoiceKind::None && x.kind != Act::Choose)
     return "a decision is pending: " + decision().prompt;
   if ((x.kind == Act::Report || x.kind == Act::PlayEvent || x.kind == Act::BuildOutpost) && players[p].was_vortexed(x.a))
@@ -833,6 +867,9 @@ std::string GameState::why_illegal(Action a) const {
       if (k.place == Place::Aboard && cloaked(k.host))
         return card_name(k.host) + " is cloaked: nobody beams or walks off it" + cite(Rule::Cloaking);
       if (x.c != k.loc) return d.name + " is not at " + location_name(x.c) + cite(Rule::Beam);
+      if (k.place == Place::Aboard && is_pod(k.host) && x.b == kPlanet)
+        return d.name + " is in an escape pod: it is rescued only by beaming aboard a ship or facility of yours there" +
+               cite(Rule::EscapePodRescue);
       if (x.b == kPlanet || valid_card(x.b))
         if (auto h = beam_hazard(x.a, x.b, x.c); !h.empty()) return h;
       if (held(x.a)) return d.name + " is held atop the mission by " + card_name(k.host) + cite(Rule::HeldAtopMission);

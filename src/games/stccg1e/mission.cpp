@@ -484,19 +484,23 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       if (!victims_or_pending(victims)) return false;
       if (victims.empty()) log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
       for (auto v : victims) {
-        if (e.kind == EffectKind::Kill) kill(v, Rule::Killed);
+        if (e.kind == EffectKind::Kill) doom_kill(v, Rule::Killed);  // D-EVT-25: targeted now, dead once the moment has passed
         else {
           log_event(Rule::DilemmaComponents, Ev::Discarded, attempt.player, v, d);
           discard_card(v);
         }
       }
-      return true;
+      return !open_doom_window(DoomResume::Dilemma, 1 - attempt.player);  // the rest of the dilemma waits for it
     case EffectKind::DamageShip:
-      if (attempt.source != kPlanet && def(attempt.source).type == CardType::Ship) damage_ship(attempt.source, Rule::Damage);
-      return true;
+      if (attempt.source != kPlanet && def(attempt.source).type == CardType::Ship) {
+        // R-BATTLE-11: damaged again, it is destroyed (D-INT-19: after the moment before it).
+        if (cards[attempt.source].has(kDamaged)) doom_ship(attempt.source, Rule::Destroyed);
+        else damage_ship(attempt.source, Rule::Damage);
+      }
+      return !open_doom_window(DoomResume::Dilemma, 1 - attempt.player);
     case EffectKind::DestroyShip:
-      if (attempt.source != kPlanet && def(attempt.source).type == CardType::Ship) destroy_ship(attempt.source, Rule::Destroyed);
-      return true;
+      if (attempt.source != kPlanet && def(attempt.source).type == CardType::Ship) doom_ship(attempt.source, Rule::Destroyed);
+      return !open_doom_window(DoomResume::Dilemma, 1 - attempt.player);
     case EffectKind::RelocateFurthestPlanet: {
       if (!victims_or_pending(victims)) return false;
       // R-MOVE-12: furthest planet counted in locations, ties at random.
@@ -568,7 +572,8 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
         }
         attempt.group_stopped = true;
       } else {
-        for (auto m : team) kill(m, Rule::Killed);
+        for (auto m : team) doom_kill(m, Rule::Killed);
+        return !open_doom_window(DoomResume::Dilemma, 1 - attempt.player);
       }
       return true;
     }
@@ -737,9 +742,16 @@ void GameState::kill(CardId c, Rule why) {
 }
 
 void GameState::discard_card(CardId c) {
-  // Cards played on or aboard go with it (R-ZONE-5).
+  // Cards played on or aboard go with it (R-ZONE-5); an Escape Pod's crew holds nothing else (D-INT-20).
+  if (is_pod(c)) {
+    for (auto a : aboard(c)) move_to(a, Zone::Discard, -1);
+    move_to(c, Zone::Discard, -1);
+    return;
+  }
   for (auto a : aboard(c)) discard_card(a);
+  const CardId host = cards[c].place == Place::Aboard ? cards[c].host : kNone;
   move_to(c, Zone::Discard, -1);
+  if (host != kNone && is_pod(host)) pod_emptied(host, cards[host].owner);  // the last one out of an Escape Pod (D-INT-20)
 }
 
 void GameState::damage_ship(CardId ship, Rule why) {

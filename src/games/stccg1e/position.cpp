@@ -135,6 +135,15 @@ CardId ScenarioBuilder::ship(int loc, const std::string& name, int owner) {
   return c;
 }
 
+CardId ScenarioBuilder::pod(int loc, const std::string& name, int owner) {
+  const auto& d = lookup(name);
+  if (!d.interrupt || d.interrupt->effect != InterruptEffect::SaveCrew) throw std::invalid_argument(name + " is not an escape pod (effect: save_crew)");
+  CardId c = add(name, owner);
+  s_->place_in_space(c, loc);
+  s_->touch();
+  return c;
+}
+
 CardId ScenarioBuilder::aboard(CardId host, const std::string& name) {
   if (host >= s_->cards.size() || s_->cards[host].zone != Zone::InPlay) throw std::invalid_argument("aboard: bad host");
   CardId c = add(name, s_->cards[host].owner);

@@ -59,6 +59,8 @@ struct ScenarioBuilder {
   // ---- cards in play ----------------------------------------------------------
   CardId outpost(int loc, const std::string& name, int owner = 0);
   CardId ship(int loc, const std::string& name, int owner = 0);
+  // An Escape Pod already launched, in space at `loc`, with no crew yet (D-INT-20): put personnel in it with aboard().
+  CardId pod(int loc, const std::string& name, int owner = 0);
   // Personnel or equipment aboard a ship or facility (owned by its owner).
   CardId aboard(CardId host, const std::string& name);
   CardId on_planet(int loc, const std::string& name, int owner = 0);

@@ -92,8 +92,10 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     c.aboard = instance(r, b, v["aboard"], host);
     auto t = s.def(*c.aboard).type;
     const bool holder = t == CardType::Dilemma && s.def(*c.aboard).dilemma && s.def(*c.aboard).dilemma->holds;  // D-DIL-6
-    if (t != CardType::Ship && t != CardType::Facility && !holder)
-      r.fail(v["aboard"], "'" + host + "' is a " + to_string(t) + "; cards are aboard ships and outposts only (or held by a dilemma)");
+    const bool pod = s.def(*c.aboard).interrupt && s.def(*c.aboard).interrupt->effect == InterruptEffect::SaveCrew;  // D-INT-20
+    if (t != CardType::Ship && t != CardType::Facility && !holder && !pod)
+      r.fail(v["aboard"], "'" + host + "' is a " + to_string(t) +
+                              "; cards are aboard ships and outposts only (or held by a dilemma, or in an escape pod)");
   }
   if (v["on_planet"]) {
     c.on_planet = location(r, s, v["on_planet"]);

@@ -215,6 +215,26 @@ struct PositionParser {
     }
   }
 
+  // Escape Pods launched on an earlier turn, with the crew they saved (D-INT-20).
+  void pods(const YAML::Node& list, int loc) {
+    for (const auto& n : r.items(list, "pods")) {
+      auto [name, m] = entry(n, "an escape pod", {"card", "owner", "aboard"});
+      const YAML::Node at = n.IsMap() ? n["card"] : n;
+      const auto& d = card_def(r, b.state(), at, name);
+      if (!d.interrupt || d.interrupt->effect != InterruptEffect::SaveCrew)
+        r.fail(at, "'" + name + "' is not an escape pod (an interrupt with effect: save_crew, D-INT-20)");
+      CardId c = guarded(n, [&] { return b.pod(loc, name, owner_of(m, 0)); });
+      if (!m || !m["aboard"]) r.fail(n, "an escape pod holds the crew it saved: give it 'aboard:' (an empty pod is discarded, D-INT-20)");
+      for (const auto& p : r.items(m["aboard"], "aboard")) {
+        auto [pname, pm] = entry(p, "a personnel in the pod", {"card", "stopped", "affiliation"});
+        const YAML::Node pat = p.IsMap() ? p["card"] : p;
+        if (card_def(r, b.state(), pat, pname).type != CardType::Personnel)
+          r.fail(pat, "'" + pname + "' is not a personnel: only the crew (personnel) is saved in an escape pod (D-INT-19)");
+        flags(pm, guarded(p, [&] { return b.aboard(c, pname); }));
+      }
+    }
+  }
+
   // Dilemmas that stay on a ship until cured (R-DIL-4 case 5), already there.
   void dilemmas(const YAML::Node& list, CardId ship) {
     for (const auto& n : r.items(list, "dilemmas")) {
@@ -371,7 +391,7 @@ struct PositionParser {
   }
 
   void location(const YAML::Node& n) {
-    r.keys(n, "a spaceline location", {"mission", "owner", "solved", "solved_by", "seeds", "outposts", "ships", "planet"});
+    r.keys(n, "a spaceline location", {"mission", "owner", "solved", "solved_by", "seeds", "outposts", "ships", "pods", "planet"});
     if (!n["mission"]) r.fail(n, "a spaceline location needs 'mission: NAME'");
     seeding_refuses(n, "a mission on the spaceline", "missions are seeded in the next step, seed-missions", Phase::SeedMissions);
     std::string name = r.str(n["mission"], "mission");
@@ -399,10 +419,11 @@ struct PositionParser {
       flags(m, guarded(s, [&] { return b.seed_under(loc, sname, owner_of(m, 1)); }));
     }
     if (n["outposts"]) seeding_refuses(n["outposts"], "outposts:", "outposts are seeded in seed-outposts", Phase::SeedOutposts);
-    for (const char* k : {"ships", "planet"})
+    for (const char* k : {"ships", "pods", "planet"})
       if (n[k]) seeding_refuses(n[k], std::string(k) + ":", "ships and personnel arrive by reporting, in the turns after seeding");
     in_space(n["outposts"], loc, CardType::Facility, "outposts");
     in_space(n["ships"], loc, CardType::Ship, "ships");
+    pods(n["pods"], loc);
     for (const auto& p : r.items(n["planet"], "planet")) {
       if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
       auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns",

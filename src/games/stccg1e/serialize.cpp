@@ -1,5 +1,6 @@
 // Exact JSON round trip of a GameState (DESIGN.md §7), its hash, and the
 // per-player observation with hidden information removed (DESIGN.md §6).
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -51,7 +52,7 @@ json GameState::to_json() const {
   // Positions 8 and 10 once held the battle's own response window (now in "windows").
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
                  battle.ret_target, battle.retaliators, false, battle.responder, 0,
-                 battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source};
+                 battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source, battle.units};
   json ws = json::array();
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
@@ -85,6 +86,11 @@ json GameState::to_json() const {
   json bk = json::array();
   for (const auto& k : battle_kills) bk.push_back({k.card, k.loc, k.ship});
   j["battle_kills"] = bk;
+  if (doom.open || !doom.dooms.empty()) {  // only while a loss waits for the moment before it (D-INT-19, D-EVT-25)
+    json ds = json::array();
+    for (const auto& d : doom.dooms) ds.push_back({d.card, d.ship, d.why, d.ev, d.player, d.by, d.battle_loc});
+    j["doom"] = {doom.open, static_cast<int>(doom.resume), doom.player, doom.subject, ds};
+  }
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
@@ -204,6 +210,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
         s.battle.rogue_ship = b.at(14);
         s.battle.source = b.at(15);
       }
+      if (b.size() > 16) s.battle.units = b.at(16);  // saves before the Escape Pod keep no damage units
       if (b.at(8).get<bool>() && !j.contains("windows")) {
         // A save from before the timing mechanism, inside a battle's response window:
         // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
@@ -288,6 +295,22 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       if (!k.is_array() || k.size() != 3) throw std::invalid_argument("state battle_kills: each entry is [card, location, ship]");
       s.battle_kills.push_back(BattleKill{k.at(0).get<CardId>(), k.at(1).get<int8_t>(), k.at(2).get<CardId>()});
     }
+  if (j.contains("doom")) {
+    const auto& d = j.at("doom");
+    if (!d.is_array() || d.size() != 5 || !d.at(4).is_array())
+      throw std::invalid_argument("state doom: it is [open, resume, player, subject, [losses]]");
+    s.doom.open = d.at(0).get<bool>();
+    const int resume = d.at(1).get<int>();
+    if (resume < 0 || resume > static_cast<int>(kLastDoomResume)) throw std::invalid_argument("state doom: resume " + std::to_string(resume) + " is not a way to go on");
+    s.doom.resume = static_cast<DoomResume>(resume);
+    s.doom.player = d.at(2).get<uint8_t>();
+    s.doom.subject = d.at(3).get<CardId>();
+    for (const auto& x : d.at(4)) {
+      if (!x.is_array() || x.size() != 7) throw std::invalid_argument("state doom: each loss is [card, ship, rule, event, player, by, battle location]");
+      s.doom.dooms.push_back(Doom{x.at(0).get<CardId>(), x.at(1).get<bool>(), x.at(2).get<uint16_t>(), x.at(3).get<uint8_t>(),
+                                  x.at(4).get<int8_t>(), x.at(5).get<CardId>(), x.at(6).get<int8_t>()});
+    }
+  }
   if (j.contains("kidnap_step")) {
     const auto& k = j.at("kidnap_step");
     s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
@@ -562,7 +585,45 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
     throw std::invalid_argument("state asks for a response with no window open");
+  validate_doom(s);
   return s;
+}
+
+// The moment before a loss (D-INT-19, D-EVT-25) and the Escape Pods it leaves (D-INT-20).
+void GameState::validate_doom(const GameState& s) {
+  const auto& dm = s.doom;
+  const int n = static_cast<int>(s.spaceline.size());
+  const bool window = std::any_of(s.windows.begin(), s.windows.end(), [](const Window& w) { return w.moment == Moment::Doomed; });
+  if (window != dm.open) throw std::invalid_argument("state doom: open must say whether a doomed window is open (it does not)");
+  if (!dm.open && !dm.dooms.empty()) throw std::invalid_argument("state doom: losses wait with no window open for them");
+  if (dm.player > 1) throw std::invalid_argument("state doom: its player is not 1 or 2");
+  if (dm.subject != kNone && dm.subject >= s.cards.size()) throw std::invalid_argument("state doom: its subject is not a card of the game");
+  if (dm.resume == DoomResume::CardPlayed && dm.subject == kNone) throw std::invalid_argument("state doom: a card play goes on with no card played");
+  for (size_t i = 0; i < dm.dooms.size(); ++i) {
+    const auto& d = dm.dooms[i];
+    const std::string at = "state doom loss " + std::to_string(i) + ": ";
+    if (d.card >= s.cards.size() || s.cards[d.card].zone != Zone::InPlay) throw std::invalid_argument(at + "not a card in play");
+    if (s.def(d.card).type != (d.ship ? CardType::Ship : CardType::Personnel))
+      throw std::invalid_argument(at + s.def(d.card).name + " is not a " + (d.ship ? "ship" : "personnel"));
+    if (d.why >= static_cast<int>(Rule::Count)) throw std::invalid_argument(at + "its rule is not a rule the engine cites");
+    if (d.ev > static_cast<int>(kLastEv)) throw std::invalid_argument(at + "its log event is not one the engine writes");
+    if (d.player < -1 || d.player > 1) throw std::invalid_argument(at + "its player is not 1 or 2");
+    if (d.by != kNone && d.by >= s.cards.size()) throw std::invalid_argument(at + "its cause is not a card of the game");
+    if (d.battle_loc < -1 || d.battle_loc >= n) throw std::invalid_argument(at + "its battle location is off the spaceline");
+    for (size_t k = 0; k < i; ++k)
+      if (dm.dooms[k].card == d.card) throw std::invalid_argument(at + "the card is listed twice");
+  }
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    if (c.zone != Zone::InPlay) continue;
+    const std::string at = "state cards[" + std::to_string(i) + "] (" + s.def(i).name + "): ";
+    if (s.def(i).plays_as_interrupt() && s.def(i).interrupt->effect == InterruptEffect::SaveCrew &&
+        (c.place != Place::Space || c.loc < 0 || c.loc >= n))
+      throw std::invalid_argument(at + "an Escape Pod in play lies in space at a spaceline location");
+    if (c.place != Place::Aboard || c.host == kNone || !s.is_pod(c.host)) continue;
+    if (s.def(i).type != CardType::Personnel || c.owner != s.cards[c.host].owner || c.loc != s.cards[c.host].loc)
+      throw std::invalid_argument(at + "only its owner's personnel are in an Escape Pod, at the pod's location");
+  }
 }
 
 uint64_t GameState::hash() const {
@@ -645,6 +706,14 @@ uint64_t GameState::hash() const {
   mix(uint64_t(b.rogue_ship) | uint64_t(b.source) << 16 | uint64_t(rogue_done.size()) << 32 | uint64_t(battle_kills.size()) << 48);
   for (auto c : rogue_done) mix(c);
   for (const auto& k : battle_kills) mix(uint64_t(k.card) | uint64_t(uint8_t(k.loc)) << 16 | uint64_t(k.ship) << 24);
+  if (doom.open || !doom.dooms.empty() || b.units) {
+    mix(uint64_t(doom.open) | uint64_t(doom.resume) << 8 | uint64_t(doom.player) << 16 | uint64_t(doom.subject) << 24 |
+        uint64_t(b.units) << 40 | 1ull << 62);
+    for (const auto& d : doom.dooms)
+      mix(uint64_t(d.card) | uint64_t(d.ship) << 16 | uint64_t(d.why) << 24 | uint64_t(d.ev) << 40 | uint64_t(uint8_t(d.player)) << 48 |
+          uint64_t(uint8_t(d.battle_loc)) << 56);
+    for (const auto& d : doom.dooms) mix(d.by);
+  }
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));
   mix(log.size());
@@ -789,7 +858,8 @@ json GameState::observation(int viewer) const {
       if (c.place == Place::Space) {
         json o = card_json(i);
         auto crew = aboard(i);
-        bool hidden = def(i).type == CardType::Ship && c.owner != viewer;  // R-INFO-4: crews aboard ships are hidden
+        // R-INFO-4: crews aboard ships are hidden, and so is an Escape Pod's (D-INT-20)
+        bool hidden = (def(i).type == CardType::Ship || is_pod(i)) && c.owner != viewer;
         // Rogue Borg aboard are face up, whoever's ship it is (R-BATTLE-18).
         json rogue = json::array();
         for (auto x : crew)

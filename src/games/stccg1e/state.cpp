@@ -554,6 +554,7 @@ void GameState::end_game(int w, const std::string& reason) {
   choice = PendingChoice{};
   attempt = AttemptState{};
   windows.clear();
+  doom = DoomStep{};  // what waited for its moment no longer happens: the game is over
   for (const auto& r : resolving)
     if (cards[r.card].zone == Zone::Resolving) move_to(r.card, Zone::Discard, -1);
   resolving.clear();

@@ -124,8 +124,9 @@ enum class Act : uint8_t {
   BuildOutpost,    // a = outpost in hand, b = location: built as the card play (R-FAC-10)
   Tow,             // a = ship, b = destination location, c = the dilemma towed with it (Radioactive Garbage Scow, D-DIL-7)
   AttackRogueBorg, // a = your ship: its crew attacks the Rogue Borg aboard (R-BATTLE-18, D-BORG-5)
+  SaveFromDeath,   // a = your personnel targeted to die, b and c = the two MEDICAL stopped (Genetronic Replicator, D-EVT-26)
 };
-constexpr Act kLastAct = Act::AttackRogueBorg;
+constexpr Act kLastAct = Act::SaveFromDeath;
 
 struct ActionArgs {
   Act kind;
@@ -199,6 +200,32 @@ struct BattleState {
   CardId source = kNone;             // what goes on once the battle is over: the card resolving that started it
                                      // (Rogue Borg Mercenaries, Klingon Right of Vengeance), or the ship whose
                                      // start-of-turn Rogue Borg battle it was (D-BORG-4)
+  uint8_t units = 0;                 // a ship battle's damage units (attack x16 + retaliation), kept while the
+                                     // ships hit wait for the moment before they are destroyed (D-INT-19)
+};
+
+// A ship about to be destroyed or a personnel about to die, held for the moment before it
+// (doom_moments.cpp; D-INT-19, D-EVT-25). When it happens, it is logged as the cause
+// would have logged it: `why`, `ev`, `player`, `by`; `battle_loc` >= 0: a kill in an Away Team
+// battle there (D-BAT-7).
+struct Doom {
+  CardId card = kNone;
+  bool ship = false;
+  uint16_t why = 0;        // a Rule
+  uint8_t ev = 0;          // an Ev (personnel only)
+  int8_t player = -1;
+  CardId by = kNone;
+  int8_t battle_loc = -1;
+};
+// What goes on once the moment has passed and the dooms have happened.
+enum class DoomResume : uint8_t { Nothing, ShipBattle, AwayBattle, Dilemma, InterruptKill, CardPlayed };
+constexpr DoomResume kLastDoomResume = DoomResume::CardPlayed;
+struct DoomStep {
+  bool open = false;       // its window is open (a Doomed window is in `windows`)
+  DoomResume resume = DoomResume::Nothing;
+  uint8_t player = 0;      // CardPlayed: whose card play's window follows
+  CardId subject = kNone;  // CardPlayed: the card played
+  std::vector<Doom> dooms;
 };
 
 // A personnel killed in an Away Team or Rogue Borg battle, and where (Klingon Right of Vengeance, D-BAT-7).
@@ -227,10 +254,11 @@ enum class Moment : uint8_t {
   InterruptPlayed,   // an interrupt just played, before it resolves (R-TIME-13)
   EventPlayed,       // an event just played, before it resolves (R-NULL-3)
   CardDrawn,         // the end-of-turn draw is made, before the next turn begins (Subspace Schism, D-INT-15)
+  Doomed,            // a ship is about to be destroyed or a personnel to die (doom_moments.cpp: D-INT-19, D-EVT-25)
   Count
 };
 const char* to_string(Moment m);
-using MomentMask = uint16_t;
+using MomentMask = uint32_t;
 inline constexpr MomentMask moment_bit(Moment m) { return static_cast<MomentMask>(1u << static_cast<int>(m)); }
 
 // An open response window. The player acted against answers first (R-TIME-2);
@@ -371,7 +399,9 @@ enum class Ev : uint8_t {
   RogueBorgBoard, RogueBorgJoin, RogueBorgBattle, RogueBorgLost, RogueBorgHold, RogueBorgGone, RogueBorgRepelled,
   BorgAttackNullified, BorgShipHeld, ReAttack,
   ShipOutOfTime, ShipReturns, InterruptBeamed,
+  Doomed, PodLaunched, PodRescued, PodDiscarded, ReturnedInstead,
 };
+constexpr Ev kLastEv = Ev::ReturnedInstead;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -494,6 +524,15 @@ class GameState final : public spaceline::State, public RequirementView {
   bool is_lasting(CardId c) const;
   // D-DIL-5: in quarantine on a planet (Hyper-Aging): may not leave it.
   bool quarantined(CardId personnel) const;
+  // D-INT-20: an Escape Pod in space with the crew it saved: a place, not a ship.
+  bool is_pod(CardId c) const {
+    return cards[c].zone == Zone::InPlay && cards[c].place == Place::Space && def(c).interrupt &&
+           def(c).interrupt->effect == InterruptEffect::SaveCrew;
+  }
+  // D-INT-19, D-EVT-25: waiting for the moment before it is destroyed or dies.
+  bool is_doomed(CardId c) const;
+  // "Present" (R-ZONE-7): with the same ship or facility, or in the same player's Away Team on one planet.
+  bool present_with(CardId a, CardId b) const;
   // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
   bool held(CardId c) const {
     return cards[c].place == Place::Aboard && cards[c].host != kNone && def(cards[c].host).type == CardType::Dilemma;
@@ -606,6 +645,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Affliction> afflictions;  // dilemmas in play on personnel (persistent.cpp, D-DIL-4)
   std::vector<CardId> rogue_done;       // ships whose Rogue Borg battle of this start of turn has been fought (D-BORG-4)
   std::vector<BattleKill> battle_kills; // the kills of just_killed made in Away Team or Rogue Borg battles (D-BAT-7)
+  DoomStep doom;                        // ships and personnel held for the moment before they go (D-INT-19, D-EVT-25)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -784,6 +824,25 @@ class GameState final : public spaceline::State, public RequirementView {
   bool timed_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
   void resolve_timed_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
   void resolve_two_target(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
+  // the moment before a ship is destroyed or a personnel dies (doom_moments.cpp; D-INT-19, D-EVT-25)
+  bool doom_answerable(CardId c, bool ship) const;
+  void doom_ship(CardId ship, Rule why);
+  // `player` -2: the personnel's owner; `by` kNone with Ev::Killed: the dilemma being resolved.
+  void doom_kill(CardId c, Rule why, Ev ev = Ev::Killed, int player = -2, CardId by = kNone, int battle_loc = -1);
+  bool open_doom_window(DoomResume resume, int opener, CardId subject = kNone);
+  uint8_t doom_asks() const;
+  void doom_passed();
+  void execute_doom(const Doom& d);
+  CardId replicator_of(int player) const;
+  bool save_from_death_legal(CardId personnel, CardId m1, CardId m2, int player) const;
+  void save_from_death_actions(int player, std::vector<Action>& out) const;
+  void save_from_death(CardId personnel, CardId m1, CardId m2);
+  void finish_ship_battle();
+  void finish_away_battle();
+  // Escape Pod (escape_pod.cpp; D-INT-19, D-INT-20)
+  bool save_crew_target_legal(uint16_t ship, int player) const;
+  void launch_pod(CardId pod, CardId ship, int player);
+  void pod_emptied(CardId pod, int player);
   // ships out of time (out_of_time.cpp; R-DUR-5, R-PLAY-9, R-STATE-9, D-INT-16, D-ART-4)
   bool out_of_time_target_legal(const InterruptDef& in, uint16_t ship, uint16_t turns, int player) const;
   void send_out_of_time(CardId card, CardId ship, int turns, int player);
@@ -913,6 +972,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void for_each_equipment_present(CardId personnel, F&& f) const;
   bool may_use(CardId personnel, const EquipmentDef& eq) const;
 
+  static void validate_doom(const GameState& s);  // serialize.cpp: a loaded save's doom and Escape Pods (D-INT-19/20, D-EVT-25)
   friend struct StateSerializer;
   friend struct ScenarioBuilder;
   friend class StateTestAccess;

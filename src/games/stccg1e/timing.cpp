@@ -42,6 +42,7 @@ const char* to_string(Moment m) {
     case Moment::InterruptPlayed: return "interrupt-played";
     case Moment::EventPlayed: return "event-played";
     case Moment::CardDrawn: return "card-drawn";
+    case Moment::Doomed: return "doomed";
     case Moment::Count: break;
   }
   return "?";
@@ -53,7 +54,7 @@ constexpr int kActiveRole = 0, kOtherRole = 1;
 // were killed (D-INT-9), and the window right after a mission was completed.
 constexpr MomentMask kKilledBit = static_cast<MomentMask>(1u << static_cast<int>(Moment::Count));
 constexpr MomentMask kCompletedBit = static_cast<MomentMask>(1u << (static_cast<int>(Moment::Count) + 1));
-static_assert(static_cast<int>(Moment::Count) + 2 <= 16, "MomentMask has room for the extra answer bits");
+static_assert(static_cast<int>(Moment::Count) + 2 <= 32, "MomentMask has room for the extra answer bits");
 
 // The windows that follow an action (or a step of one), where "just killed" can be answered (D-INT-9).
 bool after_action(Moment m) {
@@ -82,6 +83,7 @@ void moments_for(WhenMask w, MomentMask out[2]) {
   if (w & when_bit(InterruptWhen::DilemmaRevealed)) both(Moment::SeedCardRevealed);
   if (w & when_bit(InterruptWhen::StartOfYourTurn)) out[kActiveRole] |= moment_bit(Moment::StartOfTurn);
   if (w & when_bit(InterruptWhen::CardDrawn)) both(Moment::CardDrawn);
+  if (w & when_bit(InterruptWhen::ShipDestroyed)) both(Moment::Doomed);  // D-INT-19: asked only for their own ships (doom_asks)
   if (w & when_bit(InterruptWhen::OpponentCardPlayed)) out[kOtherRole] |= moment_bit(Moment::CardPlayed);
   if (w & when_bit(InterruptWhen::PersonnelKilled)) out[kActiveRole] |= kKilledBit, out[kOtherRole] |= kKilledBit;
   if (w & when_bit(InterruptWhen::MissionCompleted)) out[kActiveRole] |= kCompletedBit, out[kOtherRole] |= kCompletedBit;
@@ -125,8 +127,10 @@ bool GameState::open_window(Moment m, int opener, CardId subject, int loc) {
   if (phase == Phase::GameOver || choice.kind != ChoiceKind::None) return false;
   uint8_t asks = 0;
   const MomentMask want = window_wants(m, loc);
-  for (int p = 0; p < 2; ++p)
-    if (answers_[p][p == active ? kActiveRole : kOtherRole] & want) asks |= static_cast<uint8_t>(1u << p);
+  if (m == Moment::Doomed) asks = doom_asks();  // whose ship or personnel it is decides (D-INT-19, D-EVT-25)
+  else
+    for (int p = 0; p < 2; ++p)
+      if (answers_[p][p == active ? kActiveRole : kOtherRole] & want) asks |= static_cast<uint8_t>(1u << p);
   // R-TIME-2: a card just played is answered by the opponent of its player; an
   // answer is itself just played, so the chain alternates by itself.
   if (just_played_moment(m)) asks &= static_cast<uint8_t>(1u << (1 - opener));
@@ -165,6 +169,11 @@ std::string GameState::window_prompt() const {
     case Moment::InterruptPlayed:
     case Moment::EventPlayed: what = card_name(w.subject) + " was just played"; break;
     case Moment::CardDrawn: what = "P" + std::to_string(w.opener + 1) + " has drawn a card"; break;
+    case Moment::Doomed:
+      for (const auto& d : doom.dooms)
+        what += (what.empty() ? "" : "; ") + card_name(d.card) + (d.ship ? " is about to be destroyed" : " is targeted to die");
+      if (what.empty()) what = "Nobody is left to die";
+      return what + ": answer before it happens, or pass (" + to_string(w.moment) + ", D-INT-19, D-EVT-25)";
     case Moment::Count: break;
   }
   return what + ": play an interrupt that may be played now, or pass (" + to_string(w.moment) + ", R-TIME-2, D-TIME-1)";
@@ -208,6 +217,7 @@ void GameState::continue_after(Moment m) {
       break;
     case Moment::EndOfTurn: end_turn(); break;
     case Moment::CardDrawn: next_turn(); break;
+    case Moment::Doomed: doom_passed(); break;
     default: break;  // after a completed action: the active player's turn goes on
   }
 }
@@ -228,6 +238,7 @@ bool GameState::timing_allows(const InterruptDef& in, int player) const {
 
 void GameState::window_legal(std::vector<Action>& out) const {
   for (auto c : players[choice.chooser].hand) interrupt_actions(c, choice.chooser, out);
+  if (windows.back().moment == Moment::Doomed) save_from_death_actions(choice.chooser, out);  // Genetronic Replicator (D-EVT-26)
 }
 
 // ----------------------------------------------------- the resolution stack ---
