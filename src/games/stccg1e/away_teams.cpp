@@ -154,13 +154,14 @@ void GameState::split_unmixable(int player, int loc) {
 
 // After each action while some planet has several teams, and whenever mixing may have changed:
 // split what may not mix; join what may (D-GRP-2), never a phased team (D-DIL-10) and never in the
-// middle of an attempt or a battle (each is one action, R-MSN-5, R-BATTLE-1); then number the teams
-// of each planet from 0.
+// middle of an attempt or a battle (each is one action, R-MSN-5, R-BATTLE-1) or while a card that
+// may name a team is resolving; then number the teams of each planet from 0.
 void GameState::regroup_teams() {
   uint64_t seen[2] = {0, 0};
   for (const auto& k : cards)
     if (k.zone == Zone::InPlay && k.place == Place::Planet && k.loc >= 0 && k.loc < 64) seen[k.owner] |= 1ull << k.loc;
-  const bool busy = attempt.active || battle.active;
+  // A card resolving may name a team by its number (Vulcan Stone of Gol): numbers hold until it has resolved.
+  const bool busy = attempt.active || battle.active || !resolving.empty();
   for (int p = 0; p < 2; ++p)
     for (int loc = 0; loc < 64; ++loc) {
       if (!(seen[p] >> loc & 1)) continue;
