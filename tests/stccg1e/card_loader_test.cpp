@@ -253,3 +253,26 @@ TEST(CardFiles, OutOfTimeAndBeamKeysAreChecked) {
   EXPECT_NE(err("{when: any_time, effect: beam, reach: up_or_down, max_persons: 6}").find("unknown interrupt field 'max_persons'"),
             std::string::npos);
 }
+
+// The Phased Matter and Alien Parasites vocabulary (D-DIL-10, D-DIL-12): each key where it belongs.
+TEST(CardFiles, PhasedAndControlGroupKeysAreChecked) {
+  auto err = [](const std::string& dilemma) {
+    try {
+      CardDb::with_cards(*CardDb::bundled(), YAML::Load("- {name: T-Phase, type: dilemma, text: implemented, " + dilemma + "}\n"),
+                         "phase.yaml");
+    } catch (const CardLoadError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(err("dilemma: planet, behavior: {effects: [{play_on_personnel: {select: split_larger}}], phased: true, cure: SCIENCE}"), "");
+  EXPECT_EQ(err("dilemma: planet, behavior: {effects: [control_group], stops_on_fail: false}"), "");
+  EXPECT_NE(err("dilemma: planet, behavior: {phased: true, cure: SCIENCE}").find("need a play_on_personnel effect"), std::string::npos);
+  EXPECT_NE(err("dilemma: planet, behavior: {effects: [{play_on_personnel: {select: all}}], phased: true}").find("phased needs a cure"),
+            std::string::npos);
+  EXPECT_NE(err("dilemma: planet, behavior: {effects: [{kill: {select: split_larger}}]}").find("split_larger selects the larger group"),
+            std::string::npos);
+  EXPECT_NE(err("dilemma: space, behavior: {effects: [control_group]}").find("a planet dilemma (D-DIL-12)"), std::string::npos);
+  EXPECT_NE(err("dilemma: planet, behavior: {effects: [{control_group: {select: all}}]}").find("control_group takes no body"),
+            std::string::npos);
+}

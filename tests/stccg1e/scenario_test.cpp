@@ -480,14 +480,14 @@ spaceline:
 // ---- dilemmas without game text where they would be met ----
 
 TEST(ScenarioParse, UnimplementedDilemmaUnderAMissionIsRefused) {
-  auto e = load_error("spaceline:\n  - mission: Avert Disaster\n    seeds:\n      - Chalnoth\n      - {card: Alien Parasites, owner: 2}\n");
-  EXPECT_NE(e.find("t.yaml:5: 'Alien Parasites' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under Avert Disaster"),
+  auto e = load_error("spaceline:\n  - mission: Test Mission\n    seeds:\n      - Gravitic Mine\n      - {card: Temporal Causality Loop, owner: 2}\n");
+  EXPECT_NE(e.find("t.yaml:5: 'Temporal Causality Loop' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under Test Mission"),
             std::string::npos)
       << e;
   // A misseed goes out of play unread (R-SEED-10): its text is never needed.
-  EXPECT_EQ(load_error("spaceline:\n  - mission: Avert Disaster\n    seeds: [{card: Alien Parasites, misseed: true}]\n"), "");
+  EXPECT_EQ(load_error("spaceline:\n  - mission: Test Mission\n    seeds: [{card: Temporal Causality Loop, misseed: true}]\n"), "");
   // In a seed pile it is simply never offered as a seed.
-  EXPECT_EQ(load_error("turn: {phase: seed-dilemmas}\nplayer2: {seed_pile: [Alien Parasites]}\nspaceline:\n  - mission: Avert Disaster\n"),
+  EXPECT_EQ(load_error("turn: {phase: seed-dilemmas}\nplayer2: {seed_pile: [Temporal Causality Loop]}\nspaceline:\n  - mission: Test Mission\n"),
             "");
 }
 
@@ -575,7 +575,7 @@ expect:
 TEST(ScenarioRun, ExplainInASeedingStepGivesReasonsForSeeds) {
   auto sc = parse_scenario(R"(
 turn: {phase: seed-dilemmas}
-player1: {seed_pile: [Chalnoth, Alien Parasites]}
+player1: {seed_pile: [Chalnoth, Temporal Causality Loop]}
 spaceline:
   - mission: Avert Disaster
   - mission: Test Mission
@@ -585,7 +585,7 @@ spaceline:
   EXPECT_NE(text.find("Seed Chalnoth under Test Mission\n      a planet dilemma may not be seeded under a space mission (R-SEED-9"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("Seed Alien Parasites under Avert Disaster\n      Alien Parasites's game text is not implemented yet"),
+  EXPECT_NE(text.find("Seed Temporal Causality Loop under Test Mission\n      Temporal Causality Loop's game text is not implemented yet"),
             std::string::npos)
       << text;
   EXPECT_EQ(text.find("End your turn"), std::string::npos) << text;  // no turn yet

@@ -425,7 +425,10 @@ TEST(R_AFF_4, DoesNotWorkWithHoldsEvenUnderATreaty) {
   EXPECT_FALSE(b.can("Beam T-Loner")) << labels(b);
   std::string why = b->why_illegal(make_action(Act::Beam, loner, galaxy, 0));
   EXPECT_NE(why.find("R-AFF-4"), std::string::npos) << why;
-  EXPECT_FALSE(b.can("Beam Klag from U.S.S. Galaxy to the planet")) << "nor does Klag join him on the planet";
+  // Klag may beam down beside him, but not into his Away Team: a team apart (D-GRP-1).
+  CardId klag = b.id("Klag");
+  b.act("Beam Klag from U.S.S. Galaxy to the planet");
+  EXPECT_NE(b->cards[klag].team, b->cards[loner].team) << "Klag does not join T-Loner's Away Team";
 }
 
 TEST(R_AFF_4, NoBoardingAShipOfThatAffiliation) {

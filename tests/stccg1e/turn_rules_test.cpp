@@ -431,14 +431,17 @@ TEST(R_BEAM_3, NoBeamingIntoHouseArrest) {
   (void)g;
 }
 
+// D-GRP-1: a personnel that may not mix with the Away Team there is not refused: it forms a team of its own.
 TEST(D_GRP_1, NoMixedAffiliationAwayTeam) {
   auto b = line();
-  b.on_planet(0, "Jean-Luc Picard");
+  CardId picard = b.on_planet(0, "Jean-Luc Picard");
   CardId k = b.ship(0, "I.K.C. K'Vort");
-  b.aboard(k, "Klag");
+  CardId klag = b.aboard(k, "Klag");
   b.aboard(k, "Dr. Farek");
-  EXPECT_FALSE(b.can("Beam Klag")) << labels(b);
+  EXPECT_TRUE(b.can("Beam Klag from I.K.C. K'Vort to the planet")) << labels(b);
   EXPECT_TRUE(b.can("Beam Dr. Farek from I.K.C. K'Vort to the planet"));
+  b.act("Beam Klag from I.K.C. K'Vort to the planet");
+  EXPECT_NE(b->cards[klag].team, b->cards[picard].team);
 }
 
 // ----------------------------------------------------------- holograms ----

@@ -41,6 +41,7 @@ std::string effect_text(const DilemmaEffect& e) {
     case Selector::Targets: who = "the selected member(s)"; break;
     case Selector::RandomTarget: who = "one of the selected members (random)"; break;
     case Selector::HighestCunning: who = "the most CUNNING member (owner's choice if tied)"; break;
+    case Selector::SplitLarger: who = "the larger of two groups you split the Away Team into"; break;
   }
   std::string f;
   if (e.filter.gender) f += *e.filter.gender == Gender::Female ? " female" : " male";
@@ -62,6 +63,8 @@ std::string effect_text(const DilemmaEffect& e) {
     case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
     case EffectKind::PlayOnPersonnel: return "it plays on " + who + f + " and stays in play";
     case EffectKind::RearrangeSpaceline: return "the opponent rearranges the spaceline, each location with everything at it";
+    case EffectKind::ControlGroup:
+      return "the Away Team beams back; the opponent controls its ships and crews, acting with them now, until they are stopped";
   }
   return "?";
 }
@@ -83,6 +86,8 @@ static std::string personnel_marks(const GameState& s, CardId c) {
   if (k.has(kDeactivated)) add("deactivated");
   if (k.has(kHouseArrest)) add("under house arrest");
   if (s.def(c).type == CardType::Personnel && s.disabled(c)) add("disabled");
+  if (s.def(c).type == CardType::Personnel && s.phased(c)) add("phased");
+  if (k.place == Place::Planet && k.team != 0) add(("Away Team " + std::to_string(k.team + 1)).c_str());
   if (s.def(c).affiliations.size() > 1) add(to_string(static_cast<Affiliation>(k.aff)));
   return m;
 }
@@ -410,7 +415,9 @@ std::string render_card(const CardDef& c) {
         if (b.condition_planet) o << "  planet: unless " << b.condition_planet->text << ": " << effects_text(b.effects_planet) << "\n";
         if (!b.effects.empty()) o << "  effect: " << effects_text(b.effects) << "\n";
         for (const auto& br : b.branches) o << "  choice: " << br.label << "\n";
-        if (b.condition && b.returns_on_fail) o << "  if not overcome: the group is stopped and the dilemma stays under the mission\n";
+        if (b.condition && b.returns_on_fail)
+          o << (b.stops_on_fail ? "  if not overcome: the group is stopped and the dilemma stays under the mission\n"
+                                : "  if not overcome: the group is not stopped; the dilemma goes back under the mission\n");
         if (b.attach_to_ship) o << "  plays on the ship and stays until cured\n";
         if (b.destroy_after_full_turns)
           o << "  the ship is destroyed at the end of your " << b.destroy_after_full_turns << (b.destroy_after_full_turns == 2 ? "nd" : "th") << " full turn\n";
@@ -423,6 +430,7 @@ std::string render_card(const CardDef& c) {
           o << "  they die at the end of their owner's " << ordinal(b.kill_after_full_turns) << " full turn unless cured\n";
         if (b.quarantine) o << "  quarantined: they may not leave the planet; your personnel who join them catch it\n";
         if (b.holds) o << "  they are held atop the mission, out of reach, until freed\n";
+        if (b.phased) o << "  phased: an Away Team of their own; no beaming up, attempting or battle until cured\n";
         if (b.cured_aboard_own_outpost) o << "  one of them aboard your outpost is cured (no points)\n";
         if (b.ends_when_solved) o << "  nullified when the mission is solved (those held are freed)\n";
         if (b.journey_to_far_end)

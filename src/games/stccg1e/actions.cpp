@@ -105,6 +105,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (d.type == CardType::Personnel && (card.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (card.has(kHouseArrest) && dest == kPlanet) return false;  // R-AFF-7: only to their own affiliation's ship or outpost
   if (card.place == Place::Planet && quarantined(c)) return false;  // D-DIL-5: Hyper-Aging's quarantine
+  if (card.place == Place::Planet && phased(c)) return false;       // D-DIL-10: phased, until cured
   if (held(c)) return false;                                       // D-DIL-6: held atop the mission
   if (card.place == Place::Aboard && lasting_count_ && journey_of(card.host) != kNone) return false;  // D-DIL-8, R-TIME-9: none beam off
   if (card.place == Place::Aboard && cards[card.host].has(kStopped)) return false;            // R-STATE-1
@@ -116,9 +117,8 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;
     if (event_count_ && location_destroyed(loc)) return false;  // D-EVT-20: the planet is gone
-    if (known_planet_mode == -2 || d.type != CardType::Personnel || d.kind == PersonnelKind::Hologram || unaligned(c))
-      return can_join_planet(c, p, loc);
-    return known_planet_mode < 0 || known_planet_mode == card.aff;
+    (void)known_planet_mode;
+    return can_join_planet(c, p, loc);  // D-GRP-2: whom it may mix with decides only its Away Team there
   }
   if (dest >= cards.size()) return false;
   const auto& h = cards[dest];
@@ -139,7 +139,7 @@ std::vector<CardId> GameState::beam_sources(CardId source, int loc, int player) 
   return out;
 }
 
-bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<CardId>* candidates) const {
+bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<CardId>* candidates, uint8_t team) const {
   if (loc < 0 || loc >= static_cast<int>(spaceline.size())) return false;
   const auto& L = spaceline[loc];
   if (L.solved || is_gap(loc)) return false;  // R-MOVE-9: a Gaps is a location, not a mission
@@ -149,6 +149,7 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
   if (end.affiliations.empty() && !espionage) return false;  // R-MSN-1: no icons on your end
   if (source == kPlanet) {
     if (!has_planet(loc) || mission_kind(loc) == MissionKind::Either) return false;  // either: not implemented
+    if (!afflictions.empty() && team_phased(p, loc, team)) return false;  // D-DIL-10: phased, it may not attempt
   } else {
     if (source >= cards.size()) return false;
     const auto& s = cards[source];
@@ -164,7 +165,8 @@ bool GameState::attempt_legal(CardId source, int loc, int p, const std::vector<C
     CardId c = candidates ? (*candidates)[idx] : static_cast<CardId>(idx);
     const auto& k = cards[c];
     if (k.zone != Zone::InPlay || k.owner != p) continue;
-    bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc) : (k.place == Place::Aboard && k.host == source);
+    bool in_group = source == kPlanet ? (k.place == Place::Planet && k.loc == loc && k.team == team)  // one Away Team (D-GRP-1)
+                                      : (k.place == Place::Aboard && k.host == source);
     if (!in_group || def(c).type != CardType::Personnel || unaligned(c) || !usable(c)) continue;
     auto mode = static_cast<Affiliation>(k.aff);
     // R-MSN-12, D-DIL-7: not while a Radioactive Garbage Scow is on the mission.
@@ -190,6 +192,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
       if (c.place == Place::Space || c.place == Place::Planet) opponent |= 1ull << c.loc;
       continue;
     }
+    if (group_control_active() && !controlled_by_dilemma(i)) continue;  // D-DIL-13: only the group under control acts
     mine.push_back(i);
     present |= 1ull << c.loc;
     if (c.place == Place::Space && def(i).type == CardType::Dilemma) opponent |= 1ull << c.loc;  // your own Borg Ship (R-BATTLE-19)
@@ -250,23 +253,18 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     if (!(present & (1ull << loc))) continue;
     places.clear();
     pods.clear();
-    bool team = false;
+    uint32_t teams = 0;  // the Away Teams this player has on the planet (D-GRP-1)
     const auto& here = at[loc];
     for (auto i : here) {
       const auto& c = cards[i];
       if (c.place == Place::Space && (def(i).type == CardType::Ship || def(i).type == CardType::Facility)) places.push_back(i);
       else if (c.place == Place::Space && is_pod(i)) pods.push_back(i);  // beamed from only: the rescue (D-INT-20)
-      if (c.place == Place::Planet) team = true;
+      if (c.place == Place::Planet && def(i).type == CardType::Personnel) teams |= 1u << c.team;
     }
-    if (team && attempt_legal(kPlanet, loc, p, &here)) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc)));
-    int pmode = -1;  // affiliation of the Away Team already on the planet (cards beamed from it are not joining)
-    for (auto i : here)
-      if (cards[i].place == Place::Planet && def(i).type == CardType::Personnel && !unaligned(i)) {
-        pmode = cards[i].aff;
-        break;
-      }
+    for (int t = 0; teams >> t; ++t)  // each Away Team attempts on its own
+      if ((teams >> t & 1) && attempt_legal(kPlanet, loc, p, &here, static_cast<uint8_t>(t)))
+        out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(loc), static_cast<uint16_t>(t)));
     if (opponent >> loc & 1) battle_legal(loc, here, out);  // CRD III.4
-    if (any_treaty(p)) pmode = -2;  // mixed teams: ask can_join_planet for each (R-AFF-5)
     if (has_planet(loc)) places.push_back(kPlanet);
     const size_t destinations = places.size();
     places.insert(places.end(), pods.begin(), pods.end());
@@ -282,7 +280,7 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         if (to == from) continue;
         int legal = 0;
         for (auto m : movers)
-          if (beam_legal(m, to, loc, to == kPlanet ? pmode : -2)) {
+          if (beam_legal(m, to, loc)) {
             out.push_back(make_action(Act::Beam, m, to, static_cast<uint16_t>(loc)));
             ++legal;
           }
@@ -291,6 +289,12 @@ void GameState::orders_legal(std::vector<Action>& out) const {
     }
   }
   switch_affiliation_legal(mine, out);  // R-AFF-3
+  if (group_control_active()) {
+    // D-DIL-13: the controller acts with the controlled group only, plays interrupts, and may stop at any time.
+    orders_interrupt_legal(out);
+    out.push_back(make_action(Act::StopControl));
+    return;
+  }
   rogue_attack_legal(out);              // D-BORG-5
   orders_interrupt_legal(out);          // D-INT-5, D-TIME-2
   // R-CARDRULE-8: under Static Warp Bubble the turn cannot end until a card is discarded.
@@ -377,7 +381,8 @@ void GameState::apply(Action a) {
       open_window(Moment::CardPlayed, p, x.a, x.b);
       break;
     case Act::AttackShip: begin_ship_battle(x.a, x.b); break;
-    case Act::AttackAwayTeam: begin_away_battle(x.b); break;
+    case Act::AttackAwayTeam: begin_away_battle(x.b, static_cast<uint8_t>(x.a), static_cast<uint8_t>(x.c)); break;
+    case Act::StopControl: end_group_control(true); break;
     case Act::AttackRogueBorg: begin_rogue_battle(x.a, p, kNone); break;  // D-BORG-5
     case Act::ForcedDiscard:
       players[p].forced_discard_done = true;
@@ -403,7 +408,7 @@ void GameState::apply(Action a) {
       open_window(Moment::Beamed, p, kNone, x.c);  // one beaming of the whole group (R-TIME-4)
       break;
     }
-    case Act::Attempt: begin_attempt(x.a, x.b); break;
+    case Act::Attempt: begin_attempt(x.a, x.b, static_cast<uint8_t>(x.c)); break;
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::PlayInterrupt: play_interrupt(x.a, x.b, x.c); break;
     case Act::EndTurn:
@@ -424,6 +429,8 @@ void GameState::apply(Action a) {
     check_personnel_dilemmas();
     check_event_cures();
     if (event_count_) spacedock_repairs();
+    if (teams_split_) regroup_teams();                  // D-GRP-2: teams that may mix join
+    if (group_control_active()) check_group_control();  // D-DIL-13: the controlled group stopped
   }
 }
 
@@ -455,6 +462,7 @@ void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player)
   count_hazard_beaming(c, dest, loc);  // D-EVT-7, before the card leaves where it was
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);
+  if (dest == kPlanet && from != kPlanet && def(c).type == CardType::Personnel) cards[c].from = from;  // R-GRP-2 (D-DIL-12)
   // CRD II.1 Stopped, R-STATE-1: a stopped ship or outpost stops everything aboard, new arrivals
   // included; it still may not act (attempt, move) because of them.
   const bool onto_stopped = dest != kPlanet && cards[dest].has(kStopped);

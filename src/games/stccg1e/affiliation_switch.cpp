@@ -15,7 +15,7 @@ bool GameState::switch_legal(CardId c, Affiliation to) const {
   if (k.owner != active || k.zone != Zone::InPlay || static_cast<Affiliation>(k.aff) == to) return false;
   if (!usable(c)) return false;  // an action: not while stopped, in stasis, disabled or under house arrest
   if (k.place == Place::Aboard) return compatible(c, k.host, to);
-  if (k.place == Place::Planet) return can_join_planet(c, k.owner, k.loc, to);
+  if (k.place == Place::Planet) return mixes_with_team(c, to, k.owner, k.loc, k.team);  // its own Away Team (D-GRP-1)
   return false;
 }
 

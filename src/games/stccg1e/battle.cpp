@@ -40,13 +40,6 @@ std::vector<CardId> GameState::crew(CardId host) const {
   return out;
 }
 
-std::vector<CardId> GameState::away_team(int player, int loc, bool unstopped_only) const {
-  std::vector<CardId> out;
-  for (auto c : on_planet(player, loc))
-    if (def(c).type == CardType::Personnel && (unstopped_only ? usable(c) : !cards[c].has(kDeactivated))) out.push_back(c);
-  return out;
-}
-
 uint32_t GameState::force_mask(const std::vector<CardId>& group) const {
   uint32_t m = 0;
   for (auto c : group)
@@ -160,16 +153,34 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
         }
     }
   }
-  // Away Team battle (R-BATTLE-16).
+  // Away Team battle (R-BATTLE-16): one of our Away Teams against one of theirs (D-GRP-1); a phased
+  // team takes no part in battle (D-DIL-11).
   if (ours.empty()) return;
   theirs = away_team(1 - p, loc, false);
   if (theirs.empty()) return;
-  bool tal = false, courage = false;
-  for (auto m : ours) tal |= skill_halves(m, tal_shiar) >= 2;
-  for (auto m : theirs) courage |= usable(m) && skill_halves(m, guramba) >= 2;
-  if (!battle_restriction(p, loc, force_mask(ours), tal, force_mask(theirs)).empty()) return;
-  if (courage && leaders(ours) < 2) return;  // R-BATTLE-17
-  out.push_back(make_action(Act::AttackAwayTeam, 0, static_cast<uint16_t>(loc)));
+  uint32_t our_teams = 0, their_teams = 0;
+  for (auto m : ours) our_teams |= 1u << cards[m].team;
+  for (auto m : theirs) their_teams |= 1u << cards[m].team;
+  thread_local std::vector<CardId> us, them;
+  for (int a = 0; our_teams >> a; ++a) {
+    if (!(our_teams >> a & 1) || (!afflictions.empty() && team_phased(p, loc, static_cast<uint8_t>(a)))) continue;
+    us.clear();
+    for (auto m : ours)
+      if (cards[m].team == a) us.push_back(m);
+    bool tal = false;
+    for (auto m : us) tal |= skill_halves(m, tal_shiar) >= 2;
+    for (int b = 0; their_teams >> b; ++b) {
+      if (!(their_teams >> b & 1) || (!afflictions.empty() && team_phased(1 - p, loc, static_cast<uint8_t>(b)))) continue;
+      them.clear();
+      for (auto m : theirs)
+        if (cards[m].team == b) them.push_back(m);
+      bool courage = false;
+      for (auto m : them) courage |= usable(m) && skill_halves(m, guramba) >= 2;
+      if (!battle_restriction(p, loc, force_mask(us), tal, force_mask(them)).empty()) continue;
+      if (courage && leaders(us) < 2) continue;  // R-BATTLE-17
+      out.push_back(make_action(Act::AttackAwayTeam, static_cast<uint16_t>(a), static_cast<uint16_t>(loc), static_cast<uint16_t>(b)));
+    }
+  }
 }
 
 // ------------------------------------------------------------ ship battle --
@@ -348,12 +359,14 @@ void GameState::finish_ship_battle() {
 }
 
 // ------------------------------------------------------- Away Team battle --
-void GameState::begin_away_battle(int loc) {
+void GameState::begin_away_battle(int loc, uint8_t team, uint8_t their_team) {
   battle = BattleState{};
   battle.active = true;
   battle.away_team = true;
   battle.attacker = active;
   battle.loc = static_cast<int8_t>(loc);
+  battle.team = team;
+  battle.their_team = their_team;
   log_event(Rule::AwayTeamBattle, Ev::BattleDeclared, active, kNone, kNone, loc);
   // R-TIME-12; the defender's answer follows it (close_battle_window).
   if (!open_window(Moment::BattleInitiated, battle.attacker, kNone, loc)) close_battle_window();
@@ -363,7 +376,7 @@ void GameState::resolve_away_battle(bool retaliate) {
   const int a = battle.attacker, d = 1 - a, loc = battle.loc;
   int mult = 1;
   auto ours = away_attackers(mult);  // a re-attack: the avengers, STRENGTH doubled (D-BAT-7)
-  auto theirs = away_team(d, loc, false);
+  auto theirs = away_team(d, loc, false, battle.their_team);
   std::vector<CardId> theirs_fighting;
   for (auto c : theirs)
     if (usable(c)) theirs_fighting.push_back(c);

@@ -56,7 +56,7 @@ bool GameState::card_beam_legal(const InterruptDef& in, CardId c, uint16_t dest,
   const auto& d = def(c);
   if (d.type == CardType::Personnel && (k.flags & (kStopped | kDeactivated))) return false;  // R-BEAM-7
   if (k.has(kHouseArrest) && to == kPlanet) return false;                                  // R-AFF-7
-  if (k.place == Place::Planet && (quarantined(c) || (!beam_holds.empty() && beam_up_held(c)))) return false;
+  if (k.place == Place::Planet && (quarantined(c) || phased(c) || (!beam_holds.empty() && beam_up_held(c)))) return false;  // D-DIL-10
   if (held(c)) return false;
   if (k.place == Place::Aboard) {
     if (lasting_count_ && journey_of(k.host) != kNone) return false;  // D-DIL-8

@@ -191,7 +191,7 @@ struct CardLoader {
         {"highest_total_attributes", Selector::HighestTotalAttributes},
         {"strongest_two", Selector::StrongestTwo}, {"half_random", Selector::HalfRandom},
         {"targets", Selector::Targets}, {"random_target", Selector::RandomTarget},
-        {"highest_cunning", Selector::HighestCunning}};
+        {"highest_cunning", Selector::HighestCunning}, {"split_larger", Selector::SplitLarger}};
     for (auto& [name, sel] : table)
       if (s == name) return sel;
     error(n, "unknown selector '" + s + "'");
@@ -242,7 +242,8 @@ struct CardLoader {
         {"reboot_hand", EffectKind::RebootHand}, {"beam_up_or_die", EffectKind::BeamUpOrDie},
         {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
-        {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline}};
+        {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline},
+        {"control_group", EffectKind::ControlGroup}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -274,6 +275,10 @@ struct CardLoader {
         error(body, "rearrange_spaceline takes no body: the attempting player's opponent rearranges the whole spaceline");
         body = YAML::Node();
       }
+      if (eff.kind == EffectKind::ControlGroup && body && !body.IsNull()) {
+        error(body, "control_group takes no body: the whole attempting group beams back and is controlled (D-DIL-12)");
+        body = YAML::Node();
+      }
       if (body && body.IsMap()) {
         // Every key is checked (docs/card-format.md): a misspelt one must not be silently dropped.
         static const std::set<std::string> known = {"select", "count", "filter", "full_turns"};
@@ -283,6 +288,8 @@ struct CardLoader {
         }
         if (body["select"]) {
           if (auto s = selector(body["select"])) eff.select = *s;
+          if (eff.select == Selector::SplitLarger && eff.kind != EffectKind::PlayOnPersonnel)
+            error(body["select"], "split_larger selects the larger group a play_on_personnel effect plays on (D-DIL-10)");
         }
         if (body["count"]) eff.count = body["count"].as<int>();
         if (body["filter"]) eff.filter = filter(body["filter"]);
@@ -311,7 +318,7 @@ struct CardLoader {
                                                 "destroy_after_full_turns", "range_loss_per_turn",
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
                                                 "disables_empaths", "borg_ship", "kill_after_full_turns",
-                                                "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved",
+                                                "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved", "phased",
                                                 "placed_on_mission", "towed_by", "journey_to_far_end", "overcome"};
     for (auto it : b) {
       auto k = it.first.as<std::string>();
@@ -365,6 +372,7 @@ struct CardLoader {
     if (b["cured_aboard_own_outpost"]) d->cured_aboard_own_outpost = b["cured_aboard_own_outpost"].as<bool>();
     if (b["quarantine"]) d->quarantine = b["quarantine"].as<bool>();
     if (b["holds"]) d->holds = b["holds"].as<bool>();
+    if (b["phased"]) d->phased = b["phased"].as<bool>();
     if (b["ends_when_solved"]) d->ends_when_solved = b["ends_when_solved"].as<bool>();
     if (b["placed_on_mission"]) d->placed_on_mission = b["placed_on_mission"].as<bool>();
     if (b["journey_to_far_end"]) d->journey_to_far_end = b["journey_to_far_end"].as<bool>();
@@ -392,14 +400,21 @@ struct CardLoader {
       bool plays_on_personnel = false;
       for (const auto* list : {&d->effects, &d->effects_space, &d->effects_planet})
         for (const auto& e : *list) plays_on_personnel |= e.kind == EffectKind::PlayOnPersonnel;
-      const bool lasting = d->kill_after_full_turns || d->cured_aboard_own_outpost || d->quarantine || d->holds || d->ends_when_solved;
+      const bool lasting =
+          d->kill_after_full_turns || d->cured_aboard_own_outpost || d->quarantine || d->holds || d->ends_when_solved || d->phased;
       if (lasting && !plays_on_personnel)
-        error(b, "kill_after_full_turns, cured_aboard_own_outpost, quarantine, holds and ends_when_solved need a play_on_personnel effect");
+        error(b, "kill_after_full_turns, cured_aboard_own_outpost, quarantine, holds, ends_when_solved and phased need a play_on_personnel effect");
+      if (d->phased && (d->holds || d->quarantine || !d->cure))
+        error(b, "phased personnel stay in their own Away Team until cured: phased needs a cure and does not combine with holds or quarantine");
       if (plays_on_personnel && d->attach_to_ship) error(b, "a dilemma plays on a ship (attach_to_ship) or on personnel (play_on_personnel), not both");
       if (plays_on_personnel && !d->cure && !d->kill_after_full_turns && !d->ends_when_solved)
         error(b, "a play_on_personnel dilemma needs a way to end: cure, kill_after_full_turns or ends_when_solved");
-      if ((d->quarantine || d->holds || d->ends_when_solved) && loc_type != "planet")
-        error(b, "quarantine, holds and ends_when_solved act on an Away Team: a planet dilemma");
+      if ((d->quarantine || d->holds || d->ends_when_solved || d->phased) && loc_type != "planet")
+        error(b, "quarantine, holds, ends_when_solved and phased act on an Away Team: a planet dilemma");
+      bool controls = false;
+      for (const auto* list : {&d->effects, &d->effects_space, &d->effects_planet})
+        for (const auto& e : *list) controls |= e.kind == EffectKind::ControlGroup;
+      if (controls && loc_type != "planet") error(b, "control_group takes an Away Team back to its ships: a planet dilemma (D-DIL-12)");
       if (d->holds && (d->quarantine || d->kill_after_full_turns || d->cured_aboard_own_outpost))
         error(b, "held personnel are out of reach: holds does not combine with quarantine, kill_after_full_turns or cured_aboard_own_outpost");
     }

@@ -47,6 +47,7 @@ enum class Selector : uint8_t {
   Targets,             // the dilemma's pre-selected targets
   RandomTarget,        // one of the pre-selected targets at random (El-Adrel)
   HighestCunning,      // Alien Abduction: the most CUNNING, ties owner's choice (D-DIL-3)
+  SplitLarger,         // Phased Matter: the owner splits the group in two; the larger part (D-DIL-10)
 };
 
 enum class EffectKind : uint8_t {
@@ -63,6 +64,7 @@ enum class EffectKind : uint8_t {
   Capture,         // the dilemma's owner takes the personnel captive (R-STATE-4)
   PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
   RearrangeSpaceline,  // the attempting player's opponent rearranges the spaceline, each location a block (Q, R-MOVE-10, D-MOVE-7)
+  ControlGroup,    // the group beams back and the opponent controls its ships and crews until they are stopped (Alien Parasites, D-DIL-12)
 };
 
 struct MemberFilter {
@@ -131,6 +133,8 @@ struct DilemmaDef {
   bool cured_aboard_own_outpost = false;  // one of them aboard an outpost of its owner is cured, no points (REM Fatigue)
   bool quarantine = false;                // they may not leave the planet; the owner's personnel with them catch it (D-DIL-5)
   bool holds = false;                     // they are held atop the mission, out of play's reach, until freed (D-DIL-6)
+  bool phased = false;                    // they form an Away Team of their own that may not beam up or attempt; the cure
+                                          // counts every Away Team of their owner on the planet (Phased Matter, D-DIL-10/11)
   bool ends_when_solved = false;          // nullified when the mission where it was met is solved: held personnel freed
   // Placed on the mission where it is met (Radioactive Garbage Scow, D-DIL-7): the attempt ends and
   // nobody may attempt that mission while it is there; a ship may tow it away.

@@ -85,9 +85,10 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
         return false;
       // D-EVT-24: control is taken of the opponent's ship; one already controlled is not taken twice.
       return ev.effect != EventEffect::TakeControl || (cards[target].owner != active && !is_controlled(target));
-    case EventTarget::AwayTeam: {  // target = location * 2 + the team's owner, either player's
-      const int owner = target & 1, loc = target >> 1;
-      return loc < static_cast<int>(spaceline.size()) && !away_team(owner, loc, false).empty();
+    case EventTarget::AwayTeam: {  // target = team * 128 + location * 2 + the team's owner, either player's (D-GRP-1)
+      const int owner = target & 1, loc = (target >> 1) & 63, team = target >> 7;
+      return loc < static_cast<int>(spaceline.size()) && team < kMaxTeams &&
+             !away_team(owner, loc, false, static_cast<uint8_t>(team)).empty();
     }
     case EventTarget::Outpost:  // one of your own outposts
       if (ev.effect == EventEffect::FreeCaptives &&
@@ -133,8 +134,12 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
         if (def(i).type == CardType::Facility) add(i, EventTarget::Outpost);
       break;
     case EventTarget::AwayTeam:
-      for (size_t l = 0; l < spaceline.size(); ++l)
-        for (int o = 0; o < 2; ++o) add(static_cast<uint16_t>(l * 2 + o), EventTarget::AwayTeam);
+      for (size_t l = 0; l < spaceline.size() && l < 64; ++l)
+        for (int o = 0; o < 2; ++o) {
+          const uint32_t teams = teams_at(o, static_cast<int>(l));
+          for (int t = 0; teams >> t; ++t)
+            if (teams >> t & 1) add(static_cast<uint16_t>(t * 128 + l * 2 + o), EventTarget::AwayTeam);
+        }
       break;
   }
 }
@@ -234,8 +239,8 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       break;
     case EventEffect::KillAwayTeamUnless: {
       // Vulcan Stone of Gol (D-ART-2): each member who alone meets `spares` lives.
-      const int owner = target & 1, loc = target >> 1;
-      for (auto m : away_team(owner, loc, false)) {
+      const int owner = target & 1, loc = (target >> 1) & 63;
+      for (auto m : away_team(owner, loc, false, static_cast<uint8_t>(target >> 7))) {
         std::vector<CardId> one{m};
         ReqContext ctx{this, &one, nullptr, 0};
         if (!evaluate(*ev.spares, ctx).met) doom_kill(m, Rule::VulcanStone);

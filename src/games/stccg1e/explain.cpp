@@ -79,8 +79,12 @@ std::vector<Action> candidates(const GameState& s) {
           if (s.def(h).type == CardType::Facility) add(h, EventTarget::Outpost);
         break;
       case EventTarget::AwayTeam:
-        for (int l = 0; l < n; ++l)
-          for (int o = 0; o < 2; ++o) add(static_cast<uint16_t>(l * 2 + o), EventTarget::AwayTeam);
+        for (int l = 0; l < n && l < 64; ++l)
+          for (int o = 0; o < 2; ++o) {
+            const uint32_t teams = s.teams_at(o, l) | 1u;  // team 0 even when there is none: explain says why not
+            for (int t = 0; teams >> t; ++t)
+              if (teams >> t & 1) add(static_cast<uint16_t>(t * 128 + l * 2 + o), EventTarget::AwayTeam);
+          }
         break;
     }
   }
@@ -113,10 +117,11 @@ std::vector<Action> candidates(const GameState& s) {
   }
   for (int l = 0; l < n; ++l) {
     if (s.spaceline[l].solved) continue;
-    bool team = std::any_of(mine.begin(), mine.end(), [&](CardId c) {
-      return s.cards[c].place == Place::Planet && s.cards[c].loc == l;
-    });
-    if (team) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(l)));
+    uint32_t teams = 0;  // each Away Team attempts on its own (D-GRP-1)
+    for (auto c : mine)
+      if (s.cards[c].place == Place::Planet && s.cards[c].loc == l && s.def(c).type == CardType::Personnel) teams |= 1u << s.cards[c].team;
+    for (int t = 0; teams >> t; ++t)
+      if (teams >> t & 1) out.push_back(make_action(Act::Attempt, kPlanet, static_cast<uint16_t>(l), static_cast<uint16_t>(t)));
     for (auto c : mine)
       if (s.cards[c].place == Place::Space && s.cards[c].loc == l) out.push_back(make_action(Act::Attempt, c, static_cast<uint16_t>(l)));
   }

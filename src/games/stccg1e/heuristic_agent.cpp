@@ -48,9 +48,20 @@ std::vector<CardId> usable_personnel(const GameState& s, const std::vector<CardI
 // resolve_away_battle counts it: only the opponent's unstopped personnel fight
 // (D-BAT-3), and a team without a leader loses whatever its STRENGTH (R-BATTLE-4).
 // Zero or less: no win.
-int away_battle_margin(const GameState& s, int me, int loc, const std::vector<CardId>& ours) {
+int away_battle_margin(const GameState& s, int me, int loc, const std::vector<CardId>& ours, uint8_t their_team = kAnyTeam) {
   if (s.leaders(ours) == 0) return 0;
-  return s.strength_total(ours) - s.strength_total(s.away_team(1 - me, loc, true));
+  return s.strength_total(ours) - s.strength_total(s.away_team(1 - me, loc, true, their_team));
+}
+
+// Those of `cards` who would be in our first Away Team at `loc` once beamed down (D-GRP-2), with
+// the members it has: a personnel that may not mix with it forms a team of its own.
+std::vector<CardId> first_team_with(const GameState& s, int me, int loc, const std::vector<CardId>& cards) {
+  auto team = usable_personnel(s, s.away_team(me, loc, false, 0));
+  const bool none = s.away_team(me, loc, false, 0).empty();
+  for (auto c : usable_personnel(s, cards))
+    if (s.can_join_planet(c, me, loc) && (none || s.mixes_with_team(c, static_cast<Affiliation>(s.cards[c].aff), me, loc, 0)))
+      team.push_back(c);
+  return team;
 }
 
 // Would beaming `x` (everyone from a ship to the planet) let us start an Away
@@ -60,9 +71,7 @@ bool beam_down_to_fight(const GameState& s, int me, const Action& beam, const Ac
   if (x.kind != Act::BeamAll || x.a == kPlanet || x.b != kPlanet) return false;
   const int loc = x.c;
   if (s.away_team(1 - me, loc, false).empty()) return false;
-  auto ours = s.away_team(me, loc, true);
-  for (auto c : usable_personnel(s, s.aboard(x.a)))
-    if (s.can_join_planet(c, me, loc)) ours.push_back(c);
+  auto ours = first_team_with(s, me, loc, s.aboard(x.a));
   if (away_battle_margin(s, me, loc, ours) <= 0) return false;
   GameState after = s;
   after.apply(beam);
@@ -81,10 +90,7 @@ bool wants_decloak(const GameState& s, CardId ship, int me) {
   auto crew = usable_personnel(s, s.aboard(ship));
   if (s.has_space_mission(loc) && group_meets_mission(s, crew, loc, me)) return true;
   if (s.has_planet(loc)) {
-    auto team = usable_personnel(s, s.on_planet(me, loc));
-    for (auto c : crew)
-      if (s.can_join_planet(c, me, loc)) team.push_back(c);
-    if (group_meets_mission(s, team, loc, me)) return true;
+    if (group_meets_mission(s, first_team_with(s, me, loc, crew), loc, me)) return true;
   }
   // Crew waiting at our outpost here would walk aboard (R-FAC-2), which needs the ship decloaked.
   for (auto o : s.outposts_at(me, loc))
@@ -284,13 +290,16 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
           }))
         return *a;
       return legal.front();
+    case ChoiceKind::SplitTeam:
+      // D-DIL-10: one member goes on with the attempt; the rest, phased, wait for the cure.
+      return legal.front();
     case ChoiceKind::PickBeamers:
       // D-INT-17/18: an interrupt that beams was played to move people: beam each one offered (the options end with "no more").
       return legal.front();
     case ChoiceKind::AwayRetaliate: {
       // R-BATTLE-9: only a retaliating defender can make a weaker attacker lose.
-      auto ours = s.away_team(me, s.battle.loc, true);
-      bool helps = s.strength_total(ours) > s.strength_total(s.away_team(1 - me, s.battle.loc, true));
+      auto ours = s.away_team(me, s.battle.loc, true, s.battle.their_team);
+      bool helps = s.strength_total(ours) > s.strength_total(s.away_team(1 - me, s.battle.loc, true, s.battle.team));
       return *find([&](ActionArgs x) { return s.choice.options[x.a] == (helps ? 1 : 0); });
     }
     default: break;
@@ -376,7 +385,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   // 1. Attempt where the group already meets the requirements.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::Attempt) return false;
-        auto group = usable_personnel(s, x.a == kPlanet ? s.on_planet(me, x.b) : s.aboard(x.a));
+        auto group = usable_personnel(s, x.a == kPlanet ? s.away_team(me, x.b, false, static_cast<uint8_t>(x.c)) : s.aboard(x.a));
         return group_meets_mission(s, group, x.b, me);
       }))
     return *a;
@@ -398,7 +407,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
             if (s.usable(c)) crew += s.attribute(c, Attr::Strength);
           return crew > s.rogue_borg_strength(x.a);
         }
-        return x.kind == Act::AttackAwayTeam && away_battle_margin(s, me, x.b, s.away_team(me, x.b, true)) > 0;
+        return x.kind == Act::AttackAwayTeam &&
+               away_battle_margin(s, me, x.b, s.away_team(me, x.b, true, static_cast<uint8_t>(x.a)), static_cast<uint8_t>(x.c)) > 0;
       }))
     return *a;
   // 2b. Beam down onto a weaker opposing Away Team to fight it (step 2 attacks next).
@@ -423,11 +433,8 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   // 3. Beam down to a planet mission the ship's crew (with any team there) can solve.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::BeamAll || x.b != kPlanet || x.a == kPlanet) return false;
-        // Only those who can actually join the Away Team count (holograms stay aboard, R-HEA-6).
-        auto group = usable_personnel(s, s.on_planet(me, x.c));
-        for (auto c : usable_personnel(s, s.aboard(x.a)))
-          if (s.can_join_planet(c, me, x.c)) group.push_back(c);
-        return group_meets_mission(s, group, x.c, me);
+        // Only those who can actually join the Away Team count (holograms stay aboard, R-HEA-6; D-GRP-2).
+        return group_meets_mission(s, first_team_with(s, me, x.c, s.aboard(x.a)), x.c, me);
       }))
     return *a;
   // 4. Fly a crewed ship to the best mission its crew can solve.
@@ -461,7 +468,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   // 5. Bring an Away Team back up from a planet that is solved or out of reach.
   if (auto a = find([&](ActionArgs x) {
         if (x.kind != Act::BeamAll || x.a != kPlanet || x.b == kPlanet || s.def(x.b).type != CardType::Ship) return false;
-        auto team = usable_personnel(s, s.on_planet(me, x.c));
+        auto team = usable_personnel(s, s.away_team(me, x.c, false, 0));
         return !group_meets_mission(s, team, x.c, me);
       }))
     return *a;
@@ -482,7 +489,7 @@ Action HeuristicAgent::end_turn(const GameState& s, const std::vector<Action>& l
   int worst = 1 << 30;
   for (const auto& a : legal) {
     auto x = decode(a);
-    if (x.kind == Act::EndTurn) return a;
+    if (x.kind == Act::EndTurn || x.kind == Act::StopControl) return a;  // D-DIL-13: done with the group
     if (x.kind != Act::ForcedDiscard) continue;
     int v = s.def(x.a).type == CardType::Personnel ? personnel_value(s, x.a) : 10;
     if (v < worst) worst = v, pick = &a;

@@ -30,7 +30,7 @@ std::vector<CardId> GameState::battle_team(int player, bool fighting_only) const
   if (!battle.away_team) return {};
   int mult = 1;
   if (player == battle.attacker) return away_attackers(mult);
-  auto team = away_team(player, battle.loc, false);
+  auto team = away_team(player, battle.loc, false, battle.their_team);
   if (fighting_only) team.erase(std::remove_if(team.begin(), team.end(), [this](CardId c) { return !usable(c); }), team.end());
   return team;
 }
@@ -387,7 +387,7 @@ void GameState::close_battle_window() {
     return;
   }
   // D-BAT-2: like a ship, an Away Team fires back only with a leader.
-  if (leaders(away_team(d, battle.loc, true)) == 0) {
+  if (leaders(away_team(d, battle.loc, true, battle.their_team)) == 0) {
     log_event(Rule::AwayTeamRetaliation, Ev::NoRetaliation, d);
     resolve_away_battle(false);
     return;
@@ -628,7 +628,7 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
         if (!cards[x].has(kStasis)) cards[x].flags &= static_cast<uint16_t>(~kStopped);  // stasis is more than stopped (R-STATE-2)
       };
       if (cards[t].place == Place::Planet) {  // an Away Team: "whether or not a ship is even present" (CRD IV.8)
-        for (auto x : on_planet(owner, loc)) unstop(x);
+        for (auto x : away_team(owner, loc, false, cards[t].team)) unstop(x);  // that one team (D-GRP-1)
         log_event(Rule::UnstopShip, Ev::TeamUnstopped, p, t, c, loc);
         break;
       }

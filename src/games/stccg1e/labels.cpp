@@ -45,6 +45,7 @@ const char* act_name(Act k) {
     case Act::Tow: return "tow";
     case Act::AttackRogueBorg: return "attack-rogue-borg";
     case Act::SaveFromDeath: return "save-from-death";
+    case Act::StopControl: return "stop-control";
   }
   return "?";
 }
@@ -119,7 +120,8 @@ std::string GameState::action_label(Action a) const {
           break;
         case EventTarget::Outpost: o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc); break;
         case EventTarget::AwayTeam:
-          o << " on " << ((x.b & 1) == active ? "your" : "the opponent's") << " Away Team at " << location_name(x.b >> 1);
+          o << " on " << team_name(x.b & 1, (x.b >> 1) & 63, static_cast<uint8_t>(x.b >> 7), active) << " at "
+            << location_name((x.b >> 1) & 63);
           break;
       }
       break;
@@ -129,8 +131,9 @@ std::string GameState::action_label(Action a) const {
       o << "Attack " << card_name(x.a) << " at " << location_name(x.b) << " (SHIELDS " << battle_shields(x.a) << ")";
       break;
     case Act::AttackAwayTeam:
-      o << "Attack the opponent's Away Team at " << location_name(x.b) << " with your Away Team (STRENGTH "
-        << strength_total(away_team(active, x.b, true)) << ")";
+      o << "Attack " << team_name(1 - active, x.b, static_cast<uint8_t>(x.c), active) << " at " << location_name(x.b) << " with "
+        << team_name(active, x.b, static_cast<uint8_t>(x.a), active) << " (STRENGTH "
+        << strength_total(away_team(active, x.b, true, static_cast<uint8_t>(x.a))) << ")";
       break;
     case Act::SaveFromDeath: {
       if (x.a >= cards.size() || x.b >= cards.size()) break;
@@ -233,7 +236,8 @@ std::string GameState::action_label(Action a) const {
           break;
         case InterruptEffect::UnstopShip:
           if (card_target && cards[x.b].place == Place::Planet) {
-            o << " on " << (cards[x.b].owner == current_player() ? "your" : "the opponent's") << " Away Team at " << location_name(cards[x.b].loc);
+            o << " on " << team_name(cards[x.b].owner, cards[x.b].loc, cards[x.b].team, current_player()) << " at "
+              << location_name(cards[x.b].loc);
             break;
           }
           if (card_target) o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
@@ -284,10 +288,14 @@ std::string GameState::action_label(Action a) const {
       else o << "Beam everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c);
       break;
     case Act::Attempt:
-      if (x.a == kPlanet) o << "Attempt " << location_name(x.b) << " with your Away Team";
+      if (x.a == kPlanet) o << "Attempt " << location_name(x.b) << " with " << team_name(active, x.b, static_cast<uint8_t>(x.c), active);
       else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
       break;
     case Act::EndTurn: o << "End your turn (draw a card)"; break;
+    case Act::StopControl:
+      o << "Stop using the group under " << card_name(group_control.dilemma) << " (P" << group_control.turn_player + 1
+        << "'s turn resumes)";
+      break;
     case Act::Cloak:
     case Act::Decloak:
       o << (x.kind == Act::Cloak ? "Cloak " : "Decloak ") << card_name(x.a);
@@ -343,7 +351,7 @@ std::string GameState::action_label(Action a) const {
           break;
         }
         case ChoiceKind::AwayRetaliate:
-          if (opt) o << "Retaliate (your STRENGTH " << strength_total(away_team(1 - battle.attacker, battle.loc, true)) << ")";
+          if (opt) o << "Retaliate (your STRENGTH " << strength_total(away_team(1 - battle.attacker, battle.loc, true, battle.their_team)) << ")";
           else o << "Do not retaliate";
           break;
         case ChoiceKind::Respond: o << "Pass (play no interrupt now)"; break;
@@ -380,6 +388,10 @@ std::string GameState::action_label(Action a) const {
             o << " (personnel " << beam_step.personnel + 1 << " of at most " << bin.max_personnel << ")";
           break;
         }
+        case ChoiceKind::SplitTeam:
+          if (opt == kNone) o << "Done: the others are the larger group, phased (" << card_name(attempt.dilemma) << ")";
+          else o << "Put " << card_name(opt) << " in the smaller group, which goes on with the attempt";
+          break;
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -643,6 +655,28 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::PodRescued: o << who << " rescues " << nm(e.a) << " from the escape pod aboard " << nm(e.b); break;
     case Ev::PodDiscarded: o << nm(e.a) << " is discarded: nobody is left in it"; break;
     case Ev::ReturnedInstead: o << nm(e.a) << " returns to " << who << "'s hand instead of dying (" << nm(e.b) << ")"; break;
+    case Ev::TeamFormed:
+      o << nm(e.a) << " forms an Away Team of its own on the planet at " << location_name(e.n) << ": it may not mix with " << who
+        << "'s others there";
+      break;
+    case Ev::TeamsJoined: o << who << "'s Away Teams of " << nm(e.a) << " and " << nm(e.b) << " at " << location_name(e.n) << " join into one"; break;
+    case Ev::TeamSplits:
+      o << who << "'s Away Team at " << location_name(e.n) << " splits: " << nm(e.a) << " may no longer mix with " << nm(e.b)
+        << " and is in an Away Team apart";
+      break;
+    case Ev::PhasedSplit:
+      o << nm(e.a) << " splits the Away Team: the larger group (" << e.n << ") is phased, a team of its own that may not beam up or attempt until cured";
+      break;
+    case Ev::PhasedGroupCured: o << nm(e.a) << " is cured: the phased group is back in phase"; break;
+    case Ev::GroupInfected:
+      o << "The Away Team is infected (" << nm(e.a) << "): it beams back, and " << who << " controls its ship(s) and crew(s), "
+        << e.n << " card(s), until they are stopped";
+      break;
+    case Ev::GroupControlEnds:
+      o << who << (e.n == 1 ? " stops using the group under " : e.n == 2 ? " has nothing left under " : "'s group under ") << nm(e.a)
+        << (e.n == 0 ? " is stopped" : "") << ": control ends, " << nm(e.a) << " goes back under its mission and the turn resumes";
+      break;
+    case Ev::GroupControlGone: o << nm(e.a) << " is met by a group already under control: nothing more happens"; break;
     case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
     case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
@@ -875,17 +909,17 @@ std::string GameState::why_illegal(Action a) const {
       if (held(x.a)) return d.name + " is held atop the mission by " + card_name(k.host) + cite(Rule::HeldAtopMission);
       if (k.place == Place::Planet && x.b != kPlanet && quarantined(x.a))
         return d.name + " is quarantined on the planet and may not leave it" + cite(Rule::Quarantine);
+      if (k.place == Place::Planet && x.b != kPlanet && phased(x.a))
+        return d.name + " is phased: the phased group may not beam up until an ENGINEER and a SCIENCE of yours on the planet cure it" +
+               cite(Rule::PhasedMatter);
+      if (!controlled.empty() && (x.b == kPlanet || valid_card(x.b)) && control_separates(x.a, x.b, x.c))
+        return "a group under control and its controller's own cards do not mix: no beaming between them" + cite(Rule::ControlOfGroup);
       if (x.b == kPlanet) {
         if (k.place == Place::Planet) return d.name + " is already on the planet";
         if (!has_planet(x.c)) return location_name(x.c) + " is a space mission: there is no planet to beam to" + cite(Rule::Beam);
         if (d.kind == PersonnelKind::Hologram && !holograms_may_exist(x.c))
           return "holograms can do nothing on a planet without Holo-Projectors" + cite(Rule::HologramPlaces);
-        if (db_->any_not_with() && d.type == CardType::Personnel)
-          for (auto o : on_planet(p, x.c))
-            if (o != x.a && def(o).type == CardType::Personnel && !works_with(x.a, static_cast<Affiliation>(k.aff), o))
-              return d.name + " does not work with " + card_name(o) + "'s affiliation, treaty or not" + cite(Rule::DoesNotWorkWith);
-        return "your personnel on that planet are of another affiliation; separate Away Teams are not implemented yet" +
-               cite(Rule::Mixing);
+        return "not legal now" + cite(Rule::Beam);
       }
       if (!valid_card(x.b)) return "no such destination";
       const auto& h = cards[x.b];
@@ -933,6 +967,10 @@ std::string GameState::why_illegal(Action a) const {
       if (x.a != kPlanet && cloaked(x.a))
         return card_name(x.a) + " is cloaked: a cloaked ship may not attempt a mission; decloak it first" + cite(Rule::Cloaking);
       if (x.a == kPlanet && on_planet(p, x.b).empty()) return "you have no Away Team on the planet at " + location_name(x.b) + cite(Rule::AttemptWho);
+      if (x.a == kPlanet && (x.c >= kMaxTeams || !(teams_at(p, x.b) >> x.c & 1)))
+        return "you have no such Away Team on the planet at " + location_name(x.b) + cite(Rule::SeparateTeams);
+      if (x.a == kPlanet && team_phased(p, x.b, static_cast<uint8_t>(x.c)))
+        return "that Away Team is phased: it may not attempt a mission until cured" + cite(Rule::PhasedMatter);
       std::string icons;
       for (auto a : end.affiliations) icons += std::string(icons.empty() ? "" : "/") + to_string(a);
       return "no unstopped personnel there matches the mission's affiliation icons (" + icons + ")" + cite(Rule::AttemptIcons);
@@ -954,7 +992,11 @@ std::string GameState::why_illegal(Action a) const {
       }
       return "not a legal seed now" + cite(Rule::SeedSteps);
     }
+    case Act::StopControl: return "no group is under your control now (Alien Parasites)" + cite(Rule::GroupControlEnds);
     case Act::EndTurn:
+      if (group_control_active())
+        return "the turn is interrupted: P" + std::to_string(p + 1) + " is using the group under " + card_name(group_control.dilemma) +
+               "; it resumes once they stop" + cite(Rule::GroupControlEnds);
       if (phase == Phase::Orders && must_discard_before_ending(p))
         return "Static Warp Bubble: discard a card from your hand before ending your turn" + cite(Rule::StaticWarpBubble);
       if (phase == Phase::Orders && journey_pending(p) != kNone)
@@ -991,10 +1033,13 @@ std::string GameState::why_illegal(Action a) const {
     case Act::AttackAwayTeam: {
       if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);
       if (x.b >= spaceline.size()) return "no such location";
-      auto ours = away_team(p, x.b, true);
-      if (ours.empty()) return "you have no unstopped Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
-      auto theirs = away_team(1 - p, x.b, false);
-      if (theirs.empty()) return "the opponent has no Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
+      if (x.a >= kMaxTeams || x.c >= kMaxTeams) return "no such Away Team" + cite(Rule::SeparateTeams);
+      auto ours = away_team(p, x.b, true, static_cast<uint8_t>(x.a));
+      if (ours.empty()) return "you have no such unstopped Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
+      auto theirs = away_team(1 - p, x.b, false, static_cast<uint8_t>(x.c));
+      if (theirs.empty()) return "the opponent has no such Away Team at " + location_name(x.b) + cite(Rule::AwayTeamBattle);
+      if (team_phased(p, x.b, static_cast<uint8_t>(x.a)) || team_phased(1 - p, x.b, static_cast<uint8_t>(x.c)))
+        return "a phased Away Team takes no part in battle" + cite(Rule::PhasedCure);
       std::string r = battle_restriction(p, x.b, force_mask(ours), false, force_mask(theirs));
       if (!r.empty()) return r;
       return "their Away Team has Guramba: you need two leaders present" + cite(Rule::Guramba);

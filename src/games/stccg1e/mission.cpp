@@ -10,7 +10,7 @@
 namespace spaceline::stccg1e {
 
 namespace {
-enum ChoosingFor : uint8_t { kNothing = 0, kTargets = 1, kVictim = 2, kBranch = 3, kCost = 4 };
+enum ChoosingFor : uint8_t { kNothing = 0, kTargets = 1, kVictim = 2, kBranch = 3, kCost = 4, kSplit = 5 };
 enum EffectsList : uint8_t { kMain = 0, kSpaceList = 1, kPlanetList = 2, kBranchBase = 3 };
 
 // R-SEED-9/10: is the seed card `c`, met now, a misseed? Decided from the facts when it is met,
@@ -42,7 +42,8 @@ std::vector<CardId> GameState::attempt_group() const {
     if (def(c).type == CardType::Personnel && usable(c)) g.push_back(c);
   };
   if (attempt.source == kPlanet || attempt.source == kNone) {
-    for (auto c : on_planet(attempt.player, attempt.loc)) consider(c);
+    for (auto c : on_planet(attempt.player, attempt.loc))
+      if (cards[c].team == attempt.team) consider(c);  // the attempting Away Team only (D-GRP-1)
   } else {
     for (auto c : aboard(attempt.source)) consider(c);
   }
@@ -69,12 +70,13 @@ int GameState::group_shields() const {
   return ship_shields(attempt.source);
 }
 
-void GameState::begin_attempt(CardId source, int loc) {
+void GameState::begin_attempt(CardId source, int loc, uint8_t team) {
   attempt = AttemptState{};
   attempt.active = true;
   attempt.player = active;
   attempt.loc = static_cast<int8_t>(loc);
   attempt.source = source;
+  attempt.team = source == kPlanet ? team : 0;
   log_event(source == kPlanet ? Rule::AttemptWho : (def(source).type == CardType::Facility ? Rule::OutpostAttempt : Rule::AttemptOneShip),
             Ev::AttemptBegin, active, source == kPlanet ? kNone : source, kNone, loc);
   if (event_count_ && has_espionage(active, loc)) {
@@ -399,6 +401,7 @@ std::vector<CardId> GameState::select_members(Selector sel, const MemberFilter& 
   };
   switch (sel) {
     case Selector::All:
+    case Selector::SplitLarger:  // the owner's split is made by the effect itself (D-DIL-10)
     case Selector::Targets: return cand;
     case Selector::Random:
     case Selector::RandomTarget: {
@@ -607,8 +610,27 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       // R-DIL-12, R-MOVE-10: the attempting player's opponent rearranges; the attempt waits (D-MOVE-7).
       return !begin_spaceline_arrange(d, 1 - attempt.player);
     case EffectKind::PlayOnPersonnel:
-      if (!victims_or_pending(victims)) return false;
+      if (e.select == Selector::SplitLarger) {
+        // D-DIL-10: the owner names the smaller group; the rest, the larger, is what it plays on.
+        auto group = attempt_group();
+        if (attempt.choosing_for != kSplit && group.size() >= 2) {
+          attempt.targets.clear();
+          attempt.choosing_for = kSplit;
+          offer_split();
+          return false;
+        }
+        for (auto m : group)
+          if (std::find(attempt.targets.begin(), attempt.targets.end(), m) == attempt.targets.end()) victims.push_back(m);
+        attempt.choosing_for = kNothing;
+        attempt.targets.clear();
+      } else if (!victims_or_pending(victims)) {
+        return false;
+      }
       if (cards[d].zone == Zone::UnderMission) play_on_personnel(d, victims);  // R-DIL-4 case 6 (persistent.cpp, D-DIL-4)
+      if (def(d).dilemma->phased && cards[d].zone == Zone::InPlay) phase_larger_group(d);  // R-STATE-11
+      return true;
+    case EffectKind::ControlGroup:
+      infect_group(d);  // D-DIL-12 (control.cpp): the group beams back; the attempt then ends, nobody on the planet
       return true;
   }
   return true;
@@ -634,6 +656,17 @@ void GameState::on_choice(uint16_t index) {
   }
   if (kind == ChoiceKind::PickBeamers) {
     on_beam_pick(picked);
+    return;
+  }
+  if (kind == ChoiceKind::SplitTeam) {
+    if (picked != kNone) log_event(Rule::PhasedMatter, Ev::BranchChosen, chooser, attempt.dilemma, picked, 0);
+    on_split(picked);
+    if (choice.kind != ChoiceKind::None) return;  // naming the next member of the smaller group
+    const auto* effects = current_effects();
+    if (!apply_effect((*effects)[attempt.effect_index])) return;
+    attempt.effect_index++;
+    run_effects();
+    if (choice.kind == ChoiceKind::None) advance_attempt();
     return;
   }
   if (kind == ChoiceKind::Stakes) {
@@ -769,13 +802,13 @@ void GameState::destroy_ship(CardId ship, Rule why) {
   discard_card(ship);  // R-BATTLE-13: everything aboard is discarded with it
 }
 
-std::vector<std::string> GameState::missing_for_mission(CardId source, int loc, int p) const {
+std::vector<std::string> GameState::missing_for_mission(CardId source, int loc, int p, uint8_t team) const {
   const auto& end = mission_end(loc, p);
   if (!end.requirements) return {};
   std::vector<CardId> group;
   if (source == kPlanet) {
     for (auto c : on_planet(p, loc))
-      if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);
+      if (def(c).type == CardType::Personnel && usable(c) && cards[c].team == team) group.push_back(c);
   } else {
     for (auto c : aboard(source))
       if (def(c).type == CardType::Personnel && usable(c)) group.push_back(c);

@@ -155,8 +155,8 @@ void GameState::play_on_personnel(CardId d, const std::vector<CardId>& who) {
       cards[p].flags &= static_cast<uint16_t>(~kStopped);
       log_event(Rule::HeldAtopMission, Ev::HeldAtopMission, cards[p].owner, d, p, attempt.loc);
     } else {
-      log_event(b.quarantine ? Rule::Quarantine : Rule::PersonnelDilemma, Ev::PlaysOnPersonnel, cards[p].owner, d, p,
-                b.kill_after_full_turns);
+      log_event(b.quarantine ? Rule::Quarantine : b.phased ? Rule::PhasedState : Rule::PersonnelDilemma, Ev::PlaysOnPersonnel,
+                cards[p].owner, d, p, b.kill_after_full_turns);
     }
   }
   if (who.empty()) {
@@ -227,22 +227,30 @@ void GameState::check_personnel_dilemmas() {
       continue;
     }
     const int owner = cards[who.front()].owner;
-    // Where its personnel are: each ship or facility, and each planet (held ones count as on the planet).
-    std::vector<std::pair<CardId, int>> places;  // (host, -1) or (kPlanet, loc)
+    // Where its personnel are: each ship or facility, and each Away Team (held ones count as on the planet, with
+    // any of its owner's teams there; a phased group is cured by any of them too, D-DIL-11).
+    struct At {
+      CardId host;
+      int loc;
+      uint8_t team;
+      bool operator==(const At&) const = default;
+    };
+    std::vector<At> places;
     for (auto p : who) {
       const auto& k = cards[p];
-      std::pair<CardId, int> at = (k.place == Place::Aboard && !held(p)) ? std::pair<CardId, int>{k.host, -1}
-                                                                         : std::pair<CardId, int>{kPlanet, k.loc};
+      At at = (k.place == Place::Aboard && !held(p)) ? At{k.host, -1, kAnyTeam}
+                                                     : At{kPlanet, k.loc, (held(p) || b.phased) ? kAnyTeam : k.team};
       if (std::find(places.begin(), places.end(), at) == places.end()) places.push_back(at);
     }
     // D-DIL-5: the owner's personnel who join a quarantined team catch it too.
     if (b.quarantine) {
       MemberFilter organic;
       organic.exclude_non_organic = true;  // R-DIL-10: not an ageing dilemma for androids, holograms, Exocomps
-      for (const auto& [host, loc] : places) {
+      for (const auto& [host, loc, team] : places) {
         if (host != kPlanet) continue;
         for (auto p : on_planet(owner, loc)) {
           if (def(p).type != CardType::Personnel || !filter_ok(p, organic)) continue;
+          if (team != kAnyTeam && cards[p].team != team) continue;  // only those who join that Away Team (D-GRP-1)
           if (std::find(who.begin(), who.end(), p) != who.end()) continue;
           afflictions.push_back({d, p});
           who.push_back(p);
@@ -254,10 +262,12 @@ void GameState::check_personnel_dilemmas() {
     // R-DIL-8 / D-DIL-4: the cure is met by the owner's personnel who may act, present together
     // at any one place where the dilemma's personnel are; it then ends for all of them.
     bool cured = false;
-    for (const auto& [host, loc] : places) {
+    for (const auto& [host, loc, team] : places) {
       std::vector<CardId> group;
       for (auto p : host == kPlanet ? on_planet(owner, loc) : aboard(host))
-        if (def(p).type == CardType::Personnel && cards[p].owner == owner && usable(p)) group.push_back(p);
+        if (def(p).type == CardType::Personnel && cards[p].owner == owner && usable(p) &&
+            (host != kPlanet || team == kAnyTeam || cards[p].team == team))
+          group.push_back(p);
       std::vector<CardId> equipment;
       ReqContext ctx{this, &group, &equipment, -1};
       if (evaluate(*b.cure, ctx).met) {
@@ -266,7 +276,8 @@ void GameState::check_personnel_dilemmas() {
       }
     }
     if (!cured) continue;
-    if (!(b.cure_scores && def(d).points)) log_event(Rule::DilemmaCure, Ev::PersonnelDilemmaCured, owner, d, kNone, 0);
+    if (b.phased) log_event(Rule::PhasedCure, Ev::PhasedGroupCured, owner, d);  // D-DIL-11: the teams then join (D-GRP-2)
+    else if (!(b.cure_scores && def(d).points)) log_event(Rule::DilemmaCure, Ev::PersonnelDilemmaCured, owner, d, kNone, 0);
     personnel_dilemma_ends(d, b.cure_scores);
   }
 }

@@ -226,6 +226,8 @@ CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on
   if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : ev.full_turns);
   if (fresh) k.flags |= kFresh;
   s_->refresh_events();
+  // What it does while in play holds at once: Lore's Fingernail's androids already in play are non-aligned (D-EVT-23).
+  if (ev.effect == EventEffect::LoseAffiliation) s_->apply_lost_affiliations();
   s_->touch();
   return c;
 }
@@ -284,6 +286,22 @@ ScenarioBuilder& ScenarioBuilder::affiliation(CardId c, Affiliation a) {
   if (!d.has_affiliation(a))
     throw std::invalid_argument(d.name + " has no " + std::string(to_string(a)) + " icon");
   s_->cards.at(c).aff = static_cast<uint8_t>(a);
+  if (auto& k = s_->cards[c]; k.place == Place::Planet && k.zone == Zone::InPlay) {
+    k.team = kMaxTeams - 1;  // out of the way: it joins the team its new affiliation mixes with (D-GRP-2)
+    s_->place_in_team(c, s_->team_for(c, k.owner, k.loc));
+  }
+  s_->touch();
+  return *this;
+}
+
+ScenarioBuilder& ScenarioBuilder::beamed_from(CardId c, CardId host) {
+  const auto& k = s_->cards.at(c);
+  const auto& h = s_->cards.at(host);
+  if (k.place != Place::Planet || s_->def(c).type != CardType::Personnel)
+    throw std::invalid_argument(s_->def(c).name + " is not a personnel on a planet");
+  if (h.zone != Zone::InPlay || h.place != Place::Space || h.loc != k.loc || h.owner != k.owner)
+    throw std::invalid_argument(s_->def(host).name + " is not a ship or outpost of the same player at that location");
+  s_->cards[c].from = host;
   s_->touch();
   return *this;
 }

@@ -113,6 +113,9 @@ struct ScenarioBuilder {
   // The affiliation a multi-affiliation personnel is using (R-AFF-3); throws
   // std::invalid_argument when the card has no such icon.
   ScenarioBuilder& affiliation(CardId c, Affiliation a);
+  // A personnel on a planet that beamed down from `host` (a ship or outpost of its owner there): where an
+  // infected Away Team beams back to (Alien Parasites, R-GRP-2, D-DIL-12). Throws std::invalid_argument otherwise.
+  ScenarioBuilder& beamed_from(CardId c, CardId host);
   // The opponent's personnel `name`, held in `captor`'s captive area (R-STATE-4).
   CardId captive(const std::string& name, int captor);
   // A seed card already encountered (R-SEED-10): it has been seen.

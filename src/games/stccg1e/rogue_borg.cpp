@@ -74,7 +74,7 @@ std::vector<CardId> GameState::vengeance_team(int player, int loc, CardId ship, 
 
 std::vector<CardId> GameState::away_attackers(int& multiply) const {
   multiply = 1;
-  if (!re_attack(*this, battle.source)) return away_team(battle.attacker, battle.loc, true);
+  if (!re_attack(*this, battle.source)) return away_team(battle.attacker, battle.loc, true, battle.team);
   const auto& in = *def(battle.source).interrupt;
   multiply = in.multiply;
   return vengeance_team(battle.attacker, battle.loc, kNone, *in.subject_affiliation);
@@ -200,6 +200,7 @@ bool GameState::resolve_rogue_effect(const InterruptDef& in, CardId c, uint16_t 
       battle.away_team = true;
       battle.attacker = static_cast<uint8_t>(p);
       battle.loc = k.loc;
+      battle.their_team = kAnyTeam;  // the avengers fight whoever of theirs is there (D-BAT-7)
       battle.source = c;
       log_event(Rule::AwayTeamBattle, Ev::BattleDeclared, p, kNone, kNone, k.loc);
       if (!open_window(Moment::BattleInitiated, p, kNone, k.loc)) close_battle_window();

@@ -47,6 +47,8 @@ struct CardCheck {
   std::optional<bool> stasis, disabled, house_arrest;  // R-STATE-2/3, R-AFF-7
   std::optional<int> held_by;                          // captive in that player's captive area (R-STATE-4)
   std::optional<Affiliation> affiliation;              // the mode of a multi-affiliation personnel (R-AFF-3)
+  std::optional<int> team;                             // a personnel on a planet: its Away Team there, counted from 1 (D-GRP-1)
+  std::optional<bool> phased;                          // in a phased group (Phased Matter, D-DIL-10)
   // Current values as the engine computes them, modifiers applied: a ship's
   // GameState::effective_range / ship_weapons / ship_shields, a personnel's
   // GameState::attribute and skill levels (in halves, as skill_halves counts).

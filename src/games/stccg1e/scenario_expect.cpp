@@ -82,7 +82,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
          {"zone", "owner", "controller", "aboard", "on_planet", "in_space", "under", "at", "on_mission", "beside", "on_table",
           "turns_left", "stopped", "damaged", "revealed", "misseed", "deactivated", "stasis", "disabled", "house_arrest",
           "affiliation", "held_by", "cloaked", "range", "weapons", "shields", "integrity", "cunning", "strength",
-          "skills"});
+          "skills", "team", "phased"});
   if (v["owner"]) c.owner = r.player(v["owner"], "owner");
   if (v["controller"]) c.controller = r.player(v["controller"], "controller");
   c.card = instance(r, b, key, c.label, c.owner.value_or(-1));
@@ -142,6 +142,13 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     c.affiliation = *a;
   }
   if (v["cloaked"]) c.cloaked = r.boolean(v["cloaked"], "cloaked");
+  if ((v["team"] || v["phased"]) && d.type != CardType::Personnel)
+    r.fail(v["team"] ? v["team"] : v["phased"], "team and phased are checked for personnel; '" + d.name + "' is a " + to_string(d.type));
+  if (v["team"]) {
+    c.team = r.integer(v["team"], "team");
+    if (*c.team < 1 || *c.team > kMaxTeams) r.fail(v["team"], "team: is an Away Team number, 1 to " + std::to_string(kMaxTeams));
+  }
+  if (v["phased"]) c.phased = r.boolean(v["phased"], "phased");
   current_values(r, v, d, c);
   return c;
 }

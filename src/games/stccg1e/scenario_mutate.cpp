@@ -159,6 +159,8 @@ class Planner {
     flag("disabled", &CardCheck::disabled);
     flag("house_arrest", &CardCheck::house_arrest);
     who_player("held_by", &CardCheck::held_by);
+    number("team", &CardCheck::team);
+    flag("phased", &CardCheck::phased);
     if (c.affiliation) {
       Affiliation a = other_affiliation(c.card, *c.affiliation);
       set(std::string("affiliation: ") + to_string(*c.affiliation) + " -> " + to_string(a), &CardCheck::affiliation,

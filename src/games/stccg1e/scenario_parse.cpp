@@ -427,9 +427,19 @@ struct PositionParser {
     for (const auto& p : r.items(n["planet"], "planet")) {
       if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
       auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns",
-                                                          "disabled", "affiliation"});
+                                                          "disabled", "affiliation", "beamed_from"});
       check_crew_type(p, pname, "on a planet");
-      flags(m, guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); }));
+      const CardId c = guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); });
+      flags(m, c);
+      if (m && m["beamed_from"]) {
+        // R-GRP-2, D-DIL-12: the ship or outpost it came from (where Alien Parasites send it back).
+        const auto where = m["beamed_from"];
+        const CardId host = scenario_yaml::instance(r, b, where, r.str(where, "beamed_from"));
+        guarded(where, [&] {
+          b.beamed_from(c, host);
+          return c;
+        });
+      }
     }
   }
 

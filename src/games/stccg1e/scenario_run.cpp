@@ -328,6 +328,11 @@ class Runner {
     flag(c.stasis, kStasis, "in stasis");
     flag(c.house_arrest, kHouseArrest, "under house arrest");
     if (c.disabled) same(c.line, who + "disabled", yes(*c.disabled), yes(s_.def(c.card).type == CardType::Personnel && s_.disabled(c.card)));
+    if (c.team) {
+      if (k.zone != Zone::InPlay || k.place != Place::Planet) fail(c.line, "expected " + who + "in Away Team " + std::to_string(*c.team) + " on a planet; actual: " + where());
+      else same(c.line, who + "Away Team", *c.team, static_cast<int>(k.team) + 1);
+    }
+    if (c.phased) same(c.line, who + "phased", yes(*c.phased), yes(s_.phased(c.card)));
     if (c.held_by) {
       const auto& held = s_.players[*c.held_by].captives;
       bool there = std::find(held.begin(), held.end(), c.card) != held.end();

@@ -23,9 +23,12 @@ json GameState::to_json() const {
   j["ruleset"] = config.ruleset;
   j["config"] = {{"victory_points", config.victory_points}, {"opening_hand", config.opening_hand}, {"max_turns", config.max_turns}};
   json cs = json::array();
-  for (const auto& c : cards)
-    cs.push_back({db_->at(c.def).id, c.owner, static_cast<int>(c.zone), c.loc, static_cast<int>(c.place), c.host, c.order,
-                  c.flags, c.aff, c.range_used, c.counter, c.cause});
+  for (const auto& c : cards) {
+    json o = {db_->at(c.def).id, c.owner, static_cast<int>(c.zone), c.loc, static_cast<int>(c.place), c.host, c.order,
+              c.flags, c.aff, c.range_used, c.counter, c.cause};
+    if (c.team != 0 || c.from != kNone) o.push_back(c.team), o.push_back(c.from);  // on a planet (D-GRP-1, D-DIL-12)
+    cs.push_back(o);
+  }
   j["cards"] = cs;
   json ps = json::array();
   for (const auto& p : players)
@@ -48,11 +51,12 @@ json GameState::to_json() const {
   j["end_reason"] = end_reason;
   j["attempt"] = {attempt.active, attempt.player, attempt.loc, attempt.source, attempt.dilemma, attempt.effects_list,
                   attempt.effect_index, attempt.failed, attempt.group_stopped, attempt.last_order, attempt.choosing_for,
-                  attempt.remaining, attempt.targets, attempt.window_done};
+                  attempt.remaining, attempt.targets, attempt.window_done, attempt.team};
   // Positions 8 and 10 once held the battle's own response window (now in "windows").
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
                  battle.ret_target, battle.retaliators, false, battle.responder, 0,
-                 battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source, battle.units};
+                 battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source, battle.units,
+                 battle.team, battle.their_team};
   json ws = json::array();
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
@@ -63,8 +67,9 @@ json GameState::to_json() const {
   j["just_killed"] = just_killed;
   if (!controlled.empty()) {
     auto& c = j["controlled"] = nlohmann::json::array();
-    for (const auto& k : controlled) c.push_back({k.card, k.owner});
+    for (const auto& k : controlled) c.push_back({k.card, k.owner, k.by});
   }
+  if (group_control.dilemma != kNone) j["group_control"] = {group_control.dilemma, group_control.turn_player};
   json bh = json::array();
   for (const auto& h : beam_holds) bh.push_back({h.card, h.source, h.full_turns, h.fresh});
   j["beam_holds"] = bh;
@@ -139,6 +144,16 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     card.range_used = c.at(9);
     card.counter = c.at(10);
     card.cause = c.size() > 11 ? c.at(11).get<CardId>() : kNone;  // saves older than states.cpp have no cause
+    if (c.size() > 12) {  // a personnel on a planet: its Away Team and where it beamed down from (D-GRP-1, D-DIL-12)
+      if (c.size() != 14 || !c.at(12).is_number_integer() || !c.at(13).is_number_integer())
+        throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: team and from must be two whole numbers");
+      const int team = c.at(12).get<int>();
+      if (team < 0 || team >= kMaxTeams)
+        throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: team " + std::to_string(team) +
+                                    " is not an Away Team number (0 to " + std::to_string(kMaxTeams - 1) + ")");
+      card.team = static_cast<uint8_t>(team);
+      card.from = c.at(13).get<CardId>();
+    }
     s.cards.push_back(card);
   }
   for (int p = 0; p < 2; ++p) {
@@ -211,6 +226,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
         s.battle.source = b.at(15);
       }
       if (b.size() > 16) s.battle.units = b.at(16);  // saves before the Escape Pod keep no damage units
+      if (b.size() > 18) {  // saves before separate Away Teams: team 0 (D-GRP-1)
+        s.battle.team = b.at(17);
+        s.battle.their_team = b.at(18);
+      }
       if (b.at(8).get<bool>() && !j.contains("windows")) {
         // A save from before the timing mechanism, inside a battle's response window:
         // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
@@ -227,6 +246,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     }
   }
   if (a.size() > 13) s.attempt.window_done = a.at(13);
+  if (a.size() > 14) s.attempt.team = a.at(14);
   if (j.contains("windows")) {
     for (const auto& w : j.at("windows")) {
       Window x;
@@ -269,8 +289,16 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       if (card >= s.cards.size() || owner < 0 || owner > 1 || s.cards[card].zone != Zone::InPlay || s.cards[card].owner == owner ||
           s.is_controlled(card))
         throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is not a card in play held by the other player");
-      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner)});
+      const CardId by = k.size() > 2 ? k.at(2).get<CardId>() : kNone;
+      if (by != kNone && by >= s.cards.size())
+        throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is held through a card that is not of the game");
+      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner), by});
     }
+  if (j.contains("group_control")) {
+    const auto& g = j.at("group_control");
+    if (!g.is_array() || g.size() != 2) throw std::invalid_argument("state group_control: it is [dilemma, turn player]");
+    s.group_control = GroupControl{g.at(0).get<CardId>(), g.at(1).get<uint8_t>()};
+  }
   if (j.contains("beam_holds"))
     for (const auto& h : j.at("beam_holds"))
       s.beam_holds.push_back(BeamHold{h.at(0).get<CardId>(), h.at(1).get<CardId>(), h.at(2).get<uint8_t>(), h.at(3).get<bool>()});
@@ -322,7 +350,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   const auto& ch = j.at("choice");
   const int kind = ch.at(0).get<int>();
-  if (kind < 0 || kind > static_cast<int>(ChoiceKind::PickBeamers)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
+  if (kind < 0 || kind > static_cast<int>(ChoiceKind::SplitTeam)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
   s.choice.kind = static_cast<ChoiceKind>(kind);
   s.choice.chooser = ch.at(1);
   s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
@@ -356,6 +384,7 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   s.refresh_events();
   s.refresh_answer_masks();
   s.recount_placed();
+  s.note_teams();
   // Structural checks: a corrupt save is rejected, never half-loaded.
   auto check_ids = [&](const std::vector<CardId>& v) {
     for (auto c : v)
@@ -369,6 +398,28 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   }
   for (auto& c : s.cards)
     if (c.host != kNone && c.host >= s.cards.size()) throw std::invalid_argument("state has a card aboard a missing host");
+  // Away Teams (D-GRP-1): only personnel on a planet have a team other than 0 or an origin; the origin is a ship or facility.
+  for (CardId i = 0; i < s.cards.size(); ++i) {
+    const auto& c = s.cards[i];
+    const bool planet_personnel = c.zone == Zone::InPlay && c.place == Place::Planet && s.def(i).type == CardType::Personnel;
+    const std::string at = "state cards[" + std::to_string(i) + "] (" + s.def(i).name + "): ";
+    if (!planet_personnel && (c.team != 0 || c.from != kNone))
+      throw std::invalid_argument(at + "only a personnel on a planet has an Away Team (team) or beamed down from somewhere (from)");
+    if (c.from != kNone && (c.from >= s.cards.size() || (s.def(c.from).type != CardType::Ship && s.def(c.from).type != CardType::Facility)))
+      throw std::invalid_argument(at + "it beamed down from (from) something that is not a ship or facility of the game");
+  }
+  if (s.attempt.team >= kMaxTeams || (s.attempt.team != 0 && s.attempt.source != kPlanet))
+    throw std::invalid_argument("state attempt: team is not an Away Team number of an attempt from a planet");
+  if ((s.battle.team >= kMaxTeams) || (s.battle.their_team >= kMaxTeams && s.battle.their_team != kAnyTeam))
+    throw std::invalid_argument("state battle: team or their_team is not an Away Team number");
+  if (const auto& g = s.group_control; g.dilemma != kNone) {
+    // D-DIL-12: the dilemma is set aside in play while the opponent of the turn's player acts with the group.
+    if (g.dilemma >= s.cards.size() || s.def(g.dilemma).type != CardType::Dilemma || s.cards[g.dilemma].zone != Zone::InPlay ||
+        s.cards[g.dilemma].place != Place::None)
+      throw std::invalid_argument("state group_control: its dilemma is not a dilemma set aside in play");
+    if (g.turn_player > 1 || s.active == g.turn_player)
+      throw std::invalid_argument("state group_control: the turn's player must be 1 or 2 and the other player must be acting");
+  }
   // A location is a mission, or an event that makes one (Gaps in Normal Space, R-MOVE-9) between two missions.
   for (size_t l = 0; l < s.spaceline.size(); ++l)
     if (s.spaceline[l].mission >= s.cards.size())
@@ -638,7 +689,10 @@ uint64_t GameState::hash() const {
     mix(uint64_t(c.def) | uint64_t(c.owner) << 16 | uint64_t(c.zone) << 24 | uint64_t(uint8_t(c.loc)) << 32 |
         uint64_t(c.place) << 40 | uint64_t(c.aff) << 48);
   for (const auto& c : cards) mix(uint64_t(c.flags) | uint64_t(c.cause) << 16);
-  for (const auto& c : cards) mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32 | uint64_t(c.counter) << 40);
+  for (const auto& c : cards)
+    mix(uint64_t(c.host) | uint64_t(c.order) << 16 | uint64_t(c.range_used) << 32 | uint64_t(c.counter) << 40 | uint64_t(c.team) << 48);
+  for (const auto& c : cards)
+    if (c.from != kNone) mix(uint64_t(c.from) << 8 | 0xF0);
   for (const auto& p : players) {
     for (auto* v : {&p.deck, &p.hand, &p.discard, &p.seed_pile, &p.bonus, &p.out_of_play, &p.captives}) {
       mix(v->size());
@@ -687,7 +741,9 @@ uint64_t GameState::hash() const {
   for (auto c : b.retaliators) mix(c);
   mix(just_killed.size() | beam_holds.size() << 16);
   for (auto c : just_killed) mix(c);
-  for (const auto& k : controlled) mix(uint64_t(k.card) | uint64_t(k.owner) << 16);
+  for (const auto& k : controlled) mix(uint64_t(k.card) | uint64_t(k.owner) << 16 | uint64_t(k.by) << 24);
+  mix(uint64_t(group_control.dilemma) | uint64_t(group_control.turn_player) << 16 | uint64_t(t.team) << 24 | uint64_t(b.team) << 32 |
+      uint64_t(b.their_team) << 40);
   for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
   mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);
@@ -874,7 +930,10 @@ json GameState::observation(int viewer) const {
         }
         space.push_back(o);
       } else if (c.place == Place::Planet) {
-        planet.push_back(card_json(i));
+        json o = card_json(i);
+        if (c.team != 0) o["team"] = c.team;  // separate Away Teams are public (D-GRP-1)
+        if (phased(i)) o["phased"] = true;
+        planet.push_back(o);
       }
     }
     L["space"] = space;

@@ -30,6 +30,7 @@ LogLocs log_locs(const GameState& s, const LogEntry& e) {
     case Ev::OrbitDecaying: case Ev::WormholeRelocates: case Ev::LocationDestroyed: case Ev::HeldByField:
     case Ev::TeamUnstopped: case Ev::BorgShipArrives: case Ev::BorgShipMoves: case Ev::Cloaked: case Ev::Decloaked:
     case Ev::LocationPlaced: case Ev::QNetPlaced: case Ev::DilemmasDiscardedHere:
+    case Ev::TeamFormed: case Ev::TeamsJoined: case Ev::TeamSplits:
       return {true, false, false};
     case Ev::Moved: return {false, true, true};
     case Ev::ArtifactJoins: return {e.b == kNone, false, false};

@@ -89,6 +89,8 @@ void GameState::log_event(Rule r, Ev ev, int player, CardId a, CardId b, int n, 
 
 // ------------------------------------------------------------------ zones ----
 void GameState::remove_from_player_zones(CardId c) {
+  cards[c].team = 0;  // wherever it goes, it leaves its Away Team (D-GRP-1)
+  cards[c].from = kNone;
   // A card may sit in the other player's pile (an earned opponent's artifact,
   // a dilemma in the scorer's bonus area), so look in the owner's first, then the other's.
   const int owner = cards[c].owner;
@@ -179,6 +181,13 @@ void GameState::place_on_planet(CardId c, int loc) {
   card.place = Place::Planet;
   card.host = kNone;
   card.loc = static_cast<int8_t>(loc);
+  // D-GRP-2: it joins the first Away Team there it may mix with, else forms one of its own.
+  const uint8_t team = team_for(c, card.owner, loc);
+  const bool split_before = teams_split_;
+  place_in_team(c, team);
+  if (def(c).type == CardType::Personnel && (team != 0 || split_before) && __builtin_popcount(teams_at(card.owner, loc)) > 1 &&
+      away_team(card.owner, loc, false, team).size() == 1)
+    log_event(Rule::SeparateTeams, Ev::TeamFormed, card.owner, c, kNone, loc);
 }
 
 void GameState::place_in_space(CardId c, int loc) {
@@ -385,23 +394,12 @@ bool GameState::can_join_planet(CardId p, int player, int loc) const {
   return can_join_planet(p, player, loc, static_cast<Affiliation>(cards[p].aff));
 }
 
+// May `p` be on that planet at all? Whom it may mix with decides only which Away Team it is in (D-GRP-1, D-GRP-2).
 bool GameState::can_join_planet(CardId p, int player, int loc, Affiliation mode) const {
+  (void)player, (void)mode;
   const auto& pd = def(p);
   if (pd.type != CardType::Personnel) return true;
   if (pd.kind == PersonnelKind::Hologram && !holograms_may_exist(loc)) return false;  // R-HEA-6, D-EVT-9: only under Holo-Projectors
-  if (db_->any_not_with())
-    for (auto o : on_planet(player, loc))
-      if (o != p && def(o).type == CardType::Personnel && !works_with(p, mode, o)) return false;
-  if (mode == Affiliation::NonAligned) return true;  // printed so, or under Lore's Fingernail (D-EVT-23)
-  // One Away Team per planet for now: every affiliated member must mix with it (R-GRP-4, R-AFF-5).
-  if (!any_treaty(player)) {
-    int team = planet_mode(player, loc, p);
-    return team < 0 || team == static_cast<int>(mode);
-  }
-  for (auto o : on_planet(player, loc))
-    if (o != p && def(o).type == CardType::Personnel && !unaligned(o) &&
-        !allied(player, mode, static_cast<Affiliation>(cards[o].aff)))
-      return false;
   return true;
 }
 

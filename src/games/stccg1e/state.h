@@ -20,6 +20,9 @@ namespace spaceline::stccg1e {
 using CardId = uint16_t;
 constexpr CardId kNone = 0xFFFF;
 constexpr CardId kPlanet = 0xFFFE;  // destination/source code for "the planet surface here"
+// Away Teams (D-GRP-1): a player's personnel on one planet form teams numbered 0, 1, ... there.
+constexpr uint8_t kAnyTeam = 0xFF;  // every Away Team of the player there
+constexpr int kMaxTeams = 16;
 
 // Captive: in the captor's captive area beside their draw deck; still in play
 // for uniqueness (R-STATE-4, R-ZONE-1).
@@ -63,6 +66,8 @@ struct Card {
   uint8_t counter = 0;      // countdowns and accumulated effects of a lasting dilemma or event; a ship's full turns of repair;
                             // a personnel's full turns of stasis left (0 = until a card ends it)
   CardId cause = kNone;     // the card whose effect holds this one disabled (Ktarian Game), released when it leaves play
+  uint8_t team = 0;         // a personnel on a planet: its Away Team there (D-GRP-1); 0 anywhere else
+  CardId from = kNone;      // a personnel on a planet: the ship or facility it beamed down from, kNone if unknown (D-DIL-12)
   bool has(CardFlag f) const { return flags & f; }
 };
 
@@ -71,6 +76,14 @@ struct Card {
 struct Control {
   CardId card = kNone;
   uint8_t owner = 0;
+  CardId by = kNone;  // the card that gave control: an event lasts the turn (D-EVT-24), a dilemma until the group is stopped (D-DIL-12)
+};
+
+// Alien Parasites (D-DIL-12, control.cpp): the opponent acts with the group it controls in the middle
+// of the turn of `turn_player`, whose turn resumes when the group is stopped or its controller stops.
+struct GroupControl {
+  CardId dilemma = kNone;  // set aside while it lasts, then back under its mission
+  uint8_t turn_player = 0;
 };
 
 struct Location {
@@ -125,8 +138,9 @@ enum class Act : uint8_t {
   Tow,             // a = ship, b = destination location, c = the dilemma towed with it (Radioactive Garbage Scow, D-DIL-7)
   AttackRogueBorg, // a = your ship: its crew attacks the Rogue Borg aboard (R-BATTLE-18, D-BORG-5)
   SaveFromDeath,   // a = your personnel targeted to die, b and c = the two MEDICAL stopped (Genetronic Replicator, D-EVT-26)
+  StopControl,     // the controller of a group under Alien Parasites is done with it: the turn resumes (D-DIL-13)
 };
-constexpr Act kLastAct = Act::SaveFromDeath;
+constexpr Act kLastAct = Act::StopControl;
 
 struct ActionArgs {
   Act kind;
@@ -157,6 +171,7 @@ enum class ChoiceKind : uint8_t {
   ArrangeSpaceline,   // Q: the next location from the left (its present index), kNone = leave the rest; then a boundary per Q-Net (D-MOVE-7)
   GapShipTo,          // Gaps in Normal Space closing: the neighbouring location the first ship still on it goes to (D-MOVE-8)
   PickBeamers,        // Armbands, Near-Warp Transport: the next card to beam, or kNone = done (D-INT-17/18)
+  SplitTeam,          // Phased Matter: the next member of the smaller group, or kNone = done (D-DIL-10)
 };
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
@@ -170,6 +185,7 @@ struct AttemptState {
   uint8_t player = 0;
   int8_t loc = -1;
   CardId source = kNone;        // ship or outpost; kNone for an Away Team on the planet
+  uint8_t team = 0;             // the Away Team attempting, for an attempt from the planet (D-GRP-1)
   CardId dilemma = kNone;       // dilemma being resolved
   uint8_t effects_list = 0;     // which effect list is running (see dilemmas.cpp)
   uint8_t effect_index = 0;
@@ -186,6 +202,8 @@ struct AttemptState {
 struct BattleState {
   bool active = false;
   bool away_team = false;            // Away Team battle on the planet (R-BATTLE-16), else ship battle
+  uint8_t team = 0;                  // the attacker's Away Team (D-GRP-1)
+  uint8_t their_team = 0;            // the defender's Away Team attacked; kAnyTeam: all of theirs there (a re-attack, D-BAT-7)
   uint8_t attacker = 0;
   int8_t loc = -1;
   CardId target = kNone;             // ship or facility attacked
@@ -400,6 +418,7 @@ enum class Ev : uint8_t {
   BorgAttackNullified, BorgShipHeld, ReAttack,
   ShipOutOfTime, ShipReturns, InterruptBeamed,
   Doomed, PodLaunched, PodRescued, PodDiscarded, ReturnedInstead,
+  TeamFormed, TeamsJoined, TeamSplits, PhasedSplit, PhasedGroupCured, GroupInfected, GroupControlEnds, GroupControlGone,
 };
 constexpr Ev kLastEv = Ev::ReturnedInstead;
 struct LogEntry {
@@ -450,6 +469,7 @@ class GameState final : public spaceline::State, public RequirementView {
     ++version_;
     refresh_answer_masks();  // the cards a player owns may have changed
     recount_placed();
+    note_teams();
   }
   // Why an action is not legal right now, or "" if it is (for `explain`).
   std::string why_illegal(Action a) const;
@@ -563,7 +583,22 @@ class GameState final : public spaceline::State, public RequirementView {
   // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership, halves adding up (D-BAT-6); Tal Shiar only when no other.
   int leaders(const std::vector<CardId>& group) const;
   std::vector<CardId> crew(CardId ship_or_facility) const;     // usable personnel aboard, the owner's
-  std::vector<CardId> away_team(int player, int loc, bool unstopped_only) const;
+  // The player's personnel on the planet there: of one Away Team, or of all of them (kAnyTeam).
+  std::vector<CardId> away_team(int player, int loc, bool unstopped_only, uint8_t team = kAnyTeam) const;
+  // ---- Away Teams (away_teams.cpp; R-GRP-1, R-GRP-4, D-GRP-1..3) ----
+  uint32_t teams_at(int player, int loc) const;  // one bit per Away Team id the player has there
+  // Would `p`, in affiliation mode `mode`, mix with every member of that team (R-GRP-4, R-AFF-4/5, R-CARDRULE-3)?
+  bool mixes_with_team(CardId p, Affiliation mode, int player, int loc, uint8_t team) const;
+  // The Away Team `p` joins arriving on the planet: the first one it may mix with, else a new one (D-GRP-2).
+  uint8_t team_for(CardId p, int player, int loc) const;
+  // Phased Matter (D-DIL-10): phased personnel, and a team made of them.
+  bool phased(CardId c) const;
+  bool team_phased(int player, int loc, uint8_t team) const;
+  // "your Away Team", or with several there "your Away Team (Worf, Data)" (labels and why_illegal).
+  std::string team_name(int player, int loc, uint8_t team, int viewer) const;
+  // Alien Parasites (D-DIL-12): the opponent is acting with the group it controls.
+  bool group_control_active() const { return group_control.dilemma != kNone; }
+  bool controlled_by_dilemma(CardId c) const;
   // Affiliations of the affiliated personnel in a group, one bit each (R-BATTLE-5); 0 = no affiliation.
   uint32_t force_mask(const std::vector<CardId>& group) const;
   // WEAPONS and SHIELDS with the events that modify them (CRD IV.7; R-MOD-5).
@@ -614,7 +649,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
   std::string render_log_entry(const LogEntry& e) const;
-  std::vector<std::string> missing_for_mission(CardId source, int loc, int player) const;
+  std::vector<std::string> missing_for_mission(CardId source, int loc, int player, uint8_t team = 0) const;
 
   // ---- the state itself (public: tests, scenarios and serializers read it) ---
   std::vector<Card> cards;
@@ -646,6 +681,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<CardId> rogue_done;       // ships whose Rogue Borg battle of this start of turn has been fought (D-BORG-4)
   std::vector<BattleKill> battle_kills; // the kills of just_killed made in Away Team or Rogue Borg battles (D-BAT-7)
   DoomStep doom;                        // ships and personnel held for the moment before they go (D-INT-19, D-EVT-25)
+  GroupControl group_control;           // Alien Parasites: the opponent acting with the group it controls (D-DIL-12)
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -673,6 +709,10 @@ class GameState final : public spaceline::State, public RequirementView {
   uint8_t game_kinds_ = 0;
   uint64_t equipment_skills_[4] = {0, 0, 0, 0};  // bit per SkillId some equipment of this game grants
   void recount_placed();
+  // Some personnel on a planet are in an Away Team other than 0 (derived; note_teams() recounts): the
+  // joining of teams after each action is skipped while there is only ever one team per planet (D-GRP-1).
+  bool teams_split_ = false;
+  void note_teams();
   void recount_lasting();  // lasting_count_ from the cards (after cards leave or return out of time)
   // Events in play, summarised (derived; refresh_events() recomputes it whenever
   // an event enters or leaves play, and from_json): the per-action event checks
@@ -716,7 +756,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string build_refusal(CardId outpost, int loc, int player) const;
   // `player`: who beams (-1: the active player; another on their opponent's turn with Emergency Transporter Armbands, D-INT-17).
   bool beam_legal(CardId c, CardId dest, int loc, int known_planet_mode = -2, int player = -1) const;
-  bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr) const;
+  // `team`: the Away Team attempting, when `source` is kPlanet (D-GRP-1).
+  bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr, uint8_t team = 0) const;
   std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
   void do_move(CardId ship, int dest);
   void do_beam(CardId c, CardId dest, int loc, bool log_it = true, int player = -1);
@@ -728,7 +769,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void end_game(int winner, const std::string& reason);
 
   // mission attempts and dilemmas (mission.cpp, dilemmas.cpp)
-  void begin_attempt(CardId source, int loc);
+  void begin_attempt(CardId source, int loc, uint8_t team = 0);
   void advance_attempt();
   void finish_attempt(bool reached_end);
   void resolve_dilemma_start(CardId d);
@@ -755,6 +796,18 @@ class GameState final : public spaceline::State, public RequirementView {
   void take_control(CardId ship, int player, CardId by);
   void end_control();
   bool control_separates(CardId c, CardId dest, int loc) const;
+  // Alien Parasites (control.cpp; D-DIL-12/13)
+  void infect_group(CardId dilemma);
+  void check_group_control();
+  void end_group_control(bool by_choice);
+  // Away Teams (away_teams.cpp): teams that may not mix split, teams that may join (D-GRP-1..3).
+  void split_unmixable(int player, int loc);
+  void regroup_teams();
+  void place_in_team(CardId c, uint8_t team);
+  // Phased Matter (away_teams.cpp; D-DIL-10/11): the owner names the smaller group, one at a time.
+  void offer_split();
+  void on_split(uint16_t picked);
+  void phase_larger_group(CardId dilemma);
   bool journey_ends(CardId card);
   void end_of_turn_effects();
   std::vector<CardId> dilemmas_on(CardId ship) const;
@@ -772,7 +825,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // battle (battle.cpp)
   void battle_legal(int loc, const std::vector<CardId>& mine, std::vector<Action>& out) const;
   void begin_ship_battle(CardId target, int loc);
-  void begin_away_battle(int loc);
+  void begin_away_battle(int loc, uint8_t team = 0, uint8_t their_team = 0);
   void offer_battle_join();
   void offer_retaliation_join();
   bool may_retaliate(CardId ship) const;

@@ -1,8 +1,8 @@
 // Treaties and house arrest (CRD IV.7 Treaties; II.1 House Arrest, Crew;
 // R-AFF-5..7). While a treaty is in play its two affiliations mix (GameState::
-// allied, used by compatible(), can_join_planet(), reporting, equipment,
+// allied, used by compatible(), the Away Teams, reporting, equipment,
 // repair and battle); when it leaves play, personnel left where their
-// affiliation may not be go under house arrest.
+// affiliation may not be go under house arrest, and a mixed Away Team splits.
 #include <map>
 
 #include "games/stccg1e/state.h"
@@ -67,18 +67,8 @@ void GameState::treaty_ended(int player) {
       for (auto m : by_aff[smallest]) arrest(m, h);
     }
   }
-  // A mixed Away Team should split into one team per affiliation (R-AFF-6);
-  // separate Away Teams on one planet are not implemented yet (D-GRP-1): say so.
-  for (int loc = 0; loc < static_cast<int>(spaceline.size()); ++loc) {
-    int first = -1;
-    bool mixed = false;
-    for (auto m : on_planet(player, loc)) {
-      if (def(m).type != CardType::Personnel || unaligned(m)) continue;
-      if (first < 0) first = cards[m].aff;
-      else mixed |= !allied(player, static_cast<Affiliation>(first), static_cast<Affiliation>(cards[m].aff));
-    }
-    if (mixed) log_event(Rule::NotImplemented, Ev::TeamShouldSplit, player, kNone, kNone, loc);
-  }
+  // R-AFF-6: a mixed Away Team splits into teams that may mix, which beam back up normally (D-GRP-3).
+  for (int loc = 0; loc < static_cast<int>(spaceline.size()); ++loc) split_unmixable(player, loc);
 }
 
 }  // namespace spaceline::stccg1e
