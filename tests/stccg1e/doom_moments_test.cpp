@@ -395,7 +395,7 @@ TEST(D_INT_19, EscapePodAndReplicatorKeysAreChecked) {
 TEST(D_EVT_25, RandomGamesReachTheMomentAndAnswerIt) {
   auto db = CardDb::bundled();
   int ships = 0, deaths = 0, pods = 0, rescues = 0;
-  for (int g = 0; g < 300 && (!ships || !deaths || !pods || !rescues); ++g) {
+  for (int g = 0; g < 1500 && (!ships || !deaths || !pods || !rescues); ++g) {
     GameState s(db, {random_deck(*db, 9000 + 2 * g), random_deck(*db, 9001 + 2 * g)}, 800 + g);
     HeuristicAgent a(g * 2 + 1);
     spaceline::RandomAgent b(g * 2 + 2);
