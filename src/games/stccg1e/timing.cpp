@@ -97,8 +97,11 @@ bool just_played_moment(Moment m) { return m == Moment::InterruptPlayed || m == 
 
 void GameState::refresh_answer_masks() {
   for (auto& p : answers_) p[0] = p[1] = 0;
-  for (const auto& c : cards) {
+  loop_cards_.clear();
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
     const auto& d = db_->at(c.def);
+    if (d.dilemma && d.dilemma->undoes_actions && d.text == TextStatus::Implemented) loop_cards_.push_back(i);  // D-TURN-1
     if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }
