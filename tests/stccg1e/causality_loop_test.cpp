@@ -66,7 +66,8 @@ TEST(D_DIL_14, TheAttemptAndTheActionBeforeItAreUndoneAndTheTurnEnds) {
   EXPECT_TRUE(in(b->players[1].discard, r.loop));
   EXPECT_EQ(b->active, 1);  // player 2's turn has begun
   EXPECT_EQ(b->players[0].score, 0);
-  EXPECT_TRUE(b.logged("D-DIL-14", Ev::LoopUndone));
+  EXPECT_TRUE(b.logged("R-TURN-10", Ev::LoopUndone));
+  EXPECT_TRUE(b.logged("D-DIL-14", Ev::DilemmaDiscarded));
   EXPECT_TRUE(b.logged("D-TURN-1", Ev::ActionUndone));
   EXPECT_EQ(b.count_logged(Ev::ActionUndone), 2);
   EXPECT_NE(b.log_text().find("Undone: P1's move of Runabout to Test Mission"), std::string::npos) << b.log_text();

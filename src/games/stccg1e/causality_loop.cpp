@@ -76,16 +76,24 @@ void GameState::undo_last_two_actions(CardId d) {
     kept_log.swap(log);
     const Rng kept_rng = rng;  // D-DIL-15: randomness already drawn is not drawn again the same way
     const uint64_t v = version_;
+    std::vector<CardId> places;  // the spaceline now, by the card of each location (Q or a Gaps may have changed it)
+    for (const auto& l : spaceline) places.push_back(l.mission);
     *this = *undone.front().before;
     log.swap(kept_log);
+    std::vector<int> back(places.size(), -1);
+    bool moved = places.size() != spaceline.size();
+    for (size_t l = 0; l < places.size(); ++l) {
+      for (size_t k = 0; k < spaceline.size(); ++k)
+        if (spaceline[k].mission == places[l]) back[l] = static_cast<int>(k);
+      moved |= back[l] != static_cast<int>(l);
+    }
+    if (moved) remap_log_locations(back);  // the log keeps naming the places it named
     rng = kept_rng;
     version_ = v + 1;
     legal_cache_version_ = ~0ull;
     loop_snapshots.clear();
-    for (auto c : seen)
-      if (cards[c].zone == Zone::UnderMission) cards[c].flags |= kRevealed;
   }
-  log_event(Rule::CausalityLoop, Ev::LoopUndone, p, d, kNone, static_cast<int>(undone.size()));
+  log_event(Rule::ActionUndo, Ev::LoopUndone, p, d, kNone, static_cast<int>(undone.size()));
   for (auto it = undone.rbegin(); it != undone.rend(); ++it) {
     const auto x = decode(it->action);
     CardId second = x.b;
@@ -94,6 +102,11 @@ void GameState::undo_last_two_actions(CardId d) {
     const bool private_beam = x.kind == Act::Beam && x.b != kPlanet && x.b < cards.size() && def(x.b).type == CardType::Ship;
     log_event(Rule::UndoneActions, Ev::ActionUndone, p, x.a, second, static_cast<int>(x.kind), private_beam ? p : -1);
   }
+  for (auto c : seen)
+    if (c != d && cards[c].zone == Zone::UnderMission && !cards[c].has(kRevealed)) {
+      cards[c].flags |= kRevealed;
+      log_event(Rule::LoopKnowledge, Ev::BackFaceUp, p, c, kNone, cards[c].loc);
+    }
   // "Discard dilemma": it is back under the mission if the attempt was undone, and leaves from there.
   if (cards[d].zone != Zone::Discard) discard_card(d);
   log_event(Rule::CausalityLoop, Ev::DilemmaDiscarded, p, d);

@@ -84,7 +84,7 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
         return false;
       // D-EVT-27: where your Rogue Borg hold the opponent's ship: none of its owner's personnel left aboard.
       if (ev.effect == EventEffect::Commandeer) {
-        if (cards[target].owner == active || is_controlled(target) || !rogue_borg_crew(target).empty()) return false;
+        if (cards[target].owner == active || is_controlled(target) || owner_cards_aboard(target)) return false;  // R-INFO-4
         for (auto r : rogue_borg_aboard(target))
           if (cards[r].owner == active) return true;
         return false;

@@ -696,7 +696,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::RogueBorgLost: o << "The Rogue Borg lose the battle: " << nm(e.a) << " (random selection) is discarded"; break;
     case Ev::RogueBorgHold:
       o << "The Rogue Borg hold " << nm(e.a) << ": no crew left aboard";
-      if (e.n > 0) o << " (" << e.n << " deactivated hologram(s) thrown off)";
+      if (e.n > 0) o << " (" << e.n << " deactivated hologram(s) and equipment of its owner's thrown off)";
       break;
     case Ev::RogueBorgGone:
       if (e.rule == Rule::RogueBorgBeamDown) o << "No battle: nobody left to fight for the Rogue Borg of " << nm(e.a) << " or against them";
@@ -726,6 +726,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << nm(e.a) << " is not overcome: " << who << "'s last " << e.n << (e.n == 1 ? " action" : " actions")
         << " of the turn " << (e.n == 1 ? "is" : "are") << " undone and the turn ends";
       break;
+    case Ev::BackFaceUp: o << nm(e.a) << " is back under " << location_name(e.n) << ", face up: both players have seen it"; break;
     case Ev::ActionUndone: {
       // D-TURN-1: named as the action was; a card beamed aboard a ship only to its player (R-INFO-4).
       auto card = [&](uint16_t c) { return c < cards.size() ? nm(c) : std::string("?"); };

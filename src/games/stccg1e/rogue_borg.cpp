@@ -56,6 +56,14 @@ int GameState::rogue_borg_strength(const std::vector<CardId>& rogue) const {
   return n * n * mult;
 }
 
+// R-INFO-4: what the players see of a ship: the count of the cards aboard, the face-up ones among them. So whether
+// its owner still has anyone or anything aboard is public; who, or whether a personnel or an equipment, is not.
+bool GameState::owner_cards_aboard(CardId ship) const {
+  for (auto c : aboard(ship))
+    if (cards[c].owner == cards[ship].owner && (def(c).type == CardType::Personnel || def(c).works_as_equipment())) return true;
+  return false;
+}
+
 std::vector<CardId> GameState::rogue_borg_crew(CardId ship) const {
   std::vector<CardId> out;
   for (auto c : aboard(ship))
@@ -100,8 +108,9 @@ bool GameState::rogue_target_legal(const InterruptDef& in, uint16_t t, int playe
   switch (in.effect) {
     case InterruptEffect::RogueBorg: {
       // D-BORG-2: an opponent's ship in space with a crew, found from outside (R-CLOAK-2: `external`), not hidden from battle (D-INT-1).
+      // Whether that is personnel is hidden (R-INFO-4): any card of theirs aboard will do; with no crew to battle, they are discarded.
       if (!ship_in_space(t) || cards[t].owner == player || (in.external && cloaked(t)) || cards[t].has(kHidden)) return false;
-      if (rogue_borg_crew(t).empty()) return false;
+      if (!owner_cards_aboard(t)) return false;
       int copies = 0;
       for (auto h : players[player].hand) copies += def(h).interrupt.get() == &in;
       return extra + 1 <= copies;  // the group: this copy and `extra` more from the hand
@@ -284,11 +293,12 @@ void GameState::resolve_rogue_battle() {
     log_event(Rule::RandomSelection, Ev::RogueBorgLost, rogue_side, lost, ship);
     move_to(lost, Zone::Discard, -1);
   }
-  // D-BORG-5: with nobody left aboard but deactivated holograms, those are thrown off and the Rogue Borg hold the ship.
+  // D-BORG-5: with nobody left aboard but deactivated holograms, those are thrown off with the owner's equipment, and the
+  // Rogue Borg hold the ship: nothing of its owner's is left aboard.
   if (rogue_borg_crew(ship).empty() && !rogue_borg_aboard(ship).empty()) {
     int thrown = 0;
     for (auto c : aboard(ship))
-      if (def(c).type == CardType::Personnel && cards[c].owner == owner) {
+      if ((def(c).type == CardType::Personnel || def(c).works_as_equipment()) && cards[c].owner == owner) {
         discard_card(c);
         ++thrown;
       }

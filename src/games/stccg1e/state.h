@@ -383,7 +383,7 @@ enum class Ev : uint8_t {
   RogueBorgBoard, RogueBorgJoin, RogueBorgBattle, RogueBorgLost, RogueBorgHold, RogueBorgGone, RogueBorgRepelled,
   BorgAttackNullified, BorgShipHeld, ReAttack,
   ShipOutOfTime, ShipReturns, InterruptBeamed,
-  LoopUndone, ActionUndone,
+  LoopUndone, ActionUndone, BackFaceUp,
   Commandeered, CommandeerEnds, RogueBorgAwayBattle,
 };
 struct LogEntry {
@@ -568,6 +568,8 @@ class GameState final : public spaceline::State, public RequirementView {
   bool rogue_crewed(CardId ship, bool acting) const;
   // The ship owner's personnel aboard who are still there to fight (deactivated holograms are not, R-BATTLE-18).
   std::vector<CardId> rogue_borg_crew(CardId ship) const;
+  // Any personnel or equipment of the ship's owner aboard: public, unlike which (R-INFO-4; D-BORG-2, D-EVT-27).
+  bool owner_cards_aboard(CardId ship) const;
   // ---- cloaking (cloaking.cpp; R-CLOAK-1/2) ----
   bool cloaked(CardId c) const { return cards[c].has(kCloaked); }
   // Why `player` may not cloak (cloak = true) or decloak this ship now, "" if they may.
@@ -833,6 +835,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // Every spaceline index held in the state (cards, stacks, masks, the log) follows the locations:
   // `new_of_old[l]` is where location l now is (-1: gone; nothing may still be there).
   void remap_locations(const std::vector<int>& new_of_old);
+  void remap_log_locations(const std::vector<int>& new_of_old);  // the log alone
   // Gaps in Normal Space (gaps.cpp; R-MOVE-9, D-MOVE-8).
   bool gap_fits(int left) const;
   void open_gap(CardId gap, int left);
