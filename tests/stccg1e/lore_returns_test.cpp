@@ -50,6 +50,8 @@ TEST(D_EVT_27, LoreReturnsPlaysOnlyWhereYourRogueBorgHoldTheShip) {
   Held h(3, false);
   auto& b = h.b;
   EXPECT_FALSE(b.can("Play Lore Returns"));  // Calloway is still aboard
+  const auto why = b->why_illegal(make_action(Act::PlayEvent, h.lore, h.runabout, static_cast<uint16_t>(EventTarget::Ship)));
+  EXPECT_NE(why.find("D-EVT-27"), std::string::npos) << why;
   b.act("Play Rogue Borg Mercenaries (a group of 3 copies) on Runabout");
   pass_all(b);
   ASSERT_EQ(b->cards[h.calloway].zone, Zone::Discard);

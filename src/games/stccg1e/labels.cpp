@@ -1041,6 +1041,9 @@ std::string GameState::why_illegal(Action a) const {
         return d.name + " plays only on a location with a planet; " + location_name(x.b) + " has none" + cite(Rule::EventPlay);
       if (d.event->plays_on == EventTarget::Boundary)
         return d.name + " plays between two neighbouring spaceline locations" + cite(Rule::QNetPlacement);
+      if (d.event->effect == EventEffect::Commandeer)
+        return d.name + " plays only on an opponent's ship your Rogue Borg hold, with nothing of its owner's left aboard" +
+               cite(Rule::LoreReturns);
       return d.name + " cannot be played on that target" + cite(Rule::EventPlay);
     }
     case Act::SwitchAffiliation: {
