@@ -989,3 +989,61 @@ TEST(ConformanceIllegalActions, FromJsonRejectsCorruptState) {
 }
 
 }  // namespace
+
+// Temporal Causality Loops under the missions (states kept and undone, D-TURN-1) and Rogue Borg with
+// Lore Returns (ships commandeered for good, D-BORG-8/9), added to the bundled decks, under the same
+// per-step checks and the hidden-information checks.
+std::array<Deck, 2> loop_pairing(int g) {
+  auto with = [](Deck d, std::vector<const char*> seed, std::vector<const char*> draw) {
+    for (auto n : seed) d.seed.push_back(db()->by_name(n)->index);
+    for (auto n : draw) d.draw.push_back(db()->by_name(n)->index);
+    return d;
+  };
+  std::vector<const char*> seed = {"Temporal Causality Loop", "Temporal Causality Loop"};
+  std::vector<const char*> draw = {"Rogue Borg Mercenaries", "Rogue Borg Mercenaries", "Rogue Borg Mercenaries",
+                                   "Rogue Borg Mercenaries", "Rogue Borg Mercenaries", "Rogue Borg Mercenaries",
+                                   "Lore Returns",           "Lore Returns",           "Lore Returns", "Crosis", "Hugh"};
+  return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
+}
+
+class RandomSimLoop : public ::testing::TestWithParam<int> {};
+
+TEST_P(RandomSimLoop, TemporalCausalityLoopAndLoreReturnsEveryStepClonesRoundTripsAndReplays) {
+  constexpr int kLoopShards = 2, kLoopGames = 10;
+  SimStats st;
+  HiddenStats hidden;
+  int undone = 0, commandeered = 0, given_back = 0;
+  for (int g = GetParam(); g < kLoopGames; g += kLoopShards) {
+    auto decks = loop_pairing(g);
+    GameState s(db(), decks, game_seed(g));
+    ASSERT_TRUE(simulate_checked(g, st, db(), &decks, &s));
+    for (const auto& e : s.log) {
+      undone += e.ev == Ev::ActionUndone;
+      commandeered += e.ev == Ev::Commandeered;
+      given_back += e.ev == Ev::CommandeerEnds;
+    }
+    // The same game again, its observations checked on a sample, right after every undoing and commandeering, and
+    // often while a ship is commandeered.
+    GameState h(db(), decks, game_seed(g));
+    RandomAgent a0(game_seed(g) * 2 + 1), a1(game_seed(g) * 2 + 2);
+    size_t seen_log = 0;
+    for (int step = 0; !h.is_terminal() && step < kMaxSteps; ++step) {
+      bool news = false;
+      for (; seen_log < h.log.size(); ++seen_log) {
+        const auto ev = h.log[seen_log].ev;
+        news |= ev == Ev::LoopUndone || ev == Ev::Commandeered || ev == Ev::CommandeerEnds || ev == Ev::RogueBorgAwayBattle;
+      }
+      if (step % 43 == 0 || news || (!h.controlled.empty() && step % 5 == 0)) {
+        SCOPED_TRACE("loop game " + std::to_string(g) + ", step " + std::to_string(step));
+        check_hidden_information(h, game_seed(g), hidden);
+        if (HasFailure()) return;
+      }
+      h.apply(h.current_player() == 0 ? a0.choose(h) : a1.choose(h));
+    }
+  }
+  std::cout << "[ loop shard " << GetParam() << " ] " << st.steps << " steps; " << undone << " actions undone, " << commandeered
+            << " ships commandeered, " << given_back << " given back; " << hidden.states << " observations checked\n";
+  EXPECT_GT(undone, 0) << "no Temporal Causality Loop undid anything: the decks or agents changed";
+}
+
+INSTANTIATE_TEST_SUITE_P(Conformance, RandomSimLoop, ::testing::Range(0, 2));

@@ -65,6 +65,7 @@ std::string effect_text(const DilemmaEffect& e) {
     case EffectKind::RearrangeSpaceline: return "the opponent rearranges the spaceline, each location with everything at it";
     case EffectKind::ControlGroup:
       return "the Away Team beams back; the opponent controls its ships and crews, acting with them now, until they are stopped";
+    case EffectKind::UndoTwoActions: return "your last two actions of this turn (this attempt and the one before) are undone, and the turn ends";
   }
   return "?";
 }
@@ -173,6 +174,11 @@ static std::string event_text(const EventDef& e) {
       o << "while in play, every "
         << (e.subjects & kSoongTypeAndroids ? std::string("Soong-type android") + (e.subjects & kExocomps ? " and every " : "") : "")
         << (e.subjects & kExocomps ? "Exocomp" : "") << " is non-aligned";
+      break;
+    case EventEffect::TakeControl: o << "the opponent's ship and everything aboard are yours until the end of the turn"; break;
+    case EventEffect::Commandeer:
+      o << "on an opponent's ship your Rogue Borg hold: it is yours for as long as they are aboard; they fly it, fire with it "
+           "and beam down to battle Away Teams";
       break;
     case EventEffect::NewLocation:
       o << "it is a space location of its own, span " << e.span << "; a ship that stops there loses " << e.kills_on_stop

@@ -66,6 +66,8 @@ void register_sim(CLI::App& app) {
                           {"nullified", s.nullified},
                           {"artifacts_earned", s.artifacts_earned},
                           {"window_passes", s.windows},
+                          {"actions_undone", s.actions_undone},
+                          {"ships_commandeered", s.ships_commandeered},
                           {"seconds", s.seconds},
                           {"games_per_second", s.games_per_second},
                           {"seed", o->seed}};

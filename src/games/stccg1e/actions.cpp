@@ -319,6 +319,7 @@ void GameState::apply(Action a) {
   // D-INT-9: a new order of the turn; the kills of the last one are no longer "just" made.
   if (!just_killed.empty() && choice.kind == ChoiceKind::None && windows.empty() && x.kind != Act::PlayInterrupt)
     just_killed.clear(), battle_kills.clear();
+  if (!loop_cards_.empty()) keep_loop_snapshot(a);  // D-TURN-1: only while a Temporal Causality Loop may be met
   switch (x.kind) {
     case Act::Pass:
       log_event(Rule::SeedAlternate, Ev::SeedPass, p);
@@ -384,6 +385,7 @@ void GameState::apply(Action a) {
     case Act::AttackAwayTeam: begin_away_battle(x.b, static_cast<uint8_t>(x.a), static_cast<uint8_t>(x.c)); break;
     case Act::StopControl: end_group_control(true); break;
     case Act::AttackRogueBorg: begin_rogue_battle(x.a, p, kNone); break;  // D-BORG-5
+    case Act::RogueBorgAttack: begin_rogue_away_battle(x.a, x.b); break;  // D-BORG-9
     case Act::ForcedDiscard:
       players[p].forced_discard_done = true;
       move_to(x.a, Zone::Discard, -1);
@@ -411,13 +413,7 @@ void GameState::apply(Action a) {
     case Act::Attempt: begin_attempt(x.a, x.b, static_cast<uint8_t>(x.c)); break;
     case Act::SwitchAffiliation: switch_affiliation(x.a, static_cast<Affiliation>(x.b)); break;
     case Act::PlayInterrupt: play_interrupt(x.a, x.b, x.c); break;
-    case Act::EndTurn:
-      // D-EVT-22: Telepathic Alien Kidnappers guess first; then those asked may still
-      // act before the end-of-turn effects and the draw.
-      kidnap_step.done.clear();
-      if (event_count_ && next_kidnap_guess()) break;
-      end_turn_after_guesses();
-      break;
+    case Act::EndTurn: begin_end_of_turn(); break;
     case Act::Choose: on_choice(x.a); break;
     case Act::Cloak: set_cloak(x.a, true); break;
     case Act::Decloak: set_cloak(x.a, false); break;
@@ -431,6 +427,7 @@ void GameState::apply(Action a) {
     if (event_count_) spacedock_repairs();
     if (teams_split_) regroup_teams();                  // D-GRP-2: teams that may mix join
     if (group_control_active()) check_group_control();  // D-DIL-13: the controlled group stopped
+    if (!controlled.empty()) check_commandeered();  // D-EVT-28
   }
 }
 

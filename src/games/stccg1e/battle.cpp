@@ -49,7 +49,8 @@ uint32_t GameState::force_mask(const std::vector<CardId>& group) const {
 
 int GameState::battle_weapons(CardId ship) const {
   if (def(ship).type != CardType::Ship) return 0;  // Premiere facilities carry no WEAPONS
-  return leaders(crew(ship)) ? ship_weapons(ship) : 0;
+  // D-BORG-8: Rogue Borg need no leader to fire a ship they commandeer.
+  return leaders(crew(ship)) || rogue_crewed(ship, false) ? ship_weapons(ship) : 0;
 }
 
 int GameState::battle_shields(CardId target) const {
@@ -88,7 +89,7 @@ bool GameState::may_fire_at(CardId ship, CardId target, int player) const {
   if (cards[target].has(kHidden)) return false;                     // D-INT-1
   if (lasting_count_ && journey_of(ship) != kNone) return false;     // D-DIL-8: it does nothing but travel
   auto c = crew(ship);
-  if (!leaders(c)) return false;  // D-BAT-1: a ship without a leader adds nothing to an attack
+  if (!leaders(c) && !rogue_crewed(ship, true)) return false;  // D-BAT-1: a ship without a leader adds nothing (Rogue Borg need none, D-BORG-8)
   bool tal = false;
   for (auto m : c) tal |= skill_halves(m, tal_shiar) >= 2;
   // R-BATTLE-5: a ship's force is its crew's; a facility's is its own affiliation.
@@ -127,7 +128,7 @@ void GameState::battle_legal(int loc, const std::vector<CardId>& mine, std::vect
     c.clear();
     for (auto m : mine)
       if (cards[m].host == sh && cards[m].place == Place::Aboard && def(m).type == CardType::Personnel && conscious(m)) c.push_back(m);
-    if (!leaders(c)) continue;  // D-BAT-1
+    if (!leaders(c) && !rogue_crewed(sh, true)) continue;  // D-BAT-1; Rogue Borg need no leader, and bring no affiliation (D-BORG-8)
     Firer f{force_mask(c), false};
     for (auto m : c) f.tal |= skill_halves(m, tal_shiar) >= 2;
     firers.push_back(f);

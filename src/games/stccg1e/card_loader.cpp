@@ -244,6 +244,7 @@ struct CardLoader {
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
         {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline},
         {"control_group", EffectKind::ControlGroup}};
+        {"undo_last_two_actions", EffectKind::UndoTwoActions}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -279,6 +280,12 @@ struct CardLoader {
         error(body, "control_group takes no body: the whole attempting group beams back and is controlled (D-DIL-12)");
         body = YAML::Node();
       }
+      if (eff.kind == EffectKind::UndoTwoActions && body && !body.IsNull()) {
+        error(body, "undo_last_two_actions takes no body: the attempt and the action before it are undone (D-DIL-14)");
+        body = YAML::Node();
+      }
+      // Undoing ends the turn: nothing after it in the list could ever run (D-DIL-14).
+      if (!out.empty() && out.back().kind == EffectKind::UndoTwoActions) error(e, "undo_last_two_actions ends the turn: it must be the last effect");
       if (body && body.IsMap()) {
         // Every key is checked (docs/card-format.md): a misspelt one must not be silently dropped.
         static const std::set<std::string> known = {"select", "count", "filter", "full_turns"};
@@ -444,6 +451,12 @@ struct CardLoader {
           d->branches.push_back(branch);
         }
     }
+    for (const auto* list : {&d->effects, &d->effects_space, &d->effects_planet})
+      for (const auto& e : *list) d->undoes_actions |= e.kind == EffectKind::UndoTwoActions;
+    for (const auto& br : d->branches)
+      for (const auto& e : br.effects) d->undoes_actions |= e.kind == EffectKind::UndoTwoActions;
+    if (d->undoes_actions && (d->attach_to_ship || d->placed_on_mission))
+      error(b, "undo_last_two_actions does not combine with attach_to_ship or placed_on_mission");
     if (auto o = b["overcome"]) {
       // What overcoming does beside the usual (R-DIL-12): the one form so far is Q's.
       if (!o.IsScalar() || o.as<std::string>() != "discard_dilemmas_here")
@@ -500,6 +513,7 @@ struct CardLoader {
         {"holograms_may_exist", EventEffect::HologramsMayExist},
         {"lose_affiliation", EventEffect::LoseAffiliation},
         {"take_control", EventEffect::TakeControl},
+        {"commandeer", EventEffect::Commandeer},
         {"new_location", EventEffect::NewLocation},
         {"save_from_death", EventEffect::SaveFromDeath},
     };
@@ -612,6 +626,8 @@ struct CardLoader {
     }
     if (ev->effect == EventEffect::TakeControl && (ev->plays_on != EventTarget::Ship || !ev->discard_after))
       error(e, "take_control needs plays_on: ship and discard_after: true (control lasts until the turn ends)");
+    if (ev->effect == EventEffect::Commandeer && (ev->plays_on != EventTarget::Ship || ev->discard_after || ev->ship_affiliation))
+      error(e, "commandeer needs plays_on: ship, stays on the ship (no discard_after) and takes any ship (no ship_affiliation)");
     if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming ||
          ev->effect == EventEffect::HologramsMayExist) && (ev->plays_on != EventTarget::Mission || !ev->planet))
       error(e, "this effect needs plays_on: mission and planet: true");

@@ -65,6 +65,7 @@ enum class EffectKind : uint8_t {
   PlayOnPersonnel, // the dilemma plays on the selected personnel and stays until cured, expired or emptied (R-DIL-4 case 6, D-DIL-4)
   RearrangeSpaceline,  // the attempting player's opponent rearranges the spaceline, each location a block (Q, R-MOVE-10, D-MOVE-7)
   ControlGroup,    // the group beams back and the opponent controls its ships and crews until they are stopped (Alien Parasites, D-DIL-12)
+  UndoTwoActions,      // the attempting player's last two actions of the turn are undone and the turn ends (R-TURN-10, D-DIL-14)
 };
 
 struct MemberFilter {
@@ -146,6 +147,9 @@ struct DilemmaDef {
   bool journey_to_far_end = false;
   // Overcome, it discards every dilemma still under the mission, itself included, unscored (Q, R-DIL-12, D-DIL-9).
   bool met_discards_dilemmas_here = false;
+  // An effect undoes actions (Temporal Causality Loop): the game keeps the state before each action of a turn while such
+  // a dilemma lies under a mission (causality_loop.cpp, D-TURN-1).
+  bool undoes_actions = false;
 };
 
 // Equipment that modifies personnel present (CRD IV.9; R-SKILL-11, R-MOD-5),
@@ -220,6 +224,7 @@ enum class EventEffect : uint8_t {
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
   LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
   TakeControl,             // Neural Servo Device: the opponent's ship (of `ship_affiliation`) and all aboard are yours for the turn, `unless` its crew meets it (D-EVT-24)
+  Commandeer,              // Lore Returns: on an opponent's ship your Rogue Borg hold; it is yours for good while they are aboard (D-EVT-27, D-BORG-8)
   NewLocation,             // Gaps in Normal Space: a space location of its own, `span`; ships stopping there lose `kills_on_stop` personnel (R-MOVE-9, D-MOVE-8)
   SaveFromDeath,           // Genetronic Replicator: your personnel targeted to die returns to hand instead, if you stop `count` of your
                            // `classification` present who are not targeted too (D-EVT-25/26, R-CARDRULE-9; doom_moments.cpp)

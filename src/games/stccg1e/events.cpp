@@ -83,6 +83,13 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
       if (ev.ship_affiliation && !(*ev.ship_affiliation == Affiliation::NonAligned ? def(target).non_aligned()
                                                                                   : def(target).has_affiliation(*ev.ship_affiliation)))
         return false;
+      // D-EVT-27: where your Rogue Borg hold the opponent's ship: none of its owner's personnel left aboard.
+      if (ev.effect == EventEffect::Commandeer) {
+        if (cards[target].owner == active || is_controlled(target) || owner_cards_aboard(target)) return false;  // R-INFO-4
+        for (auto r : rogue_borg_aboard(target))
+          if (cards[r].owner == active) return true;
+        return false;
+      }
       // D-EVT-24: control is taken of the opponent's ship; one already controlled is not taken twice.
       return ev.effect != EventEffect::TakeControl || (cards[target].owner != active && !is_controlled(target));
     case EventTarget::AwayTeam: {  // target = team * 128 + location * 2 + the team's owner, either player's (D-GRP-1)
@@ -265,6 +272,15 @@ void GameState::resolve_event(CardId c, uint16_t target) {
       else take_control(target, p, c);
       break;
     }
+    case EventEffect::Commandeer:
+      // D-EVT-27, D-BORG-8: the Bobs are assimilated; the ship is the Rogue Borg player's for as long as they are aboard.
+      if (event_target_legal(c, target, EventTarget::Ship)) {
+        take_control(target, p, c, true);
+      } else {
+        move_to(c, Zone::Discard, -1);  // the Rogue Borg are gone meanwhile: nothing to commandeer
+        log_event(Rule::LoreReturns, Ev::EventDiscarded, p, c);
+      }
+      break;
     case EventEffect::KillAllPersonnel:
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns:

@@ -407,6 +407,14 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
             if (s.usable(c)) crew += s.attribute(c, Attr::Strength);
           return crew > s.rogue_borg_strength(x.a);
         }
+        if (x.kind == Act::RogueBorgAttack) {  // D-BORG-9: Rogue Borg beam down onto a weaker Away Team
+          std::vector<CardId> rogue;
+          for (auto r : s.rogue_borg_aboard(x.a))
+            if (!s.cards[r].has(kStopped)) rogue.push_back(r);
+          int theirs = 0;
+          for (auto c : s.away_team(1 - me, x.b, true)) theirs += s.attribute(c, Attr::Strength);
+          return s.rogue_borg_strength(rogue) > theirs;
+        }
         return x.kind == Act::AttackAwayTeam &&
                away_battle_margin(s, me, x.b, s.away_team(me, x.b, true, static_cast<uint8_t>(x.a)), static_cast<uint8_t>(x.c)) > 0;
       }))

@@ -28,6 +28,7 @@ bool title_has_word(const std::string& title, const std::string& word) {
 // the defender's team with the stopped ones too (any of them may be lost).
 std::vector<CardId> GameState::battle_team(int player, bool fighting_only) const {
   if (!battle.away_team) return {};
+  if (battle.rogue_ship != kNone && player == battle.attacker) return {};  // Rogue Borg are no personnel (D-BORG-9)
   int mult = 1;
   if (player == battle.attacker) return away_attackers(mult);
   auto team = away_team(player, battle.loc, false, battle.their_team);
@@ -369,7 +370,9 @@ bool GameState::nullify_target_legal(const CardDef& by, const NullifyTarget& n, 
 // The battle's response window has closed (R-TIME-12): the defender answers.
 void GameState::close_battle_window() {
   if (battle.rogue_ship != kNone) {
-    resolve_rogue_battle();  // both sides always fight: no retaliation to decide (D-BORG-3)
+    // Both sides always fight: no retaliation to decide (D-BORG-3); beamed down from a commandeered ship (D-BORG-9).
+    if (battle.away_team) resolve_rogue_away_battle();
+    else resolve_rogue_battle();
     return;
   }
   const int d = 1 - battle.attacker;

@@ -49,6 +49,15 @@ void GameState::on_point_hand(uint16_t position) {
   end_turn_after_guesses();
 }
 
+// The active player ends the turn (or a Temporal Causality Loop ends it, D-DIL-14). D-EVT-22:
+// Telepathic Alien Kidnappers guess first; then those asked may still act before the end-of-turn
+// effects and the draw.
+void GameState::begin_end_of_turn() {
+  kidnap_step.done.clear();
+  if (event_count_ && next_kidnap_guess()) return;
+  end_turn_after_guesses();
+}
+
 // The turn goes on ending: the end-of-turn window, then its effects and the draw.
 void GameState::end_turn_after_guesses() {
   kidnap_step = KidnapStep{};

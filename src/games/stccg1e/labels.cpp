@@ -46,6 +46,7 @@ const char* act_name(Act k) {
     case Act::AttackRogueBorg: return "attack-rogue-borg";
     case Act::SaveFromDeath: return "save-from-death";
     case Act::StopControl: return "stop-control";
+    case Act::RogueBorgAttack: return "rogue-borg-attack";
   }
   return "?";
 }
@@ -146,6 +147,15 @@ std::string GameState::action_label(Action a) const {
     case Act::AttackRogueBorg:
       if (x.a < cards.size())
         o << "Attack the Rogue Borg aboard " << card_name(x.a) << " with its crew (Rogue Borg STRENGTH " << rogue_borg_strength(x.a) << ")";
+      break;
+    case Act::RogueBorgAttack:
+      if (x.a < cards.size() && x.b < spaceline.size()) {
+        std::vector<CardId> rogue;
+        for (auto r : rogue_borg_aboard(x.a))
+          if (!cards[r].has(kStopped)) rogue.push_back(r);
+        o << "Beam the Rogue Borg aboard " << card_name(x.a) << " down to battle the opponent's Away Team at " << location_name(x.b)
+          << " (Rogue Borg STRENGTH " << rogue_borg_strength(rogue) << ")";
+      }
       break;
     case Act::PlayInterrupt:
     {
@@ -518,7 +528,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::RandomPick: o << nm(e.a) << " is selected at random by " << nm(e.b); break;
     case Ev::CardPlayDone: o << who << " finishes the card play"; break;
     case Ev::BattleDeclared:
-      if (e.a != kNone && (e.rule == Rule::RogueBorg || e.rule == Rule::RecurringStart || e.rule == Rule::RogueBorgHold ||
+      if (e.rule == Rule::RogueBorgBeamDown) {
+        o << who << "'s Rogue Borg beam down from " << nm(e.a) << " to battle the opponent's Away Team at " << location_name(e.n);
+      } else if (e.a != kNone && (e.rule == Rule::RogueBorg || e.rule == Rule::RecurringStart || e.rule == Rule::RogueBorgHold ||
                            e.rule == Rule::Vengeance)) {
         if (e.a < cards.size() && e.player == cards[e.a].owner) o << who << "'s crew of " << nm(e.a) << " attacks the Rogue Borg aboard";
         else o << "The Rogue Borg aboard " << nm(e.a) << " battle its crew at " << location_name(e.n);
@@ -746,9 +758,25 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::RogueBorgLost: o << "The Rogue Borg lose the battle: " << nm(e.a) << " (random selection) is discarded"; break;
     case Ev::RogueBorgHold:
       o << "The Rogue Borg hold " << nm(e.a) << ": no crew left aboard";
-      if (e.n > 0) o << " (" << e.n << " deactivated hologram(s) thrown off)";
+      if (e.n > 0) o << " (" << e.n << " deactivated hologram(s) and equipment of its owner's thrown off)";
       break;
-    case Ev::RogueBorgGone: o << "No battle aboard " << nm(e.a) << ": nobody left to fight"; break;
+    case Ev::RogueBorgGone:
+      if (e.rule == Rule::RogueBorgBeamDown) o << "No battle: nobody left to fight for the Rogue Borg of " << nm(e.a) << " or against them";
+      else o << "No battle aboard " << nm(e.a) << ": nobody left to fight";
+      break;
+    case Ev::Commandeered:
+      o << who << "'s Rogue Borg commandeer " << nm(e.a) << " (" << nm(e.b) << "): it is " << who
+        << "'s ship for as long as they are aboard";
+      if (e.n > 0) o << ", with the " << e.n << " card(s) aboard";
+      break;
+    case Ev::CommandeerEnds:
+      o << "No Rogue Borg are left aboard " << nm(e.a) << ": it is " << who << "'s again";
+      if (e.b != kNone && e.b < cards.size()) o << ", and " << nm(e.b) << " is discarded";
+      break;
+    case Ev::RogueBorgAwayBattle:
+      o << "Rogue Borg STRENGTH " << (e.n >> 8) << " from " << nm(e.a) << " against the Away Team's " << (e.n & 0xFF) << ": "
+        << (e.player < 0 ? std::string("no loser") : who + " wins the battle") << "; the Rogue Borg beam back aboard";
+      break;
     case Ev::RogueBorgRepelled: o << who << " plays " << nm(e.a) << ": " << e.n << " Rogue Borg discarded"; break;
     case Ev::BorgAttackNullified: o << who << " plays " << nm(e.b) << ": the attack of " << nm(e.a) << " is nullified this turn"; break;
     case Ev::BorgShipHeld: o << nm(e.a) << " does not fire at " << nm(e.b) << ": its attack is nullified this turn"; break;
@@ -756,6 +784,38 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << who << " avenges " << nm(e.a) << " with " << nm(e.b) << ": the others attack again, STRENGTH x"
         << (e.b < cards.size() && def(e.b).interrupt ? def(e.b).interrupt->multiply : 1);
       break;
+    case Ev::LoopUndone:
+      o << nm(e.a) << " is not overcome: " << who << "'s last " << e.n << (e.n == 1 ? " action" : " actions")
+        << " of the turn " << (e.n == 1 ? "is" : "are") << " undone and the turn ends";
+      break;
+    case Ev::BackFaceUp: o << nm(e.a) << " is back under " << location_name(e.n) << ", face up: both players have seen it"; break;
+    case Ev::ActionUndone: {
+      // D-TURN-1: named as the action was; a card beamed aboard a ship only to its player (R-INFO-4).
+      auto card = [&](uint16_t c) { return c < cards.size() ? nm(c) : std::string("?"); };
+      auto where = [&](uint16_t l) { return l < spaceline.size() ? location_name(l) : std::string("?"); };
+      o << "Undone: " << who << "'s ";
+      switch (static_cast<Act>(e.n)) {
+        case Act::Report: o << "report of " << card(e.a); break;
+        case Act::PlayEvent:
+        case Act::PlayInterrupt: o << "play of " << card(e.a); break;
+        case Act::BuildOutpost: o << "building of " << card(e.a); break;
+        case Act::Move: o << "move of " << card(e.a) << " to " << where(e.b); break;
+        case Act::Tow: o << "tow by " << card(e.a) << " to " << where(e.b); break;
+        case Act::Beam: o << "beaming of " << card(e.a); break;
+        case Act::BeamAll: o << "beaming of a group at " << where(e.b); break;
+        case Act::Attempt: o << "mission attempt at " << where(e.b); break;
+        case Act::AttackShip: o << "attack on " << card(e.a); break;
+        case Act::AttackAwayTeam: o << "Away Team attack at " << where(e.b); break;
+        case Act::AttackRogueBorg: o << "attack on the Rogue Borg aboard " << card(e.a); break;
+        case Act::RogueBorgAttack: o << "Rogue Borg attack from " << card(e.a); break;
+        case Act::SwitchAffiliation: o << "affiliation switch of " << card(e.a); break;
+        case Act::Cloak: o << "cloaking of " << card(e.a); break;
+        case Act::Decloak: o << "decloaking of " << card(e.a); break;
+        case Act::ForcedDiscard: o << "discard of " << card(e.a); break;
+        default: o << "action"; break;
+      }
+      break;
+    }
   }
   if (e.rule != Rule::None) o << cite(e.rule);
   return o.str();
@@ -1018,7 +1078,7 @@ std::string GameState::why_illegal(Action a) const {
           continue;
         }
         auto c = crew(s);
-        if (!leaders(c)) {
+        if (!leaders(c) && !rogue_crewed(s, true)) {
           reason = card_name(s) + " has no leader aboard (OFFICER or Leadership)" + cite(Rule::LeaderlessShip);
           continue;
         }
@@ -1029,6 +1089,12 @@ std::string GameState::why_illegal(Action a) const {
         reason = card_name(s) + ": " + battle_restriction(p, x.b, force_mask(c), false, defending);
       }
       return reason;
+    }
+    case Act::RogueBorgAttack: {
+      if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);
+      if (x.b >= spaceline.size()) return "no such location";
+      auto why = rogue_borg_attack_refusal(x.a, x.b, p);
+      return why.empty() ? "not legal now" + cite(Rule::RogueBorgBeamDown) : why;
     }
     case Act::AttackAwayTeam: {
       if (phase != Phase::Orders) return "battles are fought while executing orders" + cite(Rule::TurnParts);
@@ -1057,6 +1123,9 @@ std::string GameState::why_illegal(Action a) const {
         return d.name + " plays only on a location with a planet; " + location_name(x.b) + " has none" + cite(Rule::EventPlay);
       if (d.event->plays_on == EventTarget::Boundary)
         return d.name + " plays between two neighbouring spaceline locations" + cite(Rule::QNetPlacement);
+      if (d.event->effect == EventEffect::Commandeer)
+        return d.name + " plays only on an opponent's ship your Rogue Borg hold, with nothing of its owner's left aboard" +
+               cite(Rule::LoreReturns);
       return d.name + " cannot be played on that target" + cite(Rule::EventPlay);
     }
     case Act::SwitchAffiliation: {

@@ -33,6 +33,8 @@ MatchResult play_match(std::shared_ptr<const CardDb> db, const std::array<Deck, 
       r.nullified += e.ev == Ev::Nullified || e.ev == Ev::EventNullified;
       r.artifacts_earned += e.ev == Ev::ArtifactEarned;
       r.windows += e.ev == Ev::WindowPassed;
+      r.actions_undone += e.ev == Ev::ActionUndone;
+      r.ships_commandeered += e.ev == Ev::Commandeered;
     }
   } catch (const std::exception& e) {
     r.error = e.what();
@@ -76,6 +78,8 @@ SimSummary run_sim(std::shared_ptr<const CardDb> db, const DeckChooser& decks_fo
     sum.nullified += r.nullified;
     sum.artifacts_earned += r.artifacts_earned;
     sum.windows += r.windows;
+    sum.actions_undone += r.actions_undone;
+    sum.ships_commandeered += r.ships_commandeered;
     turns += r.turns;
     steps += r.steps;
     sc0 += r.scores[0];

@@ -23,6 +23,8 @@ struct MatchResult {
   int nullified = 0;      // cards nullified before or after they resolved (R-NULL-1)
   int artifacts_earned = 0;  // artifacts taken by solving a mission (R-ART-2)
   int windows = 0;        // response windows in which somebody passed or played (D-TIME-1)
+  int actions_undone = 0;      // actions undone by a Temporal Causality Loop (D-TURN-1)
+  int ships_commandeered = 0;  // ships commandeered by Rogue Borg under Lore Returns (D-BORG-8)
   std::string error;      // non-empty if the engine or an agent failed
 };
 
@@ -35,6 +37,7 @@ struct SimSummary {
   double avg_turns = 0, avg_steps = 0;
   long ship_battles = 0, away_team_battles = 0, events_played = 0, interrupts_played = 0;  // totals over all games
   long cloaks = 0, nullified = 0, artifacts_earned = 0, windows = 0;
+  long actions_undone = 0, ships_commandeered = 0;
   std::array<double, 2> avg_scores{};
   double seconds = 0, games_per_second = 0;
   std::vector<std::string> error_messages;

@@ -609,6 +609,11 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
     case EffectKind::RearrangeSpaceline:
       // R-DIL-12, R-MOVE-10: the attempting player's opponent rearranges; the attempt waits (D-MOVE-7).
       return !begin_spaceline_arrange(d, 1 - attempt.player);
+    case EffectKind::UndoTwoActions:
+      // R-TURN-10, D-DIL-14: the attempt itself is undone with the action before it, and the turn ends; nothing of the
+      // attempt goes on (run_effects stops here as if waiting, and the attempt is no longer active).
+      undo_last_two_actions(d);
+      return false;
     case EffectKind::PlayOnPersonnel:
       if (e.select == Selector::SplitLarger) {
         // D-DIL-10: the owner names the smaller group; the rest, the larger, is what it plays on.

@@ -45,13 +45,23 @@ std::vector<CardId> GameState::rogue_borg_aboard(CardId ship) const {
 
 // D-BORG-3, D-BORG-6: N Rogue Borg have STRENGTH N each; Crosis (one of them) doubles
 // that, however many copies of him are aboard ("not cumulative", R-MOD-5).
-int GameState::rogue_borg_strength(CardId ship) const {
+int GameState::rogue_borg_strength(CardId ship) const { return rogue_borg_strength(rogue_borg_aboard(ship)); }
+
+int GameState::rogue_borg_strength(const std::vector<CardId>& rogue) const {
   int n = 0, mult = 1;
-  for (auto c : rogue_borg_aboard(ship)) {
+  for (auto c : rogue) {
     ++n;
     if (def(c).interrupt->effect == InterruptEffect::JoinRogueBorg) mult = std::max(mult, def(c).interrupt->multiply);
   }
   return n * n * mult;
+}
+
+// R-INFO-4: what the players see of a ship: the count of the cards aboard, the face-up ones among them. So whether
+// its owner still has anyone or anything aboard is public; who, or whether a personnel or an equipment, is not.
+bool GameState::owner_cards_aboard(CardId ship) const {
+  for (auto c : aboard(ship))
+    if (cards[c].owner == cards[ship].owner && (def(c).type == CardType::Personnel || def(c).works_as_equipment())) return true;
+  return false;
 }
 
 std::vector<CardId> GameState::rogue_borg_crew(CardId ship) const {
@@ -98,8 +108,9 @@ bool GameState::rogue_target_legal(const InterruptDef& in, uint16_t t, int playe
   switch (in.effect) {
     case InterruptEffect::RogueBorg: {
       // D-BORG-2: an opponent's ship in space with a crew, found from outside (R-CLOAK-2: `external`), not hidden from battle (D-INT-1).
+      // Whether that is personnel is hidden (R-INFO-4): any card of theirs aboard will do; with no crew to battle, they are discarded.
       if (!ship_in_space(t) || cards[t].owner == player || (in.external && cloaked(t)) || cards[t].has(kHidden)) return false;
-      if (rogue_borg_crew(t).empty()) return false;
+      if (!owner_cards_aboard(t)) return false;
       int copies = 0;
       for (auto h : players[player].hand) copies += def(h).interrupt.get() == &in;
       return extra + 1 <= copies;  // the group: this copy and `extra` more from the hand
@@ -283,11 +294,12 @@ void GameState::resolve_rogue_battle() {
     log_event(Rule::RandomSelection, Ev::RogueBorgLost, rogue_side, lost, ship);
     move_to(lost, Zone::Discard, -1);
   }
-  // D-BORG-5: with nobody left aboard but deactivated holograms, those are thrown off and the Rogue Borg hold the ship.
+  // D-BORG-5: with nobody left aboard but deactivated holograms, those are thrown off with the owner's equipment, and the
+  // Rogue Borg hold the ship: nothing of its owner's is left aboard.
   if (rogue_borg_crew(ship).empty() && !rogue_borg_aboard(ship).empty()) {
     int thrown = 0;
     for (auto c : aboard(ship))
-      if (def(c).type == CardType::Personnel && cards[c].owner == owner) {
+      if ((def(c).type == CardType::Personnel || def(c).works_as_equipment()) && cards[c].owner == owner) {
         discard_card(c);
         ++thrown;
       }
@@ -347,6 +359,87 @@ void GameState::rogue_attack_legal(std::vector<Action>& out) const {
       if (usable(c)) fighters.push_back(c);
     if (!fighters.empty() && leaders(fighters) > 0) out.push_back(act);
   }
+  // D-BORG-9: with Lore Returns, the Rogue Borg of a commandeered ship beam down to battle an Away Team.
+  for (const auto& k : controlled) {
+    if (!k.lasting || cards[k.card].owner != p || def(k.card).type != CardType::Ship) continue;
+    if (rogue_borg_attack_refusal(k.card, cards[k.card].loc, p).empty())
+      out.push_back(make_action(Act::RogueBorgAttack, k.card, static_cast<uint16_t>(cards[k.card].loc)));
+  }
+}
+
+// D-BORG-9: why the Rogue Borg aboard `ship` may not beam down to battle at `loc` now, "" if they may.
+std::string GameState::rogue_borg_attack_refusal(CardId ship, int loc, int player) const {
+  auto cite = [](Rule r) { return std::string(" (") + rule_info(r).id + ", " + rule_info(r).source + ")"; };
+  if (ship >= cards.size() || !commandeered(ship) || cards[ship].owner != player)
+    return "only Rogue Borg aboard a ship they commandeer with Lore Returns beam down to battle" + cite(Rule::RogueBorgBeamDown);
+  if (cards[ship].zone != Zone::InPlay || cards[ship].place != Place::Space || cards[ship].loc != loc) return card_name(ship) + " is not at that location";
+  if (!rogue_crewed(ship, true)) return "no Rogue Borg able to act is aboard " + card_name(ship) + cite(Rule::RogueBorgBeamDown);
+  // Beaming (R-BEAM-5): not from a stopped or cloaked ship, not to a planet that is gone or closed.
+  if (cards[ship].has(kStopped)) return card_name(ship) + " is stopped: nobody beams from it" + cite(Rule::Stopped);
+  if (cloaked(ship)) return card_name(ship) + " is cloaked: nothing leaves it" + cite(Rule::Cloaking);
+  if (lasting_count_ && journey_of(ship) != kNone) return journey_refusal(ship, journey_of(ship));
+  if (!has_planet(loc) || (event_count_ && location_destroyed(loc))) return "there is no planet to beam down to at " + location_name(loc);
+  if (away_team(1 - player, loc, false).empty()) return "the opponent has no Away Team at " + location_name(loc) + cite(Rule::AwayTeamBattle);
+  if (event_count_)
+    for (auto r : rogue_borg_aboard(ship))
+      if (auto why = beam_hazard(r, kPlanet, loc); !why.empty()) return why;
+  return "";
+}
+
+void GameState::begin_rogue_away_battle(CardId ship, int loc) {
+  battle = BattleState{};
+  battle.active = true;
+  battle.away_team = true;
+  battle.attacker = active;
+  battle.loc = static_cast<int8_t>(loc);
+  battle.rogue_ship = ship;
+  log_event(Rule::RogueBorgBeamDown, Ev::BattleDeclared, active, ship, kNone, loc);
+  if (!open_window(Moment::BattleInitiated, active, kNone, loc)) close_battle_window();  // R-TIME-12: Hugh may still send them away
+}
+
+// D-BORG-9: like their battle aboard (D-BORG-3), against the Away Team: the Rogue Borg able to act beam down, N of
+// them STRENGTH N each, against the STRENGTH of the members able to act; both sides always fight; the loser loses one
+// at random; everyone who fought is stopped; then the Rogue Borg left beam back aboard.
+void GameState::resolve_rogue_away_battle() {
+  const CardId ship = battle.rogue_ship;
+  const int a = battle.attacker, d = 1 - a, loc = battle.loc;
+  std::vector<CardId> rogue;
+  if (cards[ship].zone == Zone::InPlay && cards[ship].loc == loc && commandeered(ship))
+    for (auto r : rogue_borg_aboard(ship))
+      if (cards[r].owner == a && !cards[r].has(kStopped)) rogue.push_back(r);
+  auto theirs = away_team(d, loc, false);
+  if (rogue.empty() || theirs.empty()) {
+    log_event(Rule::RogueBorgBeamDown, Ev::RogueBorgGone, a, ship);  // gone before a winner was found (Hugh)
+    battle = BattleState{};
+    open_window(Moment::BattleEnded, active, kNone, loc);
+    return;
+  }
+  std::vector<CardId> fighting;
+  for (auto c : theirs)
+    if (usable(c)) fighting.push_back(c);
+  const int sr = rogue_borg_strength(rogue), sd = strength_total(fighting);
+  const int loser = sr > sd ? d : sd > sr ? a : -1;
+  log_event(Rule::RogueBorgBeamDown, Ev::RogueBorgAwayBattle, loser < 0 ? -1 : 1 - loser, ship, kNone,
+            std::min(sr, 255) * 256 + std::min(sd, 255));
+  for (auto c : theirs) cards[c].flags |= kStopped;  // R-BATTLE-3
+  for (auto r : rogue) cards[r].flags |= kStopped;
+  if (loser == d) {
+    const CardId victim = theirs[rng.below(static_cast<uint32_t>(theirs.size()))];  // R-INFO-1
+    log_event(Rule::RandomSelection, Ev::BattleLoss, d, victim);
+    if (def(victim).kind == PersonnelKind::Hologram) {
+      kill(victim, Rule::RogueBorgBeamDown);  // R-HEA-5: deactivated, not discarded
+    } else {
+      discard_card(victim);
+      just_killed.push_back(victim);  // D-INT-9; back aboard at once, they leave nobody to re-attack (D-BAT-7)
+    }
+  } else if (loser == a) {
+    const CardId lost = rogue[rng.below(static_cast<uint32_t>(rogue.size()))];
+    log_event(Rule::RandomSelection, Ev::RogueBorgLost, a, lost, ship);
+    move_to(lost, Zone::Discard, -1);
+  }
+  record_attacked(d, loc);  // R-BATTLE-7
+  battle = BattleState{};
+  open_window(Moment::BattleEnded, active, kNone, loc);
 }
 
 }  // namespace spaceline::stccg1e

@@ -67,7 +67,10 @@ json GameState::to_json() const {
   j["just_killed"] = just_killed;
   if (!controlled.empty()) {
     auto& c = j["controlled"] = nlohmann::json::array();
-    for (const auto& k : controlled) c.push_back({k.card, k.owner, k.by});
+    for (const auto& k : controlled) {
+      c.push_back({k.card, k.owner, k.by});
+      if (k.lasting) c.back().push_back(true);  // commandeered (D-BORG-8); other controls have three fields
+    }
   }
   if (group_control.dilemma != kNone) j["group_control"] = {group_control.dilemma, group_control.turn_player};
   json bh = json::array();
@@ -97,6 +100,10 @@ json GameState::to_json() const {
     j["doom"] = {doom.open, static_cast<int>(doom.resume), doom.player, doom.subject, ds};
   }
   j["choice"] = {static_cast<int>(choice.kind), choice.chooser, choice.options};
+  if (!loop_snapshots.empty()) {  // D-TURN-1: only while a Temporal Causality Loop may undo this turn's actions
+    auto& ls = j["loop_snapshots"] = json::array();
+    for (const auto& k : loop_snapshots) ls.push_back({action_key(k.action), k.before->to_json()});
+  }
   j["rng"] = rng.to_json();
   // The log is the bulk of a long game's state: one compact string, eight
   // integers per entry ("rule,event,player,visible_to,a,b,n,turn;").
@@ -283,17 +290,38 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   if (j.contains("just_killed")) s.just_killed = j.at("just_killed").get<std::vector<CardId>>();
   if (j.contains("controlled"))
     for (const auto& k : j.at("controlled")) {
+      if (!k.is_array() || k.size() < 2 || k.size() > 4 || (k.size() > 2 && !k.at(2).is_number_unsigned()) ||
+          (k.size() == 4 && !k.at(3).is_boolean()))
+        throw std::invalid_argument("state controlled: each entry is [card, owner], [card, owner, by] or [card, owner, by, lasting]");
       const auto card = k.at(0).get<CardId>();
       const auto owner = k.at(1).get<int>();
-      // D-EVT-24: a controlled card is in play, held by the other player, and listed once.
-      if (card >= s.cards.size() || owner < 0 || owner > 1 || s.cards[card].zone != Zone::InPlay || s.cards[card].owner == owner ||
+      const bool lasting = k.size() == 4 && k.at(3).get<bool>();
+      // D-EVT-24: a controlled card is in play, held by the other player, and listed once; a commandeered ship may be out of
+      // time with everything aboard (D-BORG-8, D-INT-16).
+      if (card >= s.cards.size() || owner < 0 || owner > 1 ||
+          (s.cards[card].zone != Zone::InPlay && !(lasting && s.cards[card].zone == Zone::OutOfTime)) || s.cards[card].owner == owner ||
           s.is_controlled(card))
         throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is not a card in play held by the other player");
       const CardId by = k.size() > 2 ? k.at(2).get<CardId>() : kNone;
       if (by != kNone && by >= s.cards.size())
         throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is held through a card that is not of the game");
-      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner), by});
+      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner), by, lasting});
     }
+  // D-BORG-8: a lasting control is a ship commandeered under Lore Returns (its controller's event aboard), or a card aboard it.
+  for (const auto& k : s.controlled) {
+    if (!k.lasting) continue;
+    const CardId ship = s.def(k.card).type == CardType::Ship ? k.card : s.cards[k.card].host;
+    bool lore = ship < s.cards.size() && s.def(ship).type == CardType::Ship;
+    if (lore) {
+      lore = false;
+      for (CardId i = 0; i < s.cards.size(); ++i)
+        lore |= s.cards[i].host == ship && s.cards[i].place == Place::Aboard && s.cards[i].zone == s.cards[ship].zone &&
+                s.cards[i].owner == s.cards[ship].owner &&
+                s.def(i).plays_as_event() && s.def(i).event->effect == EventEffect::Commandeer;
+    }
+    if (!lore) throw std::invalid_argument("state controlled: #" + std::to_string(k.card) +
+                                           " is held for good, but no ship with its controller's Lore Returns aboard holds it (D-BORG-8)");
+  }
   if (j.contains("group_control")) {
     const auto& g = j.at("group_control");
     if (!g.is_array() || g.size() != 2) throw std::invalid_argument("state group_control: it is [dilemma, turn player]");
@@ -630,6 +658,42 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     const int most = s.def(b.card).interrupt->max_personnel;
     if (most && b.personnel > most) throw std::invalid_argument(at + "more personnel beamed than the card allows");
   }
+  if (j.contains("loop_snapshots")) {
+    // D-TURN-1: the state before each of the active player's last two actions of this turn, as the game kept it.
+    const auto& ls = j.at("loop_snapshots");
+    if (!ls.is_array() || ls.empty() || ls.size() > 2)
+      throw std::invalid_argument("state loop_snapshots: one or two entries, the last two actions of the turn (D-TURN-1)");
+    for (size_t i = 0; i < ls.size(); ++i) {
+      const std::string at = "state loop_snapshots entry " + std::to_string(i) + ": ";
+      const auto& e = ls[i];
+      if (!e.is_array() || e.size() != 2 || !e.at(0).is_string() || !e.at(1).is_object())
+        throw std::invalid_argument(at + "each entry is [action key, state]");
+      Action act;
+      try {
+        act = s.parse_action_key(e.at(0).get<std::string>());
+      } catch (const std::invalid_argument& x) {
+        throw std::invalid_argument(at + x.what());
+      }
+      if (!undoable(decode(act).kind)) throw std::invalid_argument(at + e.at(0).get<std::string>() + " is not an action that can be undone");
+      if (e.at(1).contains("loop_snapshots")) throw std::invalid_argument(at + "a kept state keeps no states of its own");
+      GameState b = [&] {
+        try {
+          return from_json(s.db_, e.at(1));
+        } catch (const std::exception& x) {
+          throw std::invalid_argument(at + x.what());
+        }
+      }();
+      bool same_cards = b.cards.size() == s.cards.size();
+      for (size_t c = 0; same_cards && c < b.cards.size(); ++c) same_cards = b.cards[c].def == s.cards[c].def;
+      if (!same_cards) throw std::invalid_argument(at + "its cards are not this game's");
+      if (b.turn != s.turn || b.active != s.active || (b.phase != Phase::PlayCard && b.phase != Phase::Orders))
+        throw std::invalid_argument(at + "it is not a moment of this turn's card play or orders");
+      if (b.choice.kind != ChoiceKind::None || !b.windows.empty() || !b.resolving.empty() || b.attempt.active || b.battle.active)
+        throw std::invalid_argument(at + "it is not between two actions (nothing may be under way)");
+      if (!b.log.empty()) throw std::invalid_argument(at + "a kept state has no log (the log is never undone)");
+      s.loop_snapshots.push_back(LoopSnapshot{act, std::make_shared<const GameState>(std::move(b))});
+    }
+  }
   if ((s.choice.kind == ChoiceKind::PickBeamers) != (s.beam_step.card != kNone))
     throw std::invalid_argument("state asks who beams with no interrupt beaming (or the reverse)");
   if ((s.choice.kind == ChoiceKind::ArrangeDeck) != (s.arrange_step.card != kNone))
@@ -741,7 +805,7 @@ uint64_t GameState::hash() const {
   for (auto c : b.retaliators) mix(c);
   mix(just_killed.size() | beam_holds.size() << 16);
   for (auto c : just_killed) mix(c);
-  for (const auto& k : controlled) mix(uint64_t(k.card) | uint64_t(k.owner) << 16 | uint64_t(k.by) << 24);
+  for (const auto& k : controlled) mix(uint64_t(k.card) | uint64_t(k.owner) << 16 | uint64_t(k.by) << 24 | uint64_t(k.lasting) << 40);
   mix(uint64_t(group_control.dilemma) | uint64_t(group_control.turn_player) << 16 | uint64_t(t.team) << 24 | uint64_t(b.team) << 32 |
       uint64_t(b.their_team) << 40);
   for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
@@ -769,6 +833,10 @@ uint64_t GameState::hash() const {
       mix(uint64_t(d.card) | uint64_t(d.ship) << 16 | uint64_t(d.why) << 24 | uint64_t(d.ev) << 40 | uint64_t(uint8_t(d.player)) << 48 |
           uint64_t(uint8_t(d.battle_loc)) << 56);
     for (const auto& d : doom.dooms) mix(d.by);
+  }
+  if (!loop_snapshots.empty()) {  // D-TURN-1
+    mix(loop_snapshots.size() | 1ull << 62);
+    for (const auto& k : loop_snapshots) mix(k.action.bits), mix(k.before->hash());
   }
   auto rj = rng.to_json();
   for (auto& w : rj) mix(std::stoull(w.get<std::string>()));

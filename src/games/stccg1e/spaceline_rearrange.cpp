@@ -29,9 +29,15 @@ LogLocs log_locs(const GameState& s, const LogEntry& e) {
     case Ev::MissionBlocked: case Ev::Towed: case Ev::JourneyBegins: case Ev::OutpostBuilt: case Ev::SeedExamined:
     case Ev::OrbitDecaying: case Ev::WormholeRelocates: case Ev::LocationDestroyed: case Ev::HeldByField:
     case Ev::TeamUnstopped: case Ev::BorgShipArrives: case Ev::BorgShipMoves: case Ev::Cloaked: case Ev::Decloaked:
-    case Ev::LocationPlaced: case Ev::QNetPlaced: case Ev::DilemmasDiscardedHere:
+    case Ev::LocationPlaced: case Ev::QNetPlaced: case Ev::DilemmasDiscardedHere: case Ev::BackFaceUp:
     case Ev::TeamFormed: case Ev::TeamsJoined: case Ev::TeamSplits:
       return {true, false, false};
+    case Ev::ActionUndone:  // D-TURN-1: the action's location, for those that name one
+      switch (static_cast<Act>(e.n)) {
+        case Act::Move: case Act::Tow: case Act::BeamAll: case Act::Attempt: case Act::AttackAwayTeam: case Act::RogueBorgAttack:
+          return {false, true, false};
+        default: return {};
+      }
     case Ev::Moved: return {false, true, true};
     case Ev::ArtifactJoins: return {e.b == kNone, false, false};
     case Ev::InterruptPlayed: return {e.rule == Rule::DuringBattle, false, false};
@@ -82,7 +88,14 @@ void GameState::remap_locations(const std::vector<int>& new_of_old) {
       r.target = static_cast<uint16_t>(std::max(0, map(r.target)));
     if (d.interrupt && d.interrupt->effect == InterruptEffect::RelocateShip) r.extra = static_cast<uint16_t>(std::max(0, map(r.extra)));
   }
-  // The log names locations by index: old entries must still name the same ones.
+  remap_log_locations(new_of_old);
+  refresh_events();  // Espionage and Supernova keep masks by location
+}
+
+// The log names locations by index: old entries must still name the same ones (also when a
+// Temporal Causality Loop puts back an earlier spaceline, D-DIL-15).
+void GameState::remap_log_locations(const std::vector<int>& new_of_old) {
+  const int old_n = static_cast<int>(new_of_old.size());
   for (auto& e : log) {
     const auto f = log_locs(*this, e);
     if (f.n && e.n >= 0 && e.n < old_n && new_of_old[e.n] >= 0) e.n = static_cast<int16_t>(new_of_old[e.n]);
@@ -90,7 +103,6 @@ void GameState::remap_locations(const std::vector<int>& new_of_old) {
     if (f.n_low && (e.n & 0xFF) < old_n && new_of_old[e.n & 0xFF] >= 0)
       e.n = static_cast<int16_t>((e.n & ~0xFF) | new_of_old[e.n & 0xFF]);
   }
-  refresh_events();  // Espionage and Supernova keep masks by location
 }
 
 // ------------------------------------------------------------------------------ Q ----

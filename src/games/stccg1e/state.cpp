@@ -313,6 +313,8 @@ bool GameState::is_staffed(CardId ship) const {
 }
 
 bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) const {
+  // D-BORG-8: "they are assumed to meet all staffing requirements": one Rogue Borg able to act flies it.
+  if (!controlled.empty() && rogue_crewed(ship, true)) return true;
   // R-STAFF-1/2 and D-STAFF-1: each icon needs a different personnel; a
   // command icon may fill a staff requirement, not the reverse.
   const auto& d = def(ship);
@@ -844,6 +846,7 @@ void GameState::finish_seeding_step() {
 // ------------------------------------------------------------------ turns ---
 void GameState::begin_turn() {
   ++turn;
+  loop_snapshots.clear();  // D-TURN-1: only actions of this turn may be undone
   phase = Phase::PlayCard;
   players[active].card_played = false;
   players[active].plays_made = 0;
@@ -879,6 +882,7 @@ void GameState::begin_turn() {
 }
 
 void GameState::end_turn() {
+  loop_snapshots.clear();  // D-TURN-1: the turn's actions can no longer be undone
   end_control();  // D-EVT-24: "for one turn", before anything acts on "your" cards at the end of it
   end_of_turn_effects();
   if (phase == Phase::GameOver) return;

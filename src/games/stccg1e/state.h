@@ -71,12 +71,23 @@ struct Card {
   bool has(CardFlag f) const { return flags & f; }
 };
 
+class GameState;
+
+// The game as it was just before one of the active player's actions of the
+// turn (Temporal Causality Loop, causality_loop.cpp; R-TURN-10, D-TURN-1):
+// kept only while such a dilemma lies under a mission, without its log.
+struct LoopSnapshot {
+  Action action;                             // the action taken from there
+  std::shared_ptr<const GameState> before;   // immutable: clones share it
+};
+
 // A card used by a player who does not own it (R-CARDRULE-3): its `owner` is
 // the controller while this lasts; `owner` here is whose it really is.
 struct Control {
   CardId card = kNone;
   uint8_t owner = 0;
   CardId by = kNone;  // the card that gave control: an event lasts the turn (D-EVT-24), a dilemma until the group is stopped (D-DIL-12)
+  bool lasting = false;  // commandeered by Rogue Borg under Lore Returns: it does not end with the turn (D-BORG-8)
 };
 
 // Alien Parasites (D-DIL-12, control.cpp): the opponent acts with the group it controls in the middle
@@ -139,8 +150,9 @@ enum class Act : uint8_t {
   AttackRogueBorg, // a = your ship: its crew attacks the Rogue Borg aboard (R-BATTLE-18, D-BORG-5)
   SaveFromDeath,   // a = your personnel targeted to die, b and c = the two MEDICAL stopped (Genetronic Replicator, D-EVT-26)
   StopControl,     // the controller of a group under Alien Parasites is done with it: the turn resumes (D-DIL-13)
+  RogueBorgAttack, // a = a ship your Rogue Borg commandeer, b = location: they beam down and battle the opponent's Away Team (D-BORG-9)
 };
-constexpr Act kLastAct = Act::StopControl;
+constexpr Act kLastAct = Act::RogueBorgAttack;
 
 struct ActionArgs {
   Act kind;
@@ -419,6 +431,8 @@ enum class Ev : uint8_t {
   ShipOutOfTime, ShipReturns, InterruptBeamed,
   Doomed, PodLaunched, PodRescued, PodDiscarded, ReturnedInstead,
   TeamFormed, TeamsJoined, TeamSplits, PhasedSplit, PhasedGroupCured, GroupInfected, GroupControlEnds, GroupControlGone,
+  LoopUndone, ActionUndone, BackFaceUp,
+  Commandeered, CommandeerEnds, RogueBorgAwayBattle,
 };
 constexpr Ev kLastEv = Ev::ReturnedInstead;
 struct LogEntry {
@@ -620,8 +634,16 @@ class GameState final : public spaceline::State, public RequirementView {
   bool is_rogue_borg(CardId c) const;
   std::vector<CardId> rogue_borg_aboard(CardId ship) const;
   int rogue_borg_strength(CardId ship) const;  // N Rogue Borg: N each; Crosis doubles once (D-BORG-3, D-BORG-6)
+  int rogue_borg_strength(const std::vector<CardId>& rogue) const;  // the same for some of them (D-BORG-9)
+  // Lore Returns (D-BORG-8): a ship its Rogue Borg commandeer, controlled for good by their player.
+  bool commandeered(CardId ship) const;
+  // The Rogue Borg of a commandeered ship's controller aboard it: they staff it and lead it in battle (D-BORG-8);
+  // `acting`: one of them not stopped, to move it or attack with it.
+  bool rogue_crewed(CardId ship, bool acting) const;
   // The ship owner's personnel aboard who are still there to fight (deactivated holograms are not, R-BATTLE-18).
   std::vector<CardId> rogue_borg_crew(CardId ship) const;
+  // Any personnel or equipment of the ship's owner aboard: public, unlike which (R-INFO-4; D-BORG-2, D-EVT-27).
+  bool owner_cards_aboard(CardId ship) const;
   // ---- cloaking (cloaking.cpp; R-CLOAK-1/2) ----
   bool cloaked(CardId c) const { return cards[c].has(kCloaked); }
   // Why `player` may not cloak (cloak = true) or decloak this ship now, "" if they may.
@@ -682,6 +704,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<BattleKill> battle_kills; // the kills of just_killed made in Away Team or Rogue Borg battles (D-BAT-7)
   DoomStep doom;                        // ships and personnel held for the moment before they go (D-INT-19, D-EVT-25)
   GroupControl group_control;           // Alien Parasites: the opponent acting with the group it controls (D-DIL-12)
+  // The state before each of the active player's last actions this turn, oldest first, at most two (D-TURN-1).
+  std::vector<LoopSnapshot> loop_snapshots;
   PendingChoice choice;
   Rng rng;
   GameConfig config;
@@ -724,6 +748,9 @@ class GameState final : public spaceline::State, public RequirementView {
   uint64_t destroyed_locs_ = 0;          // locations under a Supernova (D-EVT-20)
   uint8_t cured_events_ = 0;             // events in play that a crew can cure (Plasma Fire...)
   void refresh_events();
+  // Cards whose dilemma undoes actions (Temporal Causality Loop; derived with the answer masks): while none lies
+  // under a mission no snapshot is kept, so games without it pay nothing (D-TURN-1).
+  std::vector<CardId> loop_cards_;
   // The moments at which each player is asked, as the active player [p][0] or
   // not [p][1]: fixed by the cards each player brought, never by their hand
   // (D-TIME-1; derived, recomputed by refresh_answer_masks()).
@@ -743,6 +770,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void start_game();
   void begin_turn();
   void end_turn();
+  void begin_end_of_turn();  // the active player ends the turn: Kidnappers' guesses, the end-of-turn window, end_turn()
   void next_turn();  // the other player's turn begins
   void finish_seeding_step();
   void after_seed_action(bool passed);
@@ -793,7 +821,9 @@ class GameState final : public spaceline::State, public RequirementView {
   CardId repairer_aboard(CardId ship) const;  // Exocomp (D-HEA-2)
   void apply_lost_affiliations();             // Lore's Fingernail (D-EVT-23)
   // Control of the opponent's cards (R-CARDRULE-3, D-EVT-24; control.cpp).
-  void take_control(CardId ship, int player, CardId by);
+  // `lasting`: commandeered under Lore Returns, not until the turn ends (D-BORG-8).
+  void take_control(CardId ship, int player, CardId by, bool lasting = false);
+  void check_commandeered();  // D-EVT-28: with none of their Rogue Borg left aboard, the ship goes back to its owner
   void end_control();
   bool control_separates(CardId c, CardId dest, int loc) const;
   // Alien Parasites (control.cpp; D-DIL-12/13)
@@ -927,6 +957,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // Every spaceline index held in the state (cards, stacks, masks, the log) follows the locations:
   // `new_of_old[l]` is where location l now is (-1: gone; nothing may still be there).
   void remap_locations(const std::vector<int>& new_of_old);
+  void remap_log_locations(const std::vector<int>& new_of_old);  // the log alone
   // Gaps in Normal Space (gaps.cpp; R-MOVE-9, D-MOVE-8).
   bool gap_fits(int left) const;
   void open_gap(CardId gap, int left);
@@ -966,6 +997,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void borg_attack(CardId borg, CardId target);
   void borg_ships_move();
   void resolve_borg_battle();
+  // Temporal Causality Loop (causality_loop.cpp; R-TURN-10, D-TURN-1, D-DIL-14, D-DIL-15)
+  static bool undoable(Act kind);          // one of a player's own actions of the turn (D-TURN-1)
+  void keep_loop_snapshot(Action a);       // before that action, while a loop dilemma lies under a mission
+  void undo_last_two_actions(CardId dilemma);
   // Rogue Borg (rogue_borg.cpp)
   bool rogue_target_legal(const InterruptDef& in, uint16_t target, int player, uint16_t extra) const;
   bool resolve_rogue_effect(const InterruptDef& in, CardId card, uint16_t target, uint16_t extra, int player);
@@ -974,6 +1009,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void after_battle(CardId source);
   void rogue_borg_start_of_turn();
   void rogue_attack_legal(std::vector<Action>& out) const;
+  // Lore Returns (D-BORG-9): the Rogue Borg aboard a commandeered ship beam down to battle an Away Team.
+  std::string rogue_borg_attack_refusal(CardId ship, int loc, int player) const;
+  void begin_rogue_away_battle(CardId ship, int loc);
+  void resolve_rogue_away_battle();
   // Klingon Right of Vengeance (D-BAT-7): `player`'s personnel of affiliation `a` there (aboard `ship`, or on the planet at `loc`).
   std::vector<CardId> vengeance_team(int player, int loc, CardId ship, Affiliation a) const;
   // The attackers of the Away Team battle in progress and their STRENGTH multiplier (a re-attack: D-BAT-7).

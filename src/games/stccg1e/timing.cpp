@@ -101,8 +101,11 @@ void GameState::refresh_answer_masks() {
   for (auto& p : answers_) p[0] = p[1] = 0;
   game_kinds_ = 0;
   for (auto& w : equipment_skills_) w = 0;
-  for (const auto& c : cards) {
+  loop_cards_.clear();
+  for (CardId i = 0; i < cards.size(); ++i) {
+    const auto& c = cards[i];
     const auto& d = db_->at(c.def);
+    if (d.dilemma && d.dilemma->undoes_actions && d.text == TextStatus::Implemented) loop_cards_.push_back(i);  // D-TURN-1
     if (d.works_as_equipment()) {
       if (d.equipment->grants_skill) equipment_skills_[*d.equipment->grants_skill >> 6] |= 1ull << (*d.equipment->grants_skill & 63);
       if (d.equipment->attribute) game_kinds_ |= kAttributeEquipment;
