@@ -65,7 +65,7 @@ run_expect(COMMAND ${SPACELINE} scenario run ${F}/event_wrong_place.yaml EXPECT_
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/duplicate_key.yaml EXPECT_RC 1
            MATCH "duplicate_key.yaml:10: key 'log' appears twice in this map \\(first on line 9\\)")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/unimplemented_dilemma.yaml EXPECT_RC 1
-           MATCH "unimplemented_dilemma.yaml:4: 'Temporal Causality Loop' has no game text in the engine \\(NOT-IMPLEMENTED\\)")
+           MATCH "unimplemented_dilemma.yaml:6: 'Test Unwritten Dilemma' has no game text in the engine \\(NOT-IMPLEMENTED\\)")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/solved_without_score.yaml EXPECT_RC 1
            MATCH "solved_without_score.yaml:2: score 10 is too low: player1 solved Avert Disaster at set-up, worth 40 points")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/seeding_with_hand.yaml EXPECT_RC 1

@@ -2,6 +2,7 @@
 // played (CRD II.1 "Event", IV.7; R-CARD-7, R-PLAY-1, R-PLAY-4, R-NULL-8,
 // R-CARDRULE-4, R-CARDRULE-8, R-DUR-2, R-MSN-1; D-EVT-1..4).
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <set>
@@ -77,10 +78,16 @@ TEST(R_CARD_7, EventsCannotBePlayedDuringOrders) {
   EXPECT_NE(why.find("card play"), std::string::npos) << why;
 }
 
+// Every bundled Premiere card has its game text, so the card without one is a test card.
 TEST(NOT_IMPLEMENTED, AnEventWithoutGameTextIsNeverPlayed) {
-  auto b = table();
-  CardId t = b.hand("Lore Returns");
-  EXPECT_FALSE(b.can("Play Lore Returns")) << labels(b);
+  static auto db = CardDb::with_cards(*CardDb::bundled(),
+                                      YAML::Load("- {name: Test Unwritten Event, type: event, text: unimplemented}\n"), "inline.yaml");
+  ScenarioBuilder b(1, 20, Phase::PlayCard, db);
+  int l = b.mission("Avert Disaster");
+  b.mission("Test Mission");
+  b.outpost(l, "Federation Outpost");
+  CardId t = b.hand("Test Unwritten Event");
+  EXPECT_FALSE(b.can("Play Test Unwritten Event")) << labels(b);
   std::string why = b->why_illegal(make_action(Act::PlayEvent, t, 0, 0));
   EXPECT_NE(why.find("NOT-IMPLEMENTED"), std::string::npos) << why;
 }

@@ -258,7 +258,10 @@ TEST(ScenarioParse, BadEventsAndDilemmasNameFileAndLine) {
   const std::string sl = "spaceline:\n  - mission: Avert Disaster\n    ships: [U.S.S. Galaxy]\n";
   auto err = [&](const std::string& tail) { return load_error(sl + tail); };
   EXPECT_NE(err("events: [Data]\n").find("t.yaml:4: 'Data' is a personnel, not an event"), std::string::npos);
-  EXPECT_NE(err("events: [Lore Returns]\n").find("t.yaml:4: 'Lore Returns' has no game text"), std::string::npos);
+  EXPECT_NE(load_error("cards:\n  - {name: Test Unwritten Event, type: event, text: unimplemented}\n" + sl +
+                       "events: [Test Unwritten Event]\n")
+                .find("t.yaml:6: 'Test Unwritten Event' has no game text"),
+            std::string::npos);
   EXPECT_NE(err("events: [Kivas Fajo - Collector]\n").find("never in play"), std::string::npos);
   EXPECT_NE(err("events:\n  - {card: Plasma Fire, on_mission: 1}\n").find("t.yaml:5: 'Plasma Fire' plays on a ship"),
             std::string::npos);
@@ -284,7 +287,9 @@ TEST(ScenarioRun, ExplainSaysWhyAnEventCannotBePlayed) {
   auto sc = parse_scenario(R"(
 turn: {phase: play}
 events: [Red Alert!]
-player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Lore Returns]}
+cards:
+  - {name: Test Unwritten Event, type: event, text: unimplemented}
+player1: {hand: [Deanna Troi, "Espionage: Federation on Klingon", Test Unwritten Event]}
 spaceline:
   - mission: Fever Emergency
   - mission: Avert Disaster
@@ -300,7 +305,7 @@ script:
             std::string::npos)
       << text;
   EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Avert Disaster"), std::string::npos) << text;
-  EXPECT_NE(text.find("Lore Returns's game text is not implemented yet"), std::string::npos) << text;
+  EXPECT_NE(text.find("Test Unwritten Event's game text is not implemented yet"), std::string::npos) << text;
 }
 
 // No card ends a treaty (R-AFF-5: Kevin Uxbridge cannot), so scenarios about
@@ -479,15 +484,17 @@ spaceline:
 
 // ---- dilemmas without game text where they would be met ----
 
+// Every bundled Premiere card has its game text, so the dilemma without one is a test card.
 TEST(ScenarioParse, UnimplementedDilemmaUnderAMissionIsRefused) {
-  auto e = load_error("spaceline:\n  - mission: Test Mission\n    seeds:\n      - Gravitic Mine\n      - {card: Temporal Causality Loop, owner: 2}\n");
-  EXPECT_NE(e.find("t.yaml:5: 'Temporal Causality Loop' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under Test Mission"),
+  const std::string card = "cards:\n  - {name: Test Unwritten Dilemma, type: dilemma, dilemma: space, points: 5, text: unimplemented}\n";
+  auto e = load_error(card + "spaceline:\n  - mission: Test Mission\n    seeds:\n      - Gravitic Mine\n      - {card: Test Unwritten Dilemma, owner: 2}\n");
+  EXPECT_NE(e.find("t.yaml:7: 'Test Unwritten Dilemma' has no game text in the engine (NOT-IMPLEMENTED), so it cannot be met under Test Mission"),
             std::string::npos)
       << e;
   // A misseed goes out of play unread (R-SEED-10): its text is never needed.
-  EXPECT_EQ(load_error("spaceline:\n  - mission: Test Mission\n    seeds: [{card: Temporal Causality Loop, misseed: true}]\n"), "");
+  EXPECT_EQ(load_error(card + "spaceline:\n  - mission: Test Mission\n    seeds: [{card: Test Unwritten Dilemma, misseed: true}]\n"), "");
   // In a seed pile it is simply never offered as a seed.
-  EXPECT_EQ(load_error("turn: {phase: seed-dilemmas}\nplayer2: {seed_pile: [Temporal Causality Loop]}\nspaceline:\n  - mission: Test Mission\n"),
+  EXPECT_EQ(load_error(card + "turn: {phase: seed-dilemmas}\nplayer2: {seed_pile: [Test Unwritten Dilemma]}\nspaceline:\n  - mission: Test Mission\n"),
             "");
 }
 
@@ -574,8 +581,10 @@ expect:
 
 TEST(ScenarioRun, ExplainInASeedingStepGivesReasonsForSeeds) {
   auto sc = parse_scenario(R"(
+cards:
+  - {name: Test Unwritten Dilemma, type: dilemma, dilemma: space, points: 5, text: unimplemented}
 turn: {phase: seed-dilemmas}
-player1: {seed_pile: [Chalnoth, Temporal Causality Loop]}
+player1: {seed_pile: [Chalnoth, Test Unwritten Dilemma]}
 spaceline:
   - mission: Avert Disaster
   - mission: Test Mission
@@ -585,7 +594,7 @@ spaceline:
   EXPECT_NE(text.find("Seed Chalnoth under Test Mission\n      a planet dilemma may not be seeded under a space mission (R-SEED-9"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("Seed Temporal Causality Loop under Test Mission\n      Temporal Causality Loop's game text is not implemented yet"),
+  EXPECT_NE(text.find("Seed Test Unwritten Dilemma under Test Mission\n      Test Unwritten Dilemma's game text is not implemented yet"),
             std::string::npos)
       << text;
   EXPECT_EQ(text.find("End your turn"), std::string::npos) << text;  // no turn yet

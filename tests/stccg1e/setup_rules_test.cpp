@@ -534,19 +534,26 @@ TEST(D_START_2, TheSameSeedGivesTheSameShuffleAndFirstPlayer) {
   EXPECT_TRUE(first0 && first1);
 }
 
+// Every bundled Premiere dilemma has its game text, so the one without is a test card.
 TEST(D_SEED_6, UnimplementedDilemmasAreNeverOffered) {
-  const CardDef* unimpl = nullptr;
-  for (const auto& c : db().all())
-    if (c.type == CardType::Dilemma && c.text == TextStatus::Unimplemented) {  // deck A has a planet and a space mission
-      unimpl = &c;
-      break;
-    }
-  if (!unimpl) GTEST_SKIP() << "every Premiere dilemma is implemented";
+  auto with = CardDb::with_cards(
+      db(), YAML::Load("- {name: Test Unwritten Dilemma, type: dilemma, dilemma: space, points: 5, text: unimplemented}\n"),
+      "inline.yaml");
+  const CardDef* unimpl = with->by_name("Test Unwritten Dilemma");
+  ASSERT_NE(unimpl, nullptr);
   auto decks = seeding_decks();
-  decks[0].seed.push_back(unimpl->index);
-  GameState s = new_game(7, decks);
+  decks[0].seed.push_back(unimpl->index);  // deck A has a planet and a space mission
+  GameState s(with, decks, 7);
   seed_all_missions(s);
   pass_until(s, 0);
-  EXPECT_FALSE(can(s, "Seed " + unimpl->name + " under")) << unimpl->name;
+  EXPECT_FALSE(can(s, "Seed Test Unwritten Dilemma under"));
   EXPECT_TRUE(can(s, "Seed Chalnoth under"));
+  CardId t = kNone;
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].def == unimpl->index) t = i;
+  ASSERT_NE(t, kNone);
+  const int space = loc_of(s, "Test Mission");
+  ASSERT_GE(space, 0);
+  const std::string why = s.why_illegal(make_action(Act::SeedUnder, t, static_cast<uint16_t>(space)));
+  EXPECT_NE(why.find("not implemented"), std::string::npos) << why;
 }

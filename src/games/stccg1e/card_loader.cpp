@@ -243,7 +243,7 @@ struct CardLoader {
         {"stop", EffectKind::Stop}, {"score", EffectKind::ScorePoints},
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
         {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline},
-        {"control_group", EffectKind::ControlGroup}};
+        {"control_group", EffectKind::ControlGroup},
         {"undo_last_two_actions", EffectKind::UndoTwoActions}};
     for (const auto& e : n) {
       DilemmaEffect eff;

@@ -37,10 +37,11 @@ bool GameState::undoable(Act k) {
 }
 
 // D-TURN-1: only the active player's actions taken with nothing else under way; an interrupt played
-// in a window answers something and belongs to it.
+// in a window answers something and belongs to it, and what Alien Parasites' controller does with the
+// group is not the turn player's own action (D-DIL-13).
 void GameState::keep_loop_snapshot(Action a) {
   if ((phase != Phase::PlayCard && phase != Phase::Orders) || choice.kind != ChoiceKind::None || !windows.empty() ||
-      !resolving.empty() || attempt.active || battle.active || !undoable(decode(a).kind))
+      !resolving.empty() || attempt.active || battle.active || group_control_active() || !undoable(decode(a).kind))
     return;
   bool seeded = false;
   for (auto c : loop_cards_) seeded |= cards[c].zone == Zone::UnderMission;

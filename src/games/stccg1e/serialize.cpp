@@ -686,7 +686,9 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       bool same_cards = b.cards.size() == s.cards.size();
       for (size_t c = 0; same_cards && c < b.cards.size(); ++c) same_cards = b.cards[c].def == s.cards[c].def;
       if (!same_cards) throw std::invalid_argument(at + "its cards are not this game's");
-      if (b.turn != s.turn || b.active != s.active || (b.phase != Phase::PlayCard && b.phase != Phase::Orders))
+      // While Alien Parasites' controller acts, the turn is still its owner's (D-DIL-13).
+      const int turn_owner = s.group_control_active() ? s.group_control.turn_player : s.active;
+      if (b.turn != s.turn || b.active != turn_owner || (b.phase != Phase::PlayCard && b.phase != Phase::Orders))
         throw std::invalid_argument(at + "it is not a moment of this turn's card play or orders");
       if (b.choice.kind != ChoiceKind::None || !b.windows.empty() || !b.resolving.empty() || b.attempt.active || b.battle.active)
         throw std::invalid_argument(at + "it is not between two actions (nothing may be under way)");
