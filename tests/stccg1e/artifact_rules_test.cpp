@@ -182,3 +182,33 @@ TEST(D_ART_1, HorgahnNullifiedEndsTheSecondCardPlay) {
   r.b.act("Play Kevin Uxbridge to nullify Horga'hn");
   EXPECT_EQ(r.b->cards[h].zone, Zone::Discard);
 }
+
+// R-ART-6 (Tox Uthat): used up by the Supernova it allows, even when that Supernova is nullified
+// as it is played (Kevin Uxbridge); the ship at the mission survives.
+TEST(R_ART_6, ToxUthatIsUsedUpEvenWhenItsSupernovaIsNullified) {
+  ScenarioBuilder b(1, 20, Phase::PlayCard);
+  int l = b.mission("Avert Disaster");
+  b.mission("Test Mission");
+  CardId pagh = b.ship(l, "I.K.C. Pagh", 1);
+  b.aboard(pagh, "Klag");
+  CardId tox = b.event("Tox Uthat", 0, EventTarget::Table, 0);
+  CardId nova = b.hand("Supernova", 0);
+  CardId kevin = b.hand("Kevin Uxbridge", 1);
+  b.act("Play Supernova on Avert Disaster");
+  EXPECT_EQ(b.state().cards[tox].zone, Zone::OutOfPlay) << "used up as the Supernova is played";
+  ASSERT_EQ(b->current_player(), 1) << labels(b);
+  b.act("Play Kevin Uxbridge to nullify Supernova (just played)");
+  b.pass_window();
+  EXPECT_EQ(b.state().cards[nova].zone, Zone::Discard);
+  EXPECT_EQ(b.state().cards[kevin].zone, Zone::Discard);
+  EXPECT_EQ(b.state().cards[tox].zone, Zone::OutOfPlay) << "not given back by the nullification";
+  EXPECT_EQ(b.state().cards[pagh].zone, Zone::InPlay);
+  EXPECT_TRUE(b.logged("R-ART-4"));
+}
+
+// R-ART-5 (Cryosatellite) and R-ART-6's Ressikan Flute, Mona Lisa, Ophidian Cane and Orb of
+// Prophecy and Change are cards of later sets: none may reach the library without its rule.
+TEST(R_ART_5, CryosatelliteAndTheLaterArtifactsAreNotInTheLibraryWithoutTheirRules) {
+  for (const char* name : {"Cryosatellite", "Ressikan Flute", "Mona Lisa", "Ophidian Cane", "Orb of Prophecy and Change"})
+    EXPECT_EQ(CardDb::bundled()->by_name(name), nullptr) << name << ": R-ART-5/6 need implementing and tests now";
+}

@@ -829,3 +829,40 @@ TEST(R_NULL_7, ANullifiedDilemmaGivesNoPoints) {
   EXPECT_EQ(u.b->players[0].score, 5) << u.b.log_text();
   EXPECT_EQ(zone(u.b, gift2), Zone::Bonus);
 }
+
+// R-NULL-6, the part that generalises: nullifying a nullifier brings back what it nullified.
+// Kevin Uxbridge nullifies an event as it is played; Q2 nullifies Kevin Uxbridge (whom Amanda
+// Rogers may not): the event resolves as played. (Parallax Arguers, the card the rule names, is of a later set.)
+TEST(R_NULL_6, NullifyingTheNullifierBringsTheEarlierCardBack) {
+  EXPECT_EQ(CardDb::bundled()->by_name("Parallax Arguers"), nullptr) << "its own rule (R-SCORE-11) needs a test now";
+  Table t(Phase::PlayCard);
+  CardId kivas = t.b.hand("Kivas Fajo - Collector", 0);
+  CardId kevin = t.b.hand("Kevin Uxbridge", 1);
+  CardId amanda = t.b.hand("Amanda Rogers", 0);
+  CardId q2 = t.b.hand("Q2", 0);
+  const size_t hand = t.b->players[0].hand.size();
+  t.b.act("Play Kivas Fajo - Collector on yourself");
+  ASSERT_EQ(t.b->current_player(), 1);
+  t.b.act("Play Kevin Uxbridge to nullify Kivas Fajo - Collector (just played)");
+  ASSERT_EQ(t.b->current_player(), 0) << labels(t.b);
+  EXPECT_FALSE(t.b.can("Play Amanda Rogers to nullify Kevin Uxbridge")) << "immune to her";
+  t.b.act("Play Q2 to nullify Kevin Uxbridge");
+  t.b.pass_window();
+  EXPECT_TRUE(t.b->resolving.empty());
+  EXPECT_EQ(zone(t.b, kevin), Zone::Discard);
+  EXPECT_EQ(zone(t.b, q2), Zone::Discard);
+  EXPECT_EQ(zone(t.b, amanda), Zone::Hand);
+  EXPECT_EQ(zone(t.b, kivas), Zone::Discard);
+  EXPECT_EQ(t.b->players[0].hand.size(), hand - 2 + 3) << "Kivas Fajo resolved: three cards drawn";
+  EXPECT_TRUE(t.b.logged("R-NULL-1", Ev::Nullified));
+}
+
+// R-NULL-5 is the rule of Countermanda (Alternate Universe), not a Premiere card. The engine has
+// no rule for it, so the card must not reach the library without one.
+TEST(R_NULL_5, CountermandaIsNotInTheLibraryWithoutItsRule) {
+  EXPECT_EQ(CardDb::bundled()->by_name("Countermanda"), nullptr) << "R-NULL-5 needs its implementation and tests now";
+  // Telepathic Alien Kidnappers, the Premiere card it answers, is in the library and has its text.
+  const CardDef* tak = CardDb::bundled()->by_name("Telepathic Alien Kidnappers");
+  ASSERT_NE(tak, nullptr);
+  EXPECT_EQ(tak->text, TextStatus::Implemented);
+}
