@@ -4,11 +4,11 @@
 // under the mission and the turn resumes.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/deck_random.h"
+#include "games/stccg1e/cards/deck_random.h"
 #include "core/agent.h"
-#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
 #include "games/stccg1e/match.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

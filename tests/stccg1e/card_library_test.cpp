@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "games/stccg1e/cards.h"
+#include "games/stccg1e/cards/cards.h"
 
 using namespace spaceline::stccg1e;
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "games/stccg1e/cards.h"
+#include "games/stccg1e/cards/cards.h"
 
 using namespace spaceline::stccg1e;
 namespace fs = std::filesystem;

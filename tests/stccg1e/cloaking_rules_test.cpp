@@ -2,10 +2,10 @@
 // D-CLOAK-1 (when), D-CLOAK-2 (who must be aboard).
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/deck.h"
-#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/cards/deck.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
 #include "games/stccg1e/match.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

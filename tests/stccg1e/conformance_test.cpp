@@ -26,11 +26,11 @@
 #include <vector>
 
 #include "core/agent.h"
-#include "games/stccg1e/deck.h"
-#include "games/stccg1e/deck_random.h"
-#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/cards/deck.h"
+#include "games/stccg1e/cards/deck_random.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
 #include "games/stccg1e/match.h"
-#include "games/stccg1e/state.h"
+#include "games/stccg1e/state/state.h"
 
 using namespace spaceline;
 using namespace spaceline::stccg1e;

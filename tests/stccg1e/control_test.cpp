@@ -3,7 +3,7 @@
 // surviving a save and a load.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

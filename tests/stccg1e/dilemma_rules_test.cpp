@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

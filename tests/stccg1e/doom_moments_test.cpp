@@ -8,10 +8,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include "core/agent.h"
-#include "games/stccg1e/deck_random.h"
-#include "games/stccg1e/heuristic_agent.h"
-#include "games/stccg1e/position.h"
-#include "games/stccg1e/scenario.h"
+#include "games/stccg1e/cards/deck_random.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/scenario/position.h"
+#include "games/stccg1e/scenario/scenario.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

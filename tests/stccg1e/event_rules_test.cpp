@@ -9,7 +9,7 @@
 
 #include "core/agent.h"
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

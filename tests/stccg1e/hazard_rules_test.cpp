@@ -8,9 +8,9 @@
 #include <set>
 
 #include "core/agent.h"
-#include "games/stccg1e/deck_random.h"
-#include "games/stccg1e/heuristic_agent.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/cards/deck_random.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 using spaceline::Action;

@@ -2,8 +2,8 @@
 // battles it wins, beams down to start them, and retaliates when that helps.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/heuristic_agent.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "games/stccg1e/heuristic_agent.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

@@ -1,7 +1,7 @@
 // Dilemmas that play on the ship and stay until cured (R-DIL-4 case 5, R-DIL-8).
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

@@ -4,7 +4,7 @@
 // their state surviving a save and a load.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

@@ -4,7 +4,7 @@
 // rule that the card scenarios do not take, and their state through a save.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

@@ -3,7 +3,7 @@
 // ENGINEER and a SCIENCE of the owner's on the planet cure it; the split surviving a save.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

@@ -3,7 +3,7 @@
 // that the card scenarios do not take, and their state surviving a save and a load.
 #include <gtest/gtest.h>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

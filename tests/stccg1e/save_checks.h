@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "games/stccg1e/state.h"
+#include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
 

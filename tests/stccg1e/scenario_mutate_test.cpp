@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "games/stccg1e/scenario_mutate.h"
+#include "games/stccg1e/scenario/scenario_mutate.h"
 
 using namespace spaceline::stccg1e;
 

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "games/stccg1e/scenario.h"
+#include "games/stccg1e/scenario/scenario.h"
 
 using namespace spaceline::stccg1e;
 

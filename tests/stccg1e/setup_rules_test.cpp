@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "games/stccg1e/deck.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/cards/deck.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

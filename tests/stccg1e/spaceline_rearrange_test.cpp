@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;

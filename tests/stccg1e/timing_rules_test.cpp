@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/heuristic_agent.h"
-#include "games/stccg1e/position.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
 

@@ -4,8 +4,8 @@
 
 #include "apps/cli/commands.h"
 #include "apps/cli/render.h"
-#include "games/stccg1e/cards.h"
-#include "games/stccg1e/deck.h"
+#include "games/stccg1e/cards/cards.h"
+#include "games/stccg1e/cards/deck.h"
 
 namespace spaceline::cli {
 namespace {

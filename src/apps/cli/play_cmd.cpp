@@ -6,7 +6,7 @@
 
 #include "apps/cli/commands.h"
 #include "apps/cli/render.h"
-#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
 
 namespace spaceline::cli {
 using namespace spaceline::stccg1e;

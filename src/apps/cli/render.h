@@ -1,7 +1,7 @@
 #pragma once
 // Text rendering for the terminal: cards and the board.
 #include <string>
-#include "games/stccg1e/state.h"
+#include "games/stccg1e/state/state.h"
 
 namespace spaceline::cli {
 std::string render_card(const stccg1e::CardDef& c);

@@ -1,6 +1,6 @@
 // `spaceline scenario run FILE|DIR...` and `spaceline explain FILE`
 // (docs/cli.md, docs/scenario-format.md). The game module does the work
-// (games/stccg1e/scenario.h); this file only formats the output.
+// (games/stccg1e/scenario/scenario.h); this file only formats the output.
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include "apps/cli/commands.h"
-#include "games/stccg1e/scenario.h"
-#include "games/stccg1e/scenario_mutate.h"
+#include "games/stccg1e/scenario/scenario.h"
+#include "games/stccg1e/scenario/scenario_mutate.h"
 
 namespace spaceline::cli {
 
@@ -56,7 +56,7 @@ int run_scenarios(const std::vector<std::string>& paths) {
 }
 
 // `scenario run --mutate`: every scenario must pass, then fail once any one of
-// its expectations is changed (games/stccg1e/scenario_mutate.h).
+// its expectations is changed (games/stccg1e/scenario/scenario_mutate.h).
 int mutate_scenarios(const std::vector<std::string>& paths) {
   auto files = scenario_files(paths);
   if (files.empty()) {

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "apps/cli/commands.h"
-#include "games/stccg1e/deck_random.h"
+#include "games/stccg1e/cards/deck_random.h"
 #include "games/stccg1e/match.h"
 
 namespace spaceline::cli {

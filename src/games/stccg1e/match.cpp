@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "games/stccg1e/heuristic_agent.h"
+#include "games/stccg1e/agents/heuristic_agent.h"
 
 namespace spaceline::stccg1e {
 

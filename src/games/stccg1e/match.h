@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/agent.h"
-#include "games/stccg1e/state.h"
+#include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
 

@@ -1,0 +1,323 @@
+#include "games/stccg1e/rules/requirement.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <sstream>
+
+namespace spaceline::stccg1e {
+namespace {
+
+// The skills that appear on First Edition cards of the sets we ship. Order is
+// part of the save format only through names, never through ids.
+const std::vector<std::string>& skill_table() {
+  static const std::vector<std::string> t = {
+      "ANIMAL", "CIVILIAN", "ENGINEER", "MEDICAL", "OFFICER", "SCIENCE", "SECURITY", "V.I.P.",
+      "Anthropology", "Archaeology", "Astrophysics", "Barbering", "Biology", "Computer Skill",
+      "Cybernetics", "Diplomacy", "Empathy", "Exobiology", "Geology", "Greed", "Guramba", "Honor",
+      "Law", "Leadership", "Mindmeld", "Miracle Worker", "Music", "Navigation", "Physics",
+      "Smuggling", "Stellar Cartography", "Tal Shiar", "Transporter Skill", "Treachery", "Youth",
+      "Medical", "Resistance", "Obsidian Order", "Acquisition", "Kolinahr", "Tactical",
+  };
+  return t;
+}
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t");
+  if (a == std::string::npos) return "";
+  size_t b = s.find_last_not_of(" \t");
+  return s.substr(a, b - a + 1);
+}
+
+// Split on a separator word/char at depth 0 (outside parentheses and braces).
+std::vector<std::string> split_top(const std::string& s, const std::string& sep, bool word) {
+  std::vector<std::string> out;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '(' || c == '{') ++depth;
+    if (c == ')' || c == '}') --depth;
+    if (depth != 0) continue;
+    if (s.compare(i, sep.size(), sep) == 0) {
+      bool ok = true;
+      if (word) {
+        ok = (i == 0 || s[i - 1] == ' ') && (i + sep.size() >= s.size() || s[i + sep.size()] == ' ');
+      }
+      if (ok) {
+        out.push_back(s.substr(start, i - start));
+        start = i + sep.size();
+        i = start - 1;
+      }
+    }
+  }
+  out.push_back(s.substr(start));
+  return out;
+}
+
+ReqTerm parse_term(const std::string& raw) {
+  std::string t = trim(raw);
+  if (t.empty()) throw ReqParseError("empty requirement term");
+  ReqTerm term;
+  std::string lt = lower(t);
+  if (lt.rfind("any(", 0) == 0 && t.back() == ')') {
+    term.kind = ReqTerm::Any;
+    term.inner = std::make_shared<ReqExpr>(parse_requirement(t.substr(4, t.size() - 5)));
+    return term;
+  }
+  if (lt.rfind("discard(", 0) == 0 && t.back() == ')') {
+    term.kind = ReqTerm::DiscardCost;
+    std::string inner = trim(t.substr(8, t.size() - 9));
+    if (lower(inner) == "equipment") {
+      term.equipment = true;
+    } else {
+      auto s = parse_skill(inner);
+      if (!s) throw ReqParseError("unknown skill '" + inner + "' in discard()");
+      term.skill = *s;
+    }
+    return term;
+  }
+  if (t.front() == '{') {
+    if (t.back() != '}') throw ReqParseError("unclosed '{' in '" + t + "'");
+    term.kind = ReqTerm::Named;
+    term.name = trim(t.substr(1, t.size() - 2));
+    if (term.name.empty()) throw ReqParseError("empty name in '{}'");
+    return term;
+  }
+  auto gt = t.find('>');
+  if (gt != std::string::npos) {
+    std::string what = trim(t.substr(0, gt));
+    std::string num = trim(t.substr(gt + 1));
+    if (num.empty() || !std::all_of(num.begin(), num.end(), ::isdigit))
+      throw ReqParseError("expected a number after '>' in '" + t + "'");
+    term.threshold = std::stoi(num);
+    if (what == "INTEGRITY") term.attr = Attr::Integrity;
+    else if (what == "CUNNING") term.attr = Attr::Cunning;
+    else if (what == "STRENGTH") term.attr = Attr::Strength;
+    else if (what == "SHIELDS") { term.kind = ReqTerm::ShieldsGreater; return term; }
+    else throw ReqParseError("unknown attribute '" + what + "' (expected INTEGRITY, CUNNING, STRENGTH or SHIELDS)");
+    term.kind = ReqTerm::AttrGreater;
+    return term;
+  }
+  // "[N] name [xN]"
+  int count = 1;
+  std::string rest = t;
+  size_t sp = rest.find(' ');
+  if (sp != std::string::npos && std::all_of(rest.begin(), rest.begin() + sp, ::isdigit)) {
+    count = std::stoi(rest.substr(0, sp));
+    rest = trim(rest.substr(sp + 1));
+  }
+  auto xpos = rest.rfind(" x");
+  if (xpos != std::string::npos) {
+    std::string m = trim(rest.substr(xpos + 2));
+    if (!m.empty() && std::all_of(m.begin(), m.end(), ::isdigit)) {
+      count *= std::stoi(m);
+      rest = trim(rest.substr(0, xpos));
+    }
+  }
+  std::string lr = lower(rest);
+  if (lr == "female" || lr == "male") {
+    term.kind = ReqTerm::GenderCount;
+    term.female = lr == "female";
+    term.count = count;
+    return term;
+  }
+  if (lr == "android") {
+    term.kind = ReqTerm::AndroidCount;
+    term.count = count;
+    return term;
+  }
+  auto s = parse_skill(rest);
+  if (!s) throw ReqParseError("unknown skill '" + rest + "'");
+  term.kind = ReqTerm::Skill;
+  term.skill = *s;
+  term.count = count;
+  return term;
+}
+
+int group_skill_halves(const ReqContext& c, SkillId s) {
+  int total = 0;
+  for (auto m : *c.group) total += c.view->skill_halves(m, s);
+  return total;
+}
+
+bool term_met(const ReqTerm& t, const ReqContext& c, std::vector<uint16_t>& discards) {
+  switch (t.kind) {
+    case ReqTerm::Skill:
+      return group_skill_halves(c, t.skill) >= 2 * t.count;  // R-SKILL-6: halves add up
+    case ReqTerm::AttrGreater: {
+      int sum = 0;
+      for (auto m : *c.group) sum += c.view->attribute(m, t.attr);
+      return sum > t.threshold;
+    }
+    case ReqTerm::ShieldsGreater:
+      return c.shields > t.threshold;
+    case ReqTerm::Named:
+      for (auto m : *c.group)
+        if (c.view->title(m) == t.name) return true;
+      if (c.equipment)
+        for (auto e : *c.equipment)
+          if (c.view->title(e) == t.name) return true;
+      return false;
+    case ReqTerm::GenderCount: {
+      int n = 0;
+      for (auto m : *c.group) n += t.female ? c.view->is_female(m) : c.view->is_male(m);
+      return n >= t.count;
+    }
+    case ReqTerm::AndroidCount: {
+      int n = 0;
+      for (auto m : *c.group) n += c.view->is_android(m);
+      return n >= t.count;
+    }
+    case ReqTerm::Any:
+      for (auto m : *c.group) {
+        std::vector<uint16_t> one{m};
+        ReqContext sub = c;
+        sub.group = &one;
+        if (evaluate(*t.inner, sub).met) return true;
+      }
+      return false;
+    case ReqTerm::DiscardCost:
+      if (t.equipment) {
+        if (!c.equipment) return false;
+        for (auto e : *c.equipment) {
+          if (std::find(discards.begin(), discards.end(), e) == discards.end()) {
+            discards.push_back(e);
+            return true;
+          }
+        }
+        return false;
+      }
+      // The one personnel cost in the implemented cards is Tarellian Plague
+      // Ship's volunteer, who beams over (R-BEAM-5); holograms cannot (R-HEA-6).
+      for (auto m : *c.group) {
+        if (c.view->skill_halves(m, t.skill) >= 2 && !c.view->is_hologram(m) &&
+            std::find(discards.begin(), discards.end(), m) == discards.end()) {
+          discards.push_back(m);
+          return true;
+        }
+      }
+      return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+const std::string& skill_name(SkillId id) {
+  static const std::string unknown = "?";
+  const auto& t = skill_table();
+  return id < t.size() ? t[id] : unknown;
+}
+
+std::optional<SkillId> parse_skill(const std::string& name) {
+  const auto& t = skill_table();
+  std::string ln = lower(trim(name));
+  if (ln == "vip") ln = "v.i.p.";
+  for (size_t i = 0; i < t.size(); ++i) {
+    // Classification words are case-sensitive in print, but accept any case.
+    if (lower(t[i]) == ln) {
+      // "Medical" (lower-case entry) is an alias of MEDICAL.
+      if (t[i] == "Medical") return MEDICAL;
+      return static_cast<SkillId>(i);
+    }
+  }
+  return std::nullopt;
+}
+
+size_t num_skills() { return skill_table().size(); }
+bool is_classification(SkillId id) { return id < kNumClassifications; }
+
+const char* to_string(Attr a) {
+  switch (a) {
+    case Attr::Integrity: return "INTEGRITY";
+    case Attr::Cunning: return "CUNNING";
+    case Attr::Strength: return "STRENGTH";
+  }
+  return "?";
+}
+
+std::string term_to_string(const ReqTerm& t) {
+  std::ostringstream o;
+  switch (t.kind) {
+    case ReqTerm::Skill:
+      if (t.count > 1) o << t.count << " ";
+      o << skill_name(t.skill);
+      break;
+    case ReqTerm::AttrGreater: o << to_string(t.attr) << ">" << t.threshold; break;
+    case ReqTerm::ShieldsGreater: o << "SHIELDS>" << t.threshold; break;
+    case ReqTerm::Named: o << "{" << t.name << "}"; break;
+    case ReqTerm::GenderCount:
+      if (t.count > 1) o << t.count << " ";
+      o << (t.female ? "female" : "male");
+      break;
+    case ReqTerm::AndroidCount:
+      if (t.count > 1) o << t.count << " ";
+      o << "android";
+      break;
+    case ReqTerm::Any: o << "any(" << t.inner->text << ")"; break;
+    case ReqTerm::DiscardCost: o << "discard(" << (t.equipment ? "equipment" : skill_name(t.skill)) << ")"; break;
+  }
+  return o.str();
+}
+
+ReqExpr parse_requirement(const std::string& text) {
+  ReqExpr e;
+  std::string s = trim(text);
+  if (s.empty()) throw ReqParseError("empty requirement expression");
+  for (auto& alt : split_top(s, "OR", true)) {
+    std::vector<ReqTerm> terms;
+    for (auto& part : split_top(alt, "+", false)) {
+      for (auto& p2 : split_top(part, "and", true)) terms.push_back(parse_term(p2));
+    }
+    e.alternatives.push_back(std::move(terms));
+  }
+  std::ostringstream o;
+  for (size_t i = 0; i < e.alternatives.size(); ++i) {
+    if (i) o << " OR ";
+    for (size_t j = 0; j < e.alternatives[i].size(); ++j) {
+      if (j) o << " + ";
+      o << term_to_string(e.alternatives[i][j]);
+    }
+  }
+  e.text = o.str();
+  return e;
+}
+
+ReqResult evaluate(const ReqExpr& e, const ReqContext& ctx) {
+  ReqResult best;
+  for (size_t i = 0; i < e.alternatives.size(); ++i) {
+    std::vector<uint16_t> discards;
+    bool ok = true;
+    bool cost = false;
+    for (const auto& t : e.alternatives[i]) {
+      if (t.kind == ReqTerm::DiscardCost) cost = true;
+      if (!term_met(t, ctx, discards)) { ok = false; break; }
+    }
+    if (!ok) continue;
+    if (!cost) return ReqResult{true, static_cast<int>(i), {}, false};
+    if (!best.met) best = ReqResult{true, static_cast<int>(i), discards, true};
+  }
+  return best;
+}
+
+std::vector<std::string> unmet_terms(const ReqExpr& e, const ReqContext& ctx) {
+  std::vector<std::string> best;
+  bool first = true;
+  for (const auto& alt : e.alternatives) {
+    std::vector<std::string> missing;
+    std::vector<uint16_t> discards;
+    for (const auto& t : alt)
+      if (!term_met(t, ctx, discards)) missing.push_back(term_to_string(t));
+    if (first || missing.size() < best.size()) best = missing;
+    first = false;
+  }
+  return best;
+}
+
+}  // namespace spaceline::stccg1e
