@@ -1,0 +1,44 @@
+#pragma once
+// Whole games between agents, for any game module: `sim`, the conformance
+// tests and the benchmarks use it.
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/module.h"
+
+namespace spaceline {
+
+struct MatchResult {
+  int winner = -1;  // -1: a draw, or no single winner
+  int turns = 0;
+  int steps = 0;    // decisions taken
+  std::vector<int> scores;
+  std::string end_reason;
+  std::map<std::string, long> stats;  // GameModule::game_stats
+  std::string error;                  // non-empty if the engine or an agent failed
+};
+
+// One game: `agents` has one name per seat; seat i's agent is seeded with seed * players + i + 1.
+MatchResult play_match(const GameModule& game, const GameSetup& setup, const std::vector<std::string>& agents,
+                       int max_steps = 200000);
+
+// The winner of a finished game by its returns: the one seat with the highest, else -1.
+int winner_of(const State& s);
+
+struct SimSummary {
+  int games = 0, draws = 0, errors = 0;
+  std::vector<int> wins;  // per seat
+  double avg_turns = 0, avg_steps = 0;
+  std::vector<double> avg_scores;
+  std::map<std::string, long> stats;  // totals over all games
+  double seconds = 0, games_per_second = 0;
+  std::vector<std::string> error_messages;  // the first ten
+};
+
+// Game g is played with seed setup.seed + g. `progress(done, total)` is called after each game.
+SimSummary run_sim(const GameModule& game, const GameSetup& setup, int games, const std::vector<std::string>& agents,
+                   const std::function<void(int, int)>& progress = {});
+
+}  // namespace spaceline
