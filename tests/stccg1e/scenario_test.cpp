@@ -599,3 +599,33 @@ spaceline:
       << text;
   EXPECT_EQ(text.find("End your turn"), std::string::npos) << text;  // no turn yet
 }
+
+// Control already taken at set-up (R-CARDRULE-3): every way the file can be wrong is refused, naming the line.
+TEST(ScenarioParse, ControlAtSetUpIsChecked) {
+  const std::string head = "spaceline:\n  - mission: Test Mission\n    ships:\n";
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, controller: 1}\n").find("t.yaml:4: control of a ship is set up with both"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, controller: 2, control: Neural Servo Device}\n")
+                .find("t.yaml:4: the ship is already that player's own"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, controller: 1, control: Red Alert!}\n")
+                .find("'Red Alert!' does not take control of a ship"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, controller: 1, control: Lore Returns}\n")
+                .find("commandeers a ship only with its player's Rogue Borg aboard (D-EVT-27)"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, controller: 1, control: Lore Returns,\n"
+                              "         aboard: [{card: Rogue Borg Mercenaries, owner: 1}, Calloway]}\n")
+                .find("none of its owner's personnel are aboard (D-EVT-27); Calloway is"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "      - {card: Runabout, owner: 2, aboard: [{card: Calloway, owner: 1}]}\n")
+                .find("only Rogue Borg board another player's Runabout"),
+            std::string::npos);
+  // Set up, the state is what the event leaves: a save of it loads back the same.
+  auto sc = parse_scenario(head + "      - {card: Runabout, owner: 2, controller: 1, control: Neural Servo Device, aboard: [Calloway]}\n",
+                           "t.yaml");
+  const auto& s = sc.state();
+  ASSERT_EQ(s.controlled.size(), 2u);
+  auto copy = GameState::from_json(s.db_ptr(), s.to_json());
+  EXPECT_EQ(copy.hash(), s.hash());
+}

@@ -456,6 +456,11 @@ struct CardDef {
   // artifact played or used as one (CRD IV.4; R-NULL-3 "any card played as an event").
   bool plays_as_event() const { return event && (type == CardType::Event || type == CardType::Artifact); }
   bool plays_as_interrupt() const { return interrupt && (type == CardType::Interrupt || type == CardType::Artifact); }
+  // Rogue Borg Mercenaries and the cards that join them: aboard a ship they are personnel (D-BORG-2).
+  bool is_rogue_borg() const {
+    return plays_as_interrupt() &&
+           (interrupt->effect == InterruptEffect::RogueBorg || interrupt->effect == InterruptEffect::JoinRogueBorg);
+  }
   bool works_as_equipment() const { return equipment && (type == CardType::Equipment || type == CardType::Artifact); }
   // A card that, aboard a ship, gives it a required move (R-TIME-9 "moving"): Cytherians, Incoming Message.
   bool sets_journey() const {

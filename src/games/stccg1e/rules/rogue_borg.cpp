@@ -17,10 +17,6 @@
 namespace spaceline::stccg1e {
 
 namespace {
-bool rogue_effect(const CardDef& d) {
-  return d.plays_as_interrupt() &&
-         (d.interrupt->effect == InterruptEffect::RogueBorg || d.interrupt->effect == InterruptEffect::JoinRogueBorg);
-}
 bool re_attack(const GameState& s, CardId c) {
   return c != kNone && c < s.cards.size() && s.def(c).plays_as_interrupt() && s.def(c).interrupt->effect == InterruptEffect::ReAttack;
 }
@@ -33,13 +29,13 @@ int location_of_mission(const GameState& s, uint16_t t) {
 
 // ---------------------------------------------------------------- queries --
 bool GameState::is_rogue_borg(CardId c) const {
-  return cards[c].zone == Zone::InPlay && cards[c].place == Place::Aboard && rogue_effect(def(c));
+  return cards[c].zone == Zone::InPlay && cards[c].place == Place::Aboard && def(c).is_rogue_borg();
 }
 
 std::vector<CardId> GameState::rogue_borg_aboard(CardId ship) const {
   std::vector<CardId> out;
   for (auto c : aboard(ship))
-    if (rogue_effect(def(c))) out.push_back(c);
+    if (def(c).is_rogue_borg()) out.push_back(c);
   return out;
 }
 

@@ -144,12 +144,49 @@ CardId ScenarioBuilder::pod(int loc, const std::string& name, int owner) {
   return c;
 }
 
-CardId ScenarioBuilder::aboard(CardId host, const std::string& name) {
+CardId ScenarioBuilder::aboard(CardId host, const std::string& name, int owner) {
   if (host >= s_->cards.size() || s_->cards[host].zone != Zone::InPlay) throw std::invalid_argument("aboard: bad host");
-  CardId c = add(name, s_->cards[host].owner);
+  const int host_owner = s_->cards[host].owner;
+  if (owner < 0) owner = host_owner;
+  if (owner != 0 && owner != 1) throw std::invalid_argument("aboard: owner must be player 1 or 2");
+  CardId c = add(name, owner);
+  if (owner != host_owner && !s_->def(c).is_rogue_borg())
+    throw std::invalid_argument("only Rogue Borg board another player's " + s_->def(host).name +
+                                " (D-BORG-2); '" + name + "' would be aboard it as its owner's");
   s_->place_aboard(c, host);
   s_->touch();
   return c;
+}
+
+CardId ScenarioBuilder::control(CardId ship, int player, const std::string& by) {
+  if (ship >= s_->cards.size() || s_->cards[ship].zone != Zone::InPlay || s_->def(ship).type != CardType::Ship)
+    throw std::invalid_argument("control: not a ship in play");
+  if (player != 0 && player != 1) throw std::invalid_argument("control: player must be player 1 or 2");
+  if (s_->cards[ship].owner == player) throw std::invalid_argument("the ship is already that player's own");
+  if (s_->is_controlled(ship)) throw std::invalid_argument("the ship is already controlled");
+  const CardDef* d = s_->db().by_name(by);
+  if (!d) throw std::invalid_argument("unknown card '" + by + "'");
+  const auto effect = d->event ? d->event->effect : EventEffect{};
+  if (!d->event || (effect != EventEffect::TakeControl && effect != EventEffect::Commandeer))
+    throw std::invalid_argument("'" + by + "' does not take control of a ship (an event with effect take_control or commandeer)");
+  const bool lasting = effect == EventEffect::Commandeer;
+  if (lasting) {
+    // D-EVT-27: the Rogue Borg player's own Rogue Borg aboard, none of the owner's personnel left.
+    bool rogue = false;
+    for (auto a : s_->aboard(ship)) {
+      if (s_->cards[a].owner == player && s_->is_rogue_borg(a)) rogue = true;
+      else if (s_->def(a).type == CardType::Personnel)
+        throw std::invalid_argument("'" + by + "' commandeers a ship only when none of its owner's personnel are aboard (D-EVT-27); " +
+                                    s_->def(a).name + " is");
+    }
+    if (!rogue) throw std::invalid_argument("'" + by + "' commandeers a ship only with its player's Rogue Borg aboard (D-EVT-27)");
+  }
+  CardId e = lasting ? event(by, player, EventTarget::Ship, ship) : discard(by, player);
+  const size_t logged = s_->log.size();
+  s_->take_control(ship, player, e, lasting);
+  s_->log.resize(logged);  // set-up, not play: no log entry for it
+  s_->touch();
+  return e;
 }
 
 CardId ScenarioBuilder::on_planet(int loc, const std::string& name, int owner) {
@@ -400,7 +437,7 @@ std::vector<CardId> ScenarioBuilder::ids(const std::string& name, int owner) con
   uint16_t def = lookup(name).index;
   std::vector<CardId> out;
   for (CardId i = 0; i < s_->cards.size(); ++i)
-    if (s_->cards[i].def == def && (owner < 0 || s_->cards[i].owner == owner)) out.push_back(i);
+    if (s_->cards[i].def == def && (owner < 0 || s_->real_owner(i) == owner)) out.push_back(i);
   return out;
 }
 

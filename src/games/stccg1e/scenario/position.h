@@ -61,8 +61,16 @@ struct ScenarioBuilder {
   CardId ship(int loc, const std::string& name, int owner = 0);
   // An Escape Pod already launched, in space at `loc`, with no crew yet (D-INT-20): put personnel in it with aboard().
   CardId pod(int loc, const std::string& name, int owner = 0);
-  // Personnel or equipment aboard a ship or facility (owned by its owner).
-  CardId aboard(CardId host, const std::string& name);
+  // Personnel or equipment aboard a ship or facility, owned by its owner (`owner` < 0) or, for
+  // Rogue Borg who boarded an opponent's ship (D-BORG-2), by `owner`; throws std::invalid_argument
+  // for anyone else aboard another player's ship.
+  CardId aboard(CardId host, const std::string& name, int owner = -1);
+  // Control of the opponent's `ship` and everything aboard, already taken by `player` through the
+  // event `by`, exactly as the event leaves it (control.cpp): an event that takes control until
+  // the end of the turn (Neural Servo Device, D-EVT-24) is in `player`'s discard pile, played this
+  // turn; one that commandeers (Lore Returns, D-BORG-8) lies on the ship, and `player`'s Rogue Borg
+  // must be aboard. Throws std::invalid_argument when the event cannot have done it.
+  CardId control(CardId ship, int player, const std::string& by);
   CardId on_planet(int loc, const std::string& name, int owner = 0);
 
   // ---- player piles ---------------------------------------------------------
@@ -136,7 +144,8 @@ struct ScenarioBuilder {
   ScenarioBuilder& solved(int loc, int player);
 
   // ---- queries --------------------------------------------------------------
-  // The instance with this card name; owner -1 = either. Throws if none; if
+  // The instance with this card name; owner -1 = either. The owner is the real
+  // one, whoever controls the card now (R-CARDRULE-3). Throws if none; if
   // several, the first (lowest id) one.
   CardId id(const std::string& name, int owner = -1) const;
   std::vector<CardId> ids(const std::string& name, int owner = -1) const;

@@ -179,25 +179,28 @@ struct PositionParser {
   void check_crew_type(const YAML::Node& n, const std::string& name, const std::string& where) {
     const auto& d = card_def(r, b.state(), n, name);
     const auto t = d.type;
-    if (t != CardType::Personnel && t != CardType::Equipment && !(t == CardType::Artifact && d.works_as_equipment()))
-      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment can be " + where + " (and artifacts used as equipment)");
+    if (t != CardType::Personnel && t != CardType::Equipment && !(t == CardType::Artifact && d.works_as_equipment()) &&
+        !(d.is_rogue_borg() && where.rfind("aboard", 0) == 0))
+      r.fail(n, "'" + name + "' is a " + to_string(t) + "; only personnel and equipment can be " + where +
+                    " (and artifacts used as equipment, Rogue Borg aboard a ship)");
   }
 
   void aboard(const YAML::Node& list, CardId host) {
     const auto& hd = b.state().def(host);
     for (const auto& n : r.items(list, "aboard")) {
-      auto [name, m] = entry(n, "a card aboard", {"card", "stopped", "deactivated", "stasis", "stasis_turns", "disabled",
+      auto [name, m] = entry(n, "a card aboard", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns", "disabled",
                                                   "house_arrest", "affiliation"});
       check_crew_type(n, name, "aboard " + hd.name);
-      flags(m, guarded(n, [&] { return b.aboard(host, name); }));
+      const int owner = owner_of(m, -1);
+      flags(m, guarded(n, [&] { return b.aboard(host, name, owner); }));
     }
   }
 
   void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
     for (const auto& n : r.items(list, what)) {
-      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas"});
+      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas", "controller", "control"});
       if (seeding && m)
-        for (const char* k : {"stopped", "damaged", "cloaked", "aboard", "dilemmas"})
+        for (const char* k : {"stopped", "damaged", "cloaked", "aboard", "dilemmas", "controller", "control"})
           if (m[k]) seeding_refuses(m[k], k, "an outpost is seeded as it is, and nothing reports aboard before the first turn");
       const auto& d = card_def(r, b.state(), n, name);
       if (d.type != type)
@@ -211,6 +214,17 @@ struct PositionParser {
       if (m && m["dilemmas"]) {
         if (type != CardType::Ship) r.fail(m["dilemmas"], "dilemmas with lasting effects stay on ships, not on " + name);
         dilemmas(m["dilemmas"], c);
+      }
+      if (m && (m["controller"] || m["control"])) {
+        // Control already taken (R-CARDRULE-3): by whom, and through which card.
+        if (!m["controller"] || !m["control"])
+          r.fail(m["controller"] ? m["controller"] : m["control"],
+                 "control of a ship is set up with both 'controller: N' and 'control: CARD' (the event that took it)");
+        if (type != CardType::Ship) r.fail(m["controller"], "only ships are taken control of, with everything aboard");
+        const int controller = r.player(m["controller"], "controller");
+        const std::string by = r.str(m["control"], "control");
+        card_def(r, b.state(), m["control"], by);
+        guarded(m["controller"], [&] { return b.control(c, controller, by); });
       }
     }
   }
