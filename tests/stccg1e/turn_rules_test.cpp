@@ -108,6 +108,41 @@ TEST(R_TURN_7, RangeIsABudgetRestoredAtTheStartOfItsOwnersTurn) {
 
 // ----------------------------------------------------------- reporting ----
 
+// R-TURN-4, as ruled in D-TURN-2: the things due at the end and the start of a turn happen in
+// one fixed order, the one the active player would pick, without a question: control for the
+// turn ends, then countdowns strike, then the draw; the next turn begins, then stopped cards
+// unstop. Set up by hand and loaded back from a save mid-turn: the same order.
+TEST(R_TURN_4, ThingsDueAtTheEndAndStartOfATurnHappenInTheRuledOrder) {
+  for (bool reload : {false, true}) {
+    auto b = line();
+    CardId merc = b.ship(1, "Mercenary Ship", 1);
+    b.aboard(merc, "Konmel");
+    b.aboard(merc, "B'iJik");
+    b.control(merc, 0, "Neural Servo Device");
+    CardId pagh = b.ship(0, "I.K.C. Pagh", 0);
+    b.aboard(pagh, "Klag");
+    b.event("Warp Core Breach", 1, EventTarget::Ship, pagh, 1);
+    CardId worf = b.on_planet(0, "Worf", 1);
+    b.stop(worf);
+    if (reload) b.state() = GameState::from_json(b.state().db_ptr(), b.state().to_json());
+    const size_t from = b->log.size();
+    b.act("End your turn");
+    auto at = [&](Ev ev) {
+      for (size_t i = from; i < b->log.size(); ++i)
+        if (b->log[i].ev == ev) return static_cast<int>(i);
+      return -1;
+    };
+    ASSERT_GE(at(Ev::ControlEnds), 0) << b.log_text();
+    EXPECT_LT(at(Ev::ControlEnds), at(Ev::ShipDestroyed)) << b.log_text();
+    EXPECT_LT(at(Ev::ShipDestroyed), at(Ev::Drew)) << b.log_text();
+    EXPECT_LT(at(Ev::Drew), at(Ev::TurnBegin)) << b.log_text();
+    EXPECT_LT(at(Ev::TurnBegin), at(Ev::Unstopped)) << b.log_text();
+    EXPECT_EQ(b->choice.kind, ChoiceKind::None) << "nobody is asked the order (D-TURN-2)";
+    EXPECT_FALSE(stopped(b, worf));
+    EXPECT_EQ(b->cards[merc].owner, 1);
+  }
+}
+
 TEST(R_PLAY_7, ReportOnlyAtYourOwnCompatibleOutpost) {
   auto b = line(Phase::PlayCard);
   b.outpost(0, "Federation Outpost");

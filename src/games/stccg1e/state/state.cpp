@@ -881,6 +881,7 @@ void GameState::begin_turn() {
   rogue_borg_start_of_turn();  // R-TURN-6: Rogue Borg battles, then the rest of the start (D-BORG-4)
 }
 
+// R-TURN-4: what is due at the end of a turn happens in the order D-TURN-2 fixes, without a question.
 void GameState::end_turn() {
   loop_snapshots.clear();  // D-TURN-1: the turn's actions can no longer be undone
   end_control();  // D-EVT-24: "for one turn", before anything acts on "your" cards at the end of it
