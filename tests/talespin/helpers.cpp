@@ -64,7 +64,7 @@ void set_def(TsState& s, Card c, const std::string& name) {
 
 Card to_hand(TsState& s, int p, const std::string& name) {
   const Card c = add(s, p, name);
-  s.seats[p].hand.push_back(c);
+  s.seats[p].hand.insert(s.seats[p].hand.begin(), c);  // first: the one offered among identical cards
   s.known[c] |= static_cast<uint8_t>(1u << p);
   return c;
 }
