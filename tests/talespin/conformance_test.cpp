@@ -279,3 +279,32 @@ TEST(Module, LoadStateNamesTheBadField) {
   }
   EXPECT_THROW(module().load_state(nlohmann::json::array()), std::invalid_argument);
 }
+
+// A game saved in the middle of each kind of decision continues identically.
+TEST(Conformance, SavedMidDogfightMidMoveAndMidCargoContinueIdentically) {
+  int checked = 0;
+  for (uint64_t seed = 400; seed < 460 && checked < 3 * 4; ++seed) {
+    spaceline::GameSetup g;
+    g.players = 3;
+    g.seed = seed;
+    auto s = module().new_game(g);
+    auto agent = module().make_agent("heuristic", seed);
+    std::vector<std::pair<std::unique_ptr<spaceline::State>, size_t>> saves;
+    std::vector<Action> taken;
+    for (int i = 0; i < 3000 && !s->is_terminal(); ++i) {
+      const auto* t = dynamic_cast<const TsState*>(s.get());
+      if ((t->pending == Pending::Maneuver || t->pending == Pending::Direction || t->pending == Pending::Cargo ||
+           t->pending == Pending::Defend) && saves.size() < 4)
+        saves.emplace_back(module().load_state(nlohmann::json::parse(s->to_json().dump())), taken.size());
+      const Action a = agent->choose(*s);
+      taken.push_back(a);
+      s->apply(a);
+    }
+    for (auto& [saved, at] : saves) {
+      for (size_t i = at; i < taken.size(); ++i) saved->apply(taken[i]);
+      EXPECT_EQ(saved->hash(), s->hash()) << "seed " << seed;
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 12);
+}

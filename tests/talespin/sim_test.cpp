@@ -60,3 +60,14 @@ TEST(Sim, HeuristicInEverySeat3Players) {
     EXPECT_GT(s.wins[seat], s.games / 2);
   }
 }
+
+TEST(Sim, HeuristicInEverySeat4PlayersWithEveryBundledDeck) {
+  for (int seat = 0; seat < 4; ++seat) {
+    std::vector<std::string> a(4, "random");
+    a[seat] = "heuristic";
+    const auto s = sim(4, 500, a, 123);
+    print("4p heuristic", s);
+    EXPECT_EQ(s.errors, 0);
+    EXPECT_GT(s.wins[seat], s.games / 2);
+  }
+}
