@@ -102,8 +102,8 @@ class TaleSpinModule : public spaceline::GameModule {
     const auto& s = ts(st);
     if (!s.over) return "the game is not over";
     if (s.end_reason == 1)
-      return "P" + std::to_string(s.winner + 1) + " has " + std::to_string(s.seats[s.winner].delivered.size()) +
-             " played cargo at the end of a turn (S1-13)";
+      return std::string(1, 'P').append(std::to_string(s.winner + 1)) + " has " +
+             std::to_string(s.seats[s.winner].delivered.size()) + " played cargo at the end of a turn (S1-13)";
     return s.winner >= 0 ? "turn limit reached; P" + std::to_string(s.winner + 1) + " has the most played cargo (D-TS-18)"
                          : "turn limit reached with a tie for the most played cargo: a draw (D-TS-18)";
   }

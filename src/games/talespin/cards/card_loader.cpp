@@ -602,7 +602,10 @@ std::string render_text(const CardDef& c) {
     auto add = [&](const char* k, int v) {
       if (!v) return;
       if (!s.empty()) s += ", ";
-      s += (v > 0 ? "+" : "") + std::to_string(v) + " " + k;
+      if (v > 0) s += '+';
+      s += std::to_string(v);
+      s += ' ';
+      s += k;
     };
     add("PILOT", m.pilot);
     add("RANGE", m.range);

@@ -9,7 +9,7 @@
 namespace spaceline::talespin {
 
 namespace {
-std::string seat(int p) { return "P" + std::to_string(p + 1); }
+std::string seat(int p) { return std::string(1, 'P').append(std::to_string(p + 1)); }
 }  // namespace
 
 std::string TsState::action_key(Action a) const {
