@@ -347,6 +347,7 @@ TEST(D_TS_2, OpeningHandsOfFiveShuffledDecksPlayersFaceUp) {
     EXPECT_EQ(s->seats[p].deck.size() + s->seats[p].hand.size(), 40u);
   }
   EXPECT_TRUE(logged(*s, 0, LogKind::OpeningHand, Rule::D_TS_2));
+  EXPECT_EQ(count_kind(*s, 0, LogKind::DeckShuffled), 3) << "every shuffle is logged";
   auto t = game(3, 12);
   EXPECT_NE(s->seats[0].deck, t->seats[0].deck) << "decks are shuffled with the seed";
 }

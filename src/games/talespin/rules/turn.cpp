@@ -172,6 +172,7 @@ std::unique_ptr<TsState> new_state(std::shared_ptr<const CardLibrary> lib, const
     const int k = (p - s->first + n) % n;
     s->seats[p].pos = static_cast<uint8_t>(k * static_cast<int>(s->ring.size()) / n);
     s->rng.shuffle(s->seats[p].deck);  // D-TS-2
+    s->logv(Rule::D_TS_2, LogKind::DeckShuffled, p, -1, kNone, static_cast<int>(s->seats[p].deck.size()));
   }
   for (int k = 0; k < n; ++k) {
     const int p = (s->first + k) % n;

@@ -190,6 +190,7 @@ std::string TsState::render(const LogEntry& e, int viewer) const {
     case LogKind::EndPlay: s = P + " ends the Play step."; break;
     case LogKind::Win: s = P + " has " + n + " played cargo at the end of the turn and wins!"; break;
     case LogKind::TurnLimit: s = "Turn limit reached after turn " + n + ": " + P + " has the most played cargo and wins."; break;
+    case LogKind::DeckShuffled: s = P + " shuffles the draw deck (" + n + " cards)."; break;
     case LogKind::Draw_Game: s = "Turn limit reached after turn " + n + ": the game is a draw."; break;
   }
   return std::string("[") + rule_id(e.rule) + "] " + s;

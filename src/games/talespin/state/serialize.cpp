@@ -433,7 +433,7 @@ std::unique_ptr<TsState> state_from_json(const json& j, std::shared_ptr<const Ca
     if (!e.is_array() || e.size() != 7) R::fail(path, "expected [rule, kind, p, q, card, n, sees]");
     LogEntry le;
     le.rule = static_cast<Rule>(R::integer(e[0], path + "[0]", 0, static_cast<int>(Rule::Count) - 1));
-    le.kind = static_cast<LogKind>(R::integer(e[1], path + "[1]", 0, static_cast<int>(LogKind::MarkCarried)));
+    le.kind = static_cast<LogKind>(R::integer(e[1], path + "[1]", 0, static_cast<int>(LogKind::DeckShuffled)));
     le.p = static_cast<int8_t>(R::integer(e[2], path + "[2]", -1, n - 1));
     le.q = static_cast<int8_t>(R::integer(e[3], path + "[3]", -1, n - 1));
     le.card = static_cast<Card>(R::integer(e[4], path + "[4]", 0, kNone));

@@ -90,7 +90,7 @@ enum class LogKind : uint8_t {
   DogfightResult, BonusDraw, CargoTaken, CargoNotTaken, Roll, ResolveEntry, NoEffect, Move, MoveFloored, Arrive,
   Pack, Deliver, CargoNone, CargoPass, PassengerDiscarded, PassengerMarked, ToLast, ToFirst, LoseDelivered,
   Steal, StealNone, Jettison, Promote, Inspect, InspectNone, DiscardDown, EndPlay, Win, TurnLimit, Draw_Game,
-  MarkCarried,
+  MarkCarried, DeckShuffled,
 };
 
 struct LogEntry {
