@@ -1,0 +1,223 @@
+// The TaleSpin game module: identity, decks and cards, games, agents, log,
+// explain and hidden words (core/module.h).
+#include "games/talespin/module.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "games/talespin/agents/heuristic_agent.h"
+#include "games/talespin/cards/deck.h"
+#include "games/talespin/rules/rules.h"
+#include "games/talespin/state/state.h"
+
+namespace spaceline::talespin {
+
+namespace {
+
+const TsState& ts(const spaceline::State& s) {
+  const auto* t = dynamic_cast<const TsState*>(&s);
+  if (!t) throw std::invalid_argument("talespin: not a TaleSpin state");
+  return *t;
+}
+
+class TaleSpinModule : public spaceline::GameModule {
+ public:
+  std::string name() const override { return "talespin"; }
+  std::string title() const override { return "TaleSpin: The Card Game"; }
+  std::string version() const override { return "talespin-1"; }
+  int min_players() const override { return 2; }
+  int max_players() const override { return kMaxPlayers; }
+
+  std::vector<std::string> bundled_decks() const override { return bundled_deck_names(); }
+  std::vector<std::string> default_decks(int players) const override {
+    const auto b = bundled_deck_names();
+    std::vector<std::string> v;
+    for (int i = 0; i < players; ++i) v.push_back(b.empty() ? "random" : b[i % b.size()]);
+    return v;
+  }
+  DeckReport check_deck(const std::string& deck) const override {
+    const Deck d = load_deck(deck, *lib(), 1);
+    return DeckReport{d.name, d.errors, d.warnings};
+  }
+  std::string list_cards() const override {
+    std::ostringstream o;
+    for (const auto& c : lib()->cards()) {
+      std::string text = render_text(c);
+      std::replace(text.begin(), text.end(), '\n', ' ');
+      o << c.id << "  " << to_string(c.type) << "  " << c.name << "  " << text << "\n";
+    }
+    return o.str();
+  }
+  std::string show_card(const std::string& name) const override {
+    const CardDef* c = lib()->find(name);
+    if (!c) {
+      const std::string s = lib()->suggest(name);
+      throw std::invalid_argument("unknown card '" + name + "'" + (s.empty() ? "" : " (did you mean '" + s + "'?)"));
+    }
+    std::ostringstream o;
+    o << c->name << " (" << c->id << ", " << to_string(c->type) << ")\n" << render_text(*c) << "\n";
+    if (!c->flavor.empty()) o << "\"" << c->flavor << "\"\n";
+    o << "defined at " << c->file << ":" << c->line << "\n";
+    return o.str();
+  }
+
+  std::unique_ptr<spaceline::State> new_game(const GameSetup& setup) const override {
+    if (setup.players < min_players() || setup.players > max_players())
+      throw std::invalid_argument("talespin: " + std::to_string(setup.players) + " players; TaleSpin takes 2 to 4 (D-TS-1)");
+    std::vector<std::string> names = setup.decks.empty() ? default_decks(setup.players) : setup.decks;
+    if (static_cast<int>(names.size()) != setup.players)
+      throw std::invalid_argument("talespin: " + std::to_string(names.size()) + " decks for " + std::to_string(setup.players) + " players");
+    std::vector<Deck> decks;
+    for (int i = 0; i < setup.players; ++i) {
+      Deck d = load_deck(names[i], *lib(), setup.seed * 31 + static_cast<uint64_t>(i));
+      if (!d.errors.empty()) {
+        std::string msg = "talespin: deck '" + names[i] + "' may not be played:";
+        for (const auto& e : d.errors) msg += "\n  " + e;
+        throw std::invalid_argument(msg);
+      }
+      decks.push_back(std::move(d));
+    }
+    return new_state(lib(), decks, setup.seed, setup.max_turns);
+  }
+  std::unique_ptr<spaceline::State> load_state(const nlohmann::json& j) const override { return state_from_json(j, lib()); }
+  std::vector<int> scores(const spaceline::State& s) const override {
+    std::vector<int> v;
+    for (int p = 0; p < s.num_players(); ++p) v.push_back(s.score(p));
+    return v;
+  }
+  std::map<std::string, long> game_stats(const spaceline::State& st) const override {
+    const auto& s = ts(st);
+    const Stats& x = s.stats;
+    return {{"die_rolls", x.die_rolls},           {"dogfights", x.dogfights},
+            {"cargo_packed", x.cargo_packed},     {"cargo_delivered", x.cargo_delivered},
+            {"cargo_taken", x.cargo_taken},       {"cargo_lost", x.cargo_lost},
+            {"passengers_played", x.passengers_played}, {"passengers_discarded", x.passengers_discarded},
+            {"actions_played", x.actions_played}, {"artifacts_played", x.artifacts_played},
+            {"reshuffles", x.reshuffles},         {"bonus_draws", x.bonus_draws},
+            {"turn_limit_games", s.end_reason == 2 ? 1 : 0}};
+  }
+  std::string end_reason(const spaceline::State& st) const override {
+    const auto& s = ts(st);
+    if (!s.over) return "the game is not over";
+    if (s.end_reason == 1)
+      return std::string(1, 'P').append(std::to_string(s.winner + 1)) + " has " +
+             std::to_string(s.seats[s.winner].delivered.size()) + " played cargo at the end of a turn (S1-13)";
+    return s.winner >= 0 ? "turn limit reached; P" + std::to_string(s.winner + 1) + " has the most played cargo (D-TS-18)"
+                         : "turn limit reached with a tie for the most played cargo: a draw (D-TS-18)";
+  }
+
+  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
+    if (n == "heuristic") return std::make_unique<HeuristicAgent>(seed);
+    return GameModule::make_agent(n, seed);
+  }
+
+  std::vector<std::string> log_lines(const spaceline::State& st, int player) const override {
+    const auto& s = ts(st);
+    std::vector<std::string> v;
+    v.reserve(s.log.size());
+    for (const auto& e : s.log) v.push_back(s.render(e, player));
+    return v;
+  }
+
+  std::string explain(const spaceline::State& st) const override {
+    const auto& s = ts(st);
+    std::ostringstream o;
+    o << "Log (last 20 entries, rule in brackets):\n";
+    const size_t from = s.log.size() > 20 ? s.log.size() - 20 : 0;
+    for (size_t i = from; i < s.log.size(); ++i) o << "  " << s.render(s.log[i], -1) << "\n";
+    if (s.over) {
+      o << "The game is over: " << end_reason(s) << "\n";
+      return o.str();
+    }
+    const Decision d = s.decision();
+    o << "Decision: P" << d.player + 1 << ": " << d.prompt << "\n";
+    o << "Legal actions:\n";
+    for (Action a : s.legal_actions()) o << "  " << s.action_key(a) << "  " << s.action_label(a) << "\n";
+    const auto why = not_legal(s);
+    if (!why.empty()) {
+      o << "Not legal now:\n";
+      for (const auto& w : why) o << "  " << w << "\n";
+    }
+    return o.str();
+  }
+
+  std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
+    const auto& s = ts(st);
+    std::set<std::string> hidden, seen;
+    const auto bit = static_cast<uint8_t>(1u << viewer);
+    for (size_t c = 0; c < s.known.size(); ++c) {
+      if (s.known[c] & bit) seen.insert(s.name(static_cast<Card>(c)));
+    }
+    for (int p = 0; p < s.num_players(); ++p) {
+      const auto& seat = s.seats[p];
+      for (const auto* zone : {&seat.deck, &seat.hand, &seat.packed})
+        for (Card c : *zone)
+          if (!(s.known[c] & bit) && !seen.count(s.name(c))) hidden.insert(s.name(c));
+    }
+    return {hidden.begin(), hidden.end()};
+  }
+
+ private:
+  std::shared_ptr<const CardLibrary> lib() const { return CardLibrary::bundled(); }
+
+  // Plausible actions that are not legal, with the rule that forbids them.
+  std::vector<std::string> not_legal(const TsState& s) const {
+    std::vector<std::string> v;
+    if (s.pending != Pending::Play) {
+      if (s.pending == Pending::Cargo || s.pending == Pending::Direction)
+        v.push_back("playing cards from hand: wait until the move and its cargo play are done (S1-8)");
+      return v;
+    }
+    const int p = s.active;
+    std::set<uint16_t> done;
+    for (Card c : s.seats[p].hand) {
+      const CardDef& d = s.def(c);
+      if (!done.insert(d.index).second) continue;
+      switch (d.type) {
+        case CardType::Cargo:
+          v.push_back(d.name + ": cargo is played only after a move, at a Location of its region (D-TS-6)");
+          break;
+        case CardType::Pilot: {
+          std::vector<int> t;
+          rules::dogfight_targets(s, p, c, t);
+          if (s.dogfights_this_turn) v.push_back(d.name + ": only one dogfight a turn (S1-6)");
+          else if (t.empty()) v.push_back(d.name + ": no other player within its RANGE " + std::to_string(s.range_of(p, c)) + " (D-TS-9)");
+          break;
+        }
+        case CardType::Action: {
+          if (d.dogfight_only) {
+            v.push_back(d.name + ": a maneuver, played only in a dogfight you fight (D-TS-11)");
+            break;
+          }
+          std::vector<uint16_t> t;
+          rules::action_targets(s, p, d, t);
+          if (t.empty()) v.push_back(d.name + ": nothing it could be played on (D-TS-20)");
+          break;
+        }
+        case CardType::Artifact: {
+          std::vector<int> t;
+          rules::artifact_targets(s, t);
+          if (t.empty()) v.push_back(d.name + ": every cargo hold is full (D-TS-7, D-TS-8)");
+          break;
+        }
+        default: break;
+      }
+    }
+    if (s.dogfights_this_turn) v.push_back("a dogfight with your Player: only one dogfight a turn (S1-6)");
+    else {
+      std::vector<int> t;
+      rules::dogfight_targets(s, p, kNone, t);
+      if (t.empty()) v.push_back("a dogfight with your Player: no other player within RANGE " + std::to_string(s.range_of(p, kNone)) + " (D-TS-9)");
+    }
+    return v;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<spaceline::GameModule> make_module() { return std::make_unique<TaleSpinModule>(); }
+
+}  // namespace spaceline::talespin

@@ -1,0 +1,62 @@
+#pragma once
+// The rules that change a TaleSpin state, one file per subject:
+//   turn.cpp      S1-1 turn steps, S1-2 draw step, S1-12 discard step, S1-13 victory, D-TS-1/2/17/18
+//   draw.cpp      S1-3 hand cap, D-TS-16 running out of deck, D-TS-27 discard piles
+//   chain.cpp     S1-7 chain of four, S1-8 roll order, S1-10 discards, S1-11 reorders, D-TS-14/15
+//   effects.cpp   the one interpreter of the card effect vocabulary (D-TS-20, 25, 26)
+//   movement.cpp  the Location ring, S1-9, D-TS-3/4/5/23
+//   cargo.cpp     packing and delivering cargo, D-TS-6/7
+//   dogfight.cpp  S1-6, D-TS-9..13
+//   play.cpp      the Play step's options, S1-4, S1-5, D-TS-8, D-TS-20
+#include <vector>
+
+#include "games/talespin/state/state.h"
+
+namespace spaceline::talespin::rules {
+
+// turn.cpp: runs automatic steps until someone must decide or the game is over.
+void advance(TsState& s);
+void start_turn(TsState& s);
+
+// draw.cpp
+int draw_cards(TsState& s, int p, int n, Rule why, LogKind kind = LogKind::Draw);  // returns cards drawn
+void to_discard(TsState& s, Card c);  // D-TS-27: to its owner's discard pile, face up
+bool take_from(std::vector<Card>& zone, Card c);
+void reveal(TsState& s, Card c);      // everyone knows the card now
+
+// chain.cpp
+void play_passenger(TsState& s, int p, Card c);
+void chain_full_discard(TsState& s, int p, Card c);
+void begin_roll(TsState& s);
+bool continue_roll(TsState& s);       // false: a decision is pending; true: the roll step is over
+int chain_index(const Seat& seat, Card c);
+void discard_passenger(TsState& s, int p, Card c, Rule why);
+
+// effects.cpp: runs s.res from s.res.op; false if a decision became pending.
+bool run_ops(TsState& s);
+const std::vector<Op>& res_ops(const TsState& s);
+
+// movement.cpp
+int effective_move(const TsState& s, int p, int x);  // S1-9 / D-TS-5: never below 1
+void move_token(TsState& s, int p, int x, bool clockwise);
+int ring_distance(const TsState& s, int from, int to);
+
+// cargo.cpp
+void cargo_options(const TsState& s, int p, std::vector<Action>& out);  // without the pass
+void apply_cargo(TsState& s, Action a);
+
+// dogfight.cpp
+void dogfight_targets(const TsState& s, int p, Card pilot, std::vector<int>& out);
+void start_dogfight(TsState& s, int p, Card pilot, int target);
+void legal_defend(const TsState& s, std::vector<Action>& out);
+void legal_maneuver(const TsState& s, std::vector<Action>& out);
+void apply_defend(TsState& s, Action a);
+void apply_maneuver(TsState& s, Action a);
+
+// play.cpp
+void legal_play(const TsState& s, std::vector<Action>& out);
+void apply_play(TsState& s, Action a);
+void action_targets(const TsState& s, int p, const CardDef& d, std::vector<uint16_t>& out);
+void artifact_targets(const TsState& s, std::vector<int>& out);
+
+}  // namespace spaceline::talespin::rules
