@@ -31,6 +31,7 @@ struct GameSetup {
 // Problems found in a deck, as `deck check` prints them.
 struct DeckReport {
   std::string deck_name;
+  std::string size;                   // e.g. "6 seed + 54 draw cards" (may be empty)
   std::vector<std::string> errors;    // the deck may not be played
   std::vector<std::string> warnings;  // it may, but something is off
 };
@@ -40,8 +41,8 @@ class GameModule {
   virtual ~GameModule() = default;
 
   // --- identity ---
-  virtual std::string name() const = 0;     // the registry key and `--game` value, e.g. "stccg1e"
-  virtual std::string title() const = 0;    // e.g. "Star Trek CCG First Edition"
+  virtual std::string name() const = 0;     // the registry key and `--game` value, e.g. "chess"
+  virtual std::string title() const = 0;    // e.g. "Chess (FIDE laws)"
   virtual std::string version() const = 0;  // saved with every game; a save of another version is refused
   virtual int min_players() const = 0;
   virtual int max_players() const = 0;
@@ -53,7 +54,8 @@ class GameModule {
   virtual DeckReport check_deck(const std::string& deck) const = 0;
   // `cards list` / `cards show NAME`: readable text, one card per line / one card in full.
   virtual std::string list_cards() const = 0;
-  virtual std::string show_card(const std::string& name) const = 0;  // throws with "did you mean" when unknown
+  // Throws std::invalid_argument when no card matches; several matches are listed.
+  virtual std::string show_card(const std::string& name) const = 0;
 
   // --- games ---
   // Throws std::invalid_argument (or std::runtime_error for files) with a clear message.
@@ -64,7 +66,7 @@ class GameModule {
   virtual std::vector<int> scores(const State& s) const = 0;
   // Counts of notable things in a finished game for `sim --json` (e.g. "ship_battles").
   virtual std::map<std::string, long> game_stats(const State& s) const { return {}; }
-  // Why a finished game ended, in words ("5 cargo delivered", "turn limit reached").
+  // Why a finished game ended, in words ("checkmate", "turn limit reached").
   virtual std::string end_reason(const State& s) const = 0;
 
   // --- agents ---

@@ -6,7 +6,7 @@
 #include "apps/cli/commands.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"Spaceline: a rules engine for the Star Trek Customizable Card Game (First Edition, CRD v1.11)"};
+  CLI::App app{"Spaceline: rules engines for Star Trek CCG First Edition (CRD v1.11) and TaleSpin; sim, cards and deck take --game"};
   app.require_subcommand(1);
   spaceline::cli::register_play(app);
   spaceline::cli::register_deck(app);

@@ -111,7 +111,7 @@ int run_play(PlayOptions o) {
       continue;
     }
     if (line.rfind("c ", 0) == 0) {
-      if (const auto* c = db->by_name(line.substr(2))) std::cout << render_card(*c);
+      if (const auto* c = db->by_name(line.substr(2))) std::cout << card_text(*c);
       else std::cout << "no card named '" << line.substr(2) << "'\n";
       continue;
     }

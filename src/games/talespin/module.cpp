@@ -39,7 +39,7 @@ class TaleSpinModule : public spaceline::GameModule {
   }
   DeckReport check_deck(const std::string& deck) const override {
     const Deck d = load_deck(deck, *lib(), 1);
-    return DeckReport{d.name, d.errors, d.warnings};
+    return DeckReport{d.name, "", d.errors, d.warnings};
   }
   std::string list_cards() const override {
     std::ostringstream o;

@@ -1,0 +1,160 @@
+// First Edition seen through the core's GameModule: the CLI, sim and the
+// server reach the game only through this file and State.
+#include "games/stccg1e/module.h"
+
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/cards/card_text.h"
+#include "games/stccg1e/cards/deck.h"
+#include "games/stccg1e/cards/deck_random.h"
+#include "games/stccg1e/scenario/scenario.h"
+#include "games/stccg1e/state/state.h"
+
+namespace spaceline::stccg1e {
+namespace {
+
+const GameState& fe(const spaceline::State& s) {
+  const auto* g = dynamic_cast<const GameState*>(&s);
+  if (!g) throw std::invalid_argument("not a First Edition game state");
+  return *g;
+}
+
+class Stccg1eModule final : public spaceline::GameModule {
+ public:
+  std::string name() const override { return "stccg1e"; }
+  std::string title() const override { return "Star Trek CCG First Edition (CRD v1.11)"; }
+  std::string version() const override { return "stccg1e-1"; }
+  int min_players() const override { return 2; }
+  int max_players() const override { return 2; }
+
+  std::vector<std::string> bundled_decks() const override {
+    std::vector<std::string> out;
+    for (const auto& p : bundled_deck_paths()) {
+      auto slash = p.find_last_of('/');
+      std::string n = p.substr(slash == std::string::npos ? 0 : slash + 1);
+      out.push_back(n.substr(0, n.size() - 5));  // without ".deck"
+    }
+    return out;
+  }
+  std::vector<std::string> default_decks(int) const override { return {"federation-premiere", "klingon-premiere"}; }
+
+  DeckReport check_deck(const std::string& deck) const override {
+    auto db = CardDb::bundled();
+    auto d = load_deck_file(resolve_deck_path(deck), *db);
+    DeckReport r;
+    r.deck_name = d.source + ": " + d.name;
+    r.size = std::to_string(d.seed.size()) + " seed + " + std::to_string(d.draw.size()) + " draw cards";
+    for (const auto& i : validate_deck(d, *db))
+      (i.error ? r.errors : r.warnings).push_back("[" + i.rule + "] " + i.message);
+    return r;
+  }
+
+  std::string list_cards() const override {
+    std::ostringstream o;
+    for (const auto& c : CardDb::bundled()->all())
+      o << c.id << "  " << c.name << "  (" << to_string(c.type)
+        << (c.text == TextStatus::Unimplemented ? ", text not implemented" : "") << ")\n";
+    return o.str();
+  }
+  std::string show_card(const std::string& name) const override {
+    auto db = CardDb::bundled();
+    if (const auto* c = db->by_name(name)) return card_text(*c);
+    auto hits = db->search(name);
+    if (hits.empty()) throw std::invalid_argument("no card named '" + name + "'");
+    if (hits.size() == 1) return card_text(*hits.front());
+    std::string out = std::to_string(hits.size()) + " cards match '" + name + "':\n";
+    for (auto* c : hits) out += "  " + c->name + "  (" + to_string(c->type) + ")\n";
+    return out;
+  }
+
+  std::unique_ptr<spaceline::State> new_game(const GameSetup& setup) const override {
+    if (setup.players != 2) throw std::invalid_argument("First Edition is a game for 2 players");
+    auto db = CardDb::bundled();
+    const auto names = setup.decks.empty() ? default_decks(2) : setup.decks;
+    if (names.size() != 2) throw std::invalid_argument("First Edition needs 2 decks");
+    std::array<Deck, 2> decks;
+    for (int i = 0; i < 2; ++i)
+      decks[i] = names[i] == "random" ? random_deck(*db, setup.seed * 2 + static_cast<uint64_t>(i))
+                                      : load_deck_file(resolve_deck_path(names[i]), *db);
+    GameConfig cfg;
+    cfg.max_turns = setup.max_turns;
+    return std::make_unique<GameState>(db, decks, setup.seed, cfg);
+  }
+  std::unique_ptr<spaceline::State> load_state(const nlohmann::json& j) const override {
+    return std::make_unique<GameState>(GameState::from_json(CardDb::bundled(), j));
+  }
+
+  std::vector<int> scores(const spaceline::State& s) const override {
+    const auto& g = fe(s);
+    return {g.players[0].score, g.players[1].score};
+  }
+  std::map<std::string, long> game_stats(const spaceline::State& s) const override {
+    std::map<std::string, long> m;
+    for (const char* k : {"ship_battles", "away_team_battles", "events_played", "cloaks", "interrupts_played", "nullified",
+                          "artifacts_earned", "window_passes", "actions_undone", "ships_commandeered"})
+      m[k] = 0;
+    for (const auto& e : fe(s).log) {
+      m["ship_battles"] += e.ev == Ev::BattleResult;
+      m["away_team_battles"] += e.ev == Ev::AwayBattle;
+      m["events_played"] += e.ev == Ev::EventPlayed;
+      m["cloaks"] += e.ev == Ev::Cloaked;
+      m["interrupts_played"] += e.ev == Ev::InterruptPlayed;
+      m["nullified"] += e.ev == Ev::Nullified || e.ev == Ev::EventNullified;
+      m["artifacts_earned"] += e.ev == Ev::ArtifactEarned;
+      m["window_passes"] += e.ev == Ev::WindowPassed;
+      m["actions_undone"] += e.ev == Ev::ActionUndone;
+      m["ships_commandeered"] += e.ev == Ev::Commandeered;
+    }
+    return m;
+  }
+  std::string end_reason(const spaceline::State& s) const override { return fe(s).end_reason; }
+
+  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
+    if (n == "heuristic" || n == "random") return stccg1e::make_agent(n, seed);
+    return GameModule::make_agent(n, seed);
+  }
+
+  std::vector<std::string> log_lines(const spaceline::State& s, int player) const override {
+    const auto& g = fe(s);
+    std::vector<std::string> out;
+    for (const auto& e : g.log)
+      if (player < 0 || e.visible_to < 0 || e.visible_to == player) out.push_back(g.render_log_entry(e));
+    return out;
+  }
+  std::string explain(const spaceline::State& s) const override { return stccg1e::explain(fe(s)); }
+
+  // Conservative: the names of cards whose every copy lies where `viewer` can never look (the
+  // opponent's hand and seed pile, the draw decks) and that no log entry `viewer` may read names (a
+  // card seen once, say played and sent back to the hand by Energy Vortex, is known). Crews of
+  // hidden ships and unrevealed seeds are checked by the First Edition conformance test, which
+  // knows their rules (R-INFO).
+  std::vector<std::string> hidden_from(const spaceline::State& s, int viewer) const override {
+    const auto& g = fe(s);
+    std::set<uint16_t> hidden, seen;
+    auto in_hidden_place = [&](CardId c) {
+      const auto& k = g.cards[c];
+      if (k.zone == Zone::Deck) return true;
+      if (k.zone == Zone::Hand && g.hands_exposed()) return false;  // Alien Probe: hands played face up
+      return (k.zone == Zone::Hand || k.zone == Zone::SeedPile) && g.real_owner(c) != viewer;
+    };
+    for (CardId c = 0; c < g.cards.size(); ++c) (in_hidden_place(c) ? hidden : seen).insert(g.cards[c].def);
+    std::string known;
+    for (const auto& line : log_lines(s, viewer)) known += line + "\n";
+    std::vector<std::string> out;
+    for (auto d : hidden) {
+      const std::string& n = g.db().all()[d].name;
+      if (!seen.count(d) && known.find(n) == std::string::npos) out.push_back(n);
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<spaceline::GameModule> make_module() { return std::make_unique<Stccg1eModule>(); }
+
+}  // namespace spaceline::stccg1e
