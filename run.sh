@@ -52,6 +52,7 @@ spaceline_install_deps() {
   ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# spaceline_build [TARGET...]: configure if needed, then build the targets given (all when none).
 spaceline_build() {
   local dir="$SPACELINE_BUILD_DIR"
   # Configure once; afterwards `cmake --build` re-runs CMake by itself when CMakeLists.txt changes.
@@ -68,11 +69,15 @@ spaceline_build() {
     cmake "${args[@]}"
   fi
   spaceline_log "building $dir (the first build takes a few minutes; later ones only what changed)"
-  cmake --build "$dir"
+  if [[ $# -gt 0 ]]; then
+    cmake --build "$dir" --target "$@"
+  else
+    cmake --build "$dir"
+  fi
 }
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
   spaceline_install_deps
-  spaceline_build
+  spaceline_build spaceline  # only the program: tests and benchmarks are test.sh's
   exec "$SPACELINE_BUILD_DIR/spaceline" play "$@"
 fi
