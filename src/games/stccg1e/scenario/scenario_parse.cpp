@@ -2,6 +2,7 @@
 // Every name is resolved here, so typos and impossible positions are reported
 // with file and line before anything runs.
 #include <algorithm>
+#include <charconv>
 #include <array>
 #include <cctype>
 #include <filesystem>
@@ -28,8 +29,9 @@ int location(const Reader& r, const GameState& s, const YAML::Node& n) {
   const int count = static_cast<int>(s.spaceline.size());
   std::string text = r.str(n, "a location");
   if (!text.empty() && std::all_of(text.begin(), text.end(), ::isdigit)) {
-    int k = std::stoi(text);
-    if (k < 1 || k > count)
+    int k = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), k);
+    if (ec != std::errc() || end != text.data() + text.size() || k < 1 || k > count)
       r.fail(n, "location " + text + " is out of range: the spaceline has " + std::to_string(count) + " location(s)");
     return k - 1;
   }
@@ -56,7 +58,10 @@ CardId instance(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n, 
   auto hash = written.rfind(" #");
   if (hash != std::string::npos && hash + 2 < written.size() &&
       std::all_of(written.begin() + hash + 2, written.end(), ::isdigit)) {
-    nth = std::stoul(written.substr(hash + 2));
+    const std::string digits = written.substr(hash + 2);
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), nth);
+    if (ec != std::errc() || end != digits.data() + digits.size())
+      r.fail(n, "copy number '#" + digits.substr(0, 20) + "' in '" + written.substr(0, 80) + "' is too large");
     name = written.substr(0, hash);
   }
   card_def(r, b.state(), n, name);
