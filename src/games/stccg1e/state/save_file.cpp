@@ -49,6 +49,8 @@ SavedGame load_saved_game_text(std::shared_ptr<const CardDb> db, const std::stri
       (void)nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
       throw std::invalid_argument(source + ": not a saved game (JSON syntax error at byte " + std::to_string(e.byte) + ")");
+    } catch (const nlohmann::json::exception& e) {  // a number too large for any type (out_of_range.406), ...
+      throw std::invalid_argument(source + ": not a saved game (" + e.what() + ")");
     }
     throw std::invalid_argument(source + ": not a saved game (not JSON)");
   }
