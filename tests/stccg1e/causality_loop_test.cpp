@@ -251,7 +251,11 @@ TEST(D_TURN_1, AMalformedKeptStateIsRefused) {
   EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["loop_snapshots"] = j["loop_snapshots"]; }, "keeps no states"));
   EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["cards"][0][0] = "PR-data"; }, "not this game's"));
   EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["cards"][0][2] = 99; }, "loop_snapshots entry 0: state cards[0]"));
-  EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["choice"][0] = int(ChoiceKind::Victim); }, "between two actions"));
+  // A decision pending in a kept state: refused by the check of the decision itself (no dilemma, no option).
+  EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["choice"][0] = int(ChoiceKind::Victim); },
+                       "loop_snapshots entry 0: state choice[2] (options): a pending decision needs at least one option"));
+  EXPECT_TRUE(rejected(s, [](json& j) { j["loop_snapshots"][0][1]["choice"] = {int(ChoiceKind::Stakes), 0, {0, 1}}; },
+                       "between two actions"));
 }
 
 // D-TURN-1: a game with no Temporal Causality Loop under a mission keeps nothing (and pays nothing).

@@ -277,6 +277,7 @@ TEST(R_HEA_6, HologramsActOnAPlanetOnlyWithHoloProjectors) {
   EXPECT_TRUE(b.can("Attempt Avert Disaster with your Away Team"));
   // Gone from play, it leaves her unable to act there (she may still beam up).
   b->cards[hp].zone = Zone::Discard;
+  b->players[b->cards[hp].owner].discard.push_back(hp);  // a save lists it in its owner's discard pile too
   b.state().touch();
   GameState copy = reload(b);
   EXPECT_FALSE(copy.usable(leah));

@@ -37,7 +37,7 @@ TEST(D_INT_16, ARiftedShipSurvivesASaveAndReturnsAtTheEndOfItsOwnersNextTurn) {
   EXPECT_TRUE(b.logged("R-DUR-5", Ev::ShipReturns));
   // A bad count of turns, or a ship out of time with no card that sent it, is refused on load.
   EXPECT_TRUE(rejected(back, [&](nlohmann::json& j) { j["cards"][rift][10] = 3; }, "turns left"));
-  EXPECT_TRUE(rejected(back, [&](nlohmann::json& j) { j["cards"][rift][2] = int(Zone::Discard); }, "exactly one card"));
+  EXPECT_TRUE(rejected(back, [&](nlohmann::json& j) { j["cards"][rift][2] = int(Zone::InPlay); }, "exactly one card"));
   EXPECT_TRUE(rejected(back, [&](nlohmann::json& j) { j["cards"][rift][2] = 99; }, "is not a zone"));
 }
 

@@ -7,6 +7,7 @@
 #include "apps/cli/commands.h"
 #include "apps/cli/render.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/state/save_file.h"
 
 namespace spaceline::cli {
 using namespace spaceline::stccg1e;
@@ -39,15 +40,12 @@ int run_play(PlayOptions o) {
   if (!o.resume.empty()) {
     std::ifstream f(o.resume);
     if (!f) throw std::runtime_error(o.resume + ": cannot open saved game");
-    nlohmann::json j;
-    try {
-      f >> j;
-    } catch (const std::exception& e) {
-      throw std::runtime_error(o.resume + ": not a saved game (" + e.what() + ")");
-    }
-    s = std::make_unique<GameState>(GameState::from_json(db, j.at("state")));
-    o.agent = j.value("agent", o.agent);
-    o.seat = j.value("seat", o.seat);
+    std::stringstream text;
+    text << f.rdbuf();
+    auto saved = load_saved_game_text(db, text.str(), o.resume);  // every field checked (state/save_file.h)
+    s = std::make_unique<GameState>(std::move(saved.state));
+    if (saved.has_agent) o.agent = saved.agent;
+    if (saved.has_seat) o.seat = saved.seat;
     std::cout << "Resumed " << o.resume << " at turn " << s->turn << ".\n";
   } else {
     if (!o.seed_given) o.seed = std::random_device{}();

@@ -10,6 +10,7 @@
 #include "apps/cli/commands.h"
 #include "games/stccg1e/scenario/scenario.h"
 #include "games/stccg1e/scenario/scenario_mutate.h"
+#include "games/stccg1e/state/save_file.h"
 
 namespace spaceline::cli {
 
@@ -105,7 +106,7 @@ int run_explain(const std::string& path) {
       } catch (const std::exception& e) {
         throw std::runtime_error(path + ": not a saved game (" + e.what() + ")");
       }
-      auto s = GameState::from_json(CardDb::bundled(), j.contains("state") ? j.at("state") : j);
+      auto s = load_saved_game(CardDb::bundled(), j, path, /*bare_state_ok=*/true).state;  // every field checked
       std::cout << explain(s);
       return 0;
     }

@@ -1294,7 +1294,7 @@ struct CardLoader {
             std::string m = sk.substr(x + 2);
             nm = sk.substr(0, x);
             if (m == "1/2") e.halves = 1;
-            else if (!m.empty() && std::all_of(m.begin(), m.end(), ::isdigit)) e.halves = static_cast<uint8_t>(2 * std::stoi(m));
+            else if (!m.empty() && m.size() <= 2 && std::all_of(m.begin(), m.end(), ::isdigit)) e.halves = static_cast<uint8_t>(2 * std::stoi(m));
             else error(c["skills"], "bad multiplier in '" + sk + "'");
           }
           auto s = parse_skill(nm);

@@ -1,6 +1,7 @@
 #include "games/stccg1e/cards/deck.h"
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -59,9 +60,10 @@ Deck parse_deck(const std::string& text, const CardDb& db, const std::string& so
       errors.push_back(here + "expected 'N Card Name', got '" + line + "'");
       continue;
     }
-    int n = std::stoi(count_s);
+    int n = 0;
+    auto [count_end, count_ec] = std::from_chars(count_s.data(), count_s.data() + count_s.size(), n);
     std::string name = trim(line.substr(sp));
-    if (n <= 0 || n > 60) {
+    if (count_ec != std::errc() || count_end != count_s.data() + count_s.size() || n <= 0 || n > 60) {
       errors.push_back(here + "count " + count_s + " out of range 1..60");
       continue;
     }

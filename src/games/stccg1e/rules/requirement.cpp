@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
 #include <sstream>
 
 namespace spaceline::stccg1e {
@@ -60,14 +61,30 @@ std::vector<std::string> split_top(const std::string& s, const std::string& sep,
   return out;
 }
 
-ReqTerm parse_term(const std::string& raw) {
+// Requirements nest only through any(...); deeper than this is not a card's text but damage (or an attack).
+constexpr int kMaxRequirementDepth = 64;
+
+ReqExpr parse_requirement_at(const std::string& text, int depth);
+
+// A count or threshold written in a requirement: digits only (checked by the caller), at most 9999.
+int small_number(const std::string& digits, const std::string& term) {
+  int v = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || v > 9999)
+    throw ReqParseError("number '" + digits.substr(0, 20) + "' in '" + term.substr(0, 80) + "' is not a whole number from 0 to 9999");
+  return v;
+}
+
+ReqTerm parse_term(const std::string& raw, int depth) {
   std::string t = trim(raw);
   if (t.empty()) throw ReqParseError("empty requirement term");
   ReqTerm term;
   std::string lt = lower(t);
   if (lt.rfind("any(", 0) == 0 && t.back() == ')') {
     term.kind = ReqTerm::Any;
-    term.inner = std::make_shared<ReqExpr>(parse_requirement(t.substr(4, t.size() - 5)));
+    if (depth >= kMaxRequirementDepth)
+      throw ReqParseError("requirement nested more than " + std::to_string(kMaxRequirementDepth) + " deep (any(...) inside any(...))");
+    term.inner = std::make_shared<ReqExpr>(parse_requirement_at(t.substr(4, t.size() - 5), depth + 1));
     return term;
   }
   if (lt.rfind("discard(", 0) == 0 && t.back() == ')') {
@@ -95,7 +112,7 @@ ReqTerm parse_term(const std::string& raw) {
     std::string num = trim(t.substr(gt + 1));
     if (num.empty() || !std::all_of(num.begin(), num.end(), ::isdigit))
       throw ReqParseError("expected a number after '>' in '" + t + "'");
-    term.threshold = std::stoi(num);
+    term.threshold = small_number(num, t);
     if (what == "INTEGRITY") term.attr = Attr::Integrity;
     else if (what == "CUNNING") term.attr = Attr::Cunning;
     else if (what == "STRENGTH") term.attr = Attr::Strength;
@@ -109,14 +126,15 @@ ReqTerm parse_term(const std::string& raw) {
   std::string rest = t;
   size_t sp = rest.find(' ');
   if (sp != std::string::npos && std::all_of(rest.begin(), rest.begin() + sp, ::isdigit)) {
-    count = std::stoi(rest.substr(0, sp));
+    count = small_number(rest.substr(0, sp), t);
     rest = trim(rest.substr(sp + 1));
   }
   auto xpos = rest.rfind(" x");
   if (xpos != std::string::npos) {
     std::string m = trim(rest.substr(xpos + 2));
     if (!m.empty() && std::all_of(m.begin(), m.end(), ::isdigit)) {
-      count *= std::stoi(m);
+      count *= small_number(m, t);
+      if (count > 9999) throw ReqParseError("count in '" + t.substr(0, 80) + "' is more than 9999");
       rest = trim(rest.substr(0, xpos));
     }
   }
@@ -266,14 +284,17 @@ std::string term_to_string(const ReqTerm& t) {
   return o.str();
 }
 
-ReqExpr parse_requirement(const std::string& text) {
+ReqExpr parse_requirement(const std::string& text) { return parse_requirement_at(text, 0); }
+
+namespace {
+ReqExpr parse_requirement_at(const std::string& text, int depth) {
   ReqExpr e;
   std::string s = trim(text);
   if (s.empty()) throw ReqParseError("empty requirement expression");
   for (auto& alt : split_top(s, "OR", true)) {
     std::vector<ReqTerm> terms;
     for (auto& part : split_top(alt, "+", false)) {
-      for (auto& p2 : split_top(part, "and", true)) terms.push_back(parse_term(p2));
+      for (auto& p2 : split_top(part, "and", true)) terms.push_back(parse_term(p2, depth));
     }
     e.alternatives.push_back(std::move(terms));
   }
@@ -288,6 +309,7 @@ ReqExpr parse_requirement(const std::string& text) {
   e.text = o.str();
   return e;
 }
+}  // namespace
 
 ReqResult evaluate(const ReqExpr& e, const ReqContext& ctx) {
   ReqResult best;

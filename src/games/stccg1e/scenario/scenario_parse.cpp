@@ -2,6 +2,7 @@
 // Every name is resolved here, so typos and impossible positions are reported
 // with file and line before anything runs.
 #include <algorithm>
+#include <charconv>
 #include <array>
 #include <cctype>
 #include <filesystem>
@@ -28,8 +29,9 @@ int location(const Reader& r, const GameState& s, const YAML::Node& n) {
   const int count = static_cast<int>(s.spaceline.size());
   std::string text = r.str(n, "a location");
   if (!text.empty() && std::all_of(text.begin(), text.end(), ::isdigit)) {
-    int k = std::stoi(text);
-    if (k < 1 || k > count)
+    int k = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), k);
+    if (ec != std::errc() || end != text.data() + text.size() || k < 1 || k > count)
       r.fail(n, "location " + text + " is out of range: the spaceline has " + std::to_string(count) + " location(s)");
     return k - 1;
   }
@@ -56,7 +58,10 @@ CardId instance(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n, 
   auto hash = written.rfind(" #");
   if (hash != std::string::npos && hash + 2 < written.size() &&
       std::all_of(written.begin() + hash + 2, written.end(), ::isdigit)) {
-    nth = std::stoul(written.substr(hash + 2));
+    const std::string digits = written.substr(hash + 2);
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), nth);
+    if (ec != std::errc() || end != digits.data() + digits.size())
+      r.fail(n, "copy number '#" + digits.substr(0, 20) + "' in '" + written.substr(0, 80) + "' is too large");
     name = written.substr(0, hash);
   }
   card_def(r, b.state(), n, name);
@@ -188,8 +193,10 @@ struct PositionParser {
   void aboard(const YAML::Node& list, CardId host) {
     const auto& hd = b.state().def(host);
     for (const auto& n : r.items(list, "aboard")) {
-      auto [name, m] = entry(n, "a card aboard", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns", "disabled",
+      auto name_m_entry = entry(n, "a card aboard", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns", "disabled",
                                                   "house_arrest", "affiliation"});
+      auto& name = name_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = name_m_entry.second;
       check_crew_type(n, name, "aboard " + hd.name);
       const int owner = owner_of(m, -1);
       flags(m, guarded(n, [&] { return b.aboard(host, name, owner); }));
@@ -198,7 +205,9 @@ struct PositionParser {
 
   void in_space(const YAML::Node& list, int loc, CardType type, const char* what) {
     for (const auto& n : r.items(list, what)) {
-      auto [name, m] = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas", "controller", "control"});
+      auto name_m_entry = entry(n, what, {"card", "owner", "stopped", "damaged", "cloaked", "aboard", "dilemmas", "controller", "control"});
+      auto& name = name_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = name_m_entry.second;
       if (seeding && m)
         for (const char* k : {"stopped", "damaged", "cloaked", "aboard", "dilemmas", "controller", "control"})
           if (m[k]) seeding_refuses(m[k], k, "an outpost is seeded as it is, and nothing reports aboard before the first turn");
@@ -232,7 +241,9 @@ struct PositionParser {
   // Escape Pods launched on an earlier turn, with the crew they saved (D-INT-20).
   void pods(const YAML::Node& list, int loc) {
     for (const auto& n : r.items(list, "pods")) {
-      auto [name, m] = entry(n, "an escape pod", {"card", "owner", "aboard"});
+      auto name_m_entry = entry(n, "an escape pod", {"card", "owner", "aboard"});
+      auto& name = name_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = name_m_entry.second;
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (!d.interrupt || d.interrupt->effect != InterruptEffect::SaveCrew)
@@ -240,7 +251,9 @@ struct PositionParser {
       CardId c = guarded(n, [&] { return b.pod(loc, name, owner_of(m, 0)); });
       if (!m || !m["aboard"]) r.fail(n, "an escape pod holds the crew it saved: give it 'aboard:' (an empty pod is discarded, D-INT-20)");
       for (const auto& p : r.items(m["aboard"], "aboard")) {
-        auto [pname, pm] = entry(p, "a personnel in the pod", {"card", "stopped", "affiliation"});
+        auto pname_pm_entry = entry(p, "a personnel in the pod", {"card", "stopped", "affiliation"});
+        auto& pname = pname_pm_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+        auto& pm = pname_pm_entry.second;
         const YAML::Node pat = p.IsMap() ? p["card"] : p;
         if (card_def(r, b.state(), pat, pname).type != CardType::Personnel)
           r.fail(pat, "'" + pname + "' is not a personnel: only the crew (personnel) is saved in an escape pod (D-INT-19)");
@@ -252,7 +265,9 @@ struct PositionParser {
   // Dilemmas that stay on a ship until cured (R-DIL-4 case 5), already there.
   void dilemmas(const YAML::Node& list, CardId ship) {
     for (const auto& n : r.items(list, "dilemmas")) {
-      auto [name, m] = entry(n, "a dilemma on a ship", {"card", "owner", "turns_left", "range_lost", "played_this_turn"});
+      auto name_m_entry = entry(n, "a dilemma on a ship", {"card", "owner", "turns_left", "range_lost", "played_this_turn"});
+      auto& name = name_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = name_m_entry.second;
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Dilemma) r.fail(at, "'" + name + "' is a " + to_string(d.type) + ", not a dilemma");
@@ -284,8 +299,10 @@ struct PositionParser {
   void events(const YAML::Node& list) {
     if (list) seeding_refuses(list, "events:", "no event is played before the first turn");
     for (const auto& n : r.items(list, "events")) {
-      auto [name, m] = entry(n, "an event in play",
+      auto name_m_entry = entry(n, "an event in play",
                              {"card", "owner", "beside", "on_mission", "on_ship", "on_outpost", "between", "turns_left", "played_this_turn"});
+      auto& name = name_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = name_m_entry.second;
       const YAML::Node at = n.IsMap() ? n["card"] : n;
       const auto& d = card_def(r, b.state(), at, name);
       if (d.type != CardType::Event && !(d.type == CardType::Artifact && d.plays_as_event()))
@@ -417,7 +434,9 @@ struct PositionParser {
     // Seed cards in encounter order; by default the opponent's (player 2's).
     if (n["seeds"]) seeding_refuses(n["seeds"], "seeds:", "dilemmas and artifacts are seeded in seed-dilemmas", Phase::SeedDilemmas);
     for (const auto& s : r.items(n["seeds"], "seeds")) {
-      auto [sname, m] = entry(s, "a seed card", {"card", "owner", "misseed", "revealed"});
+      auto sname_m_entry = entry(s, "a seed card", {"card", "owner", "misseed", "revealed"});
+      auto& sname = sname_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = sname_m_entry.second;
       const YAML::Node at = s.IsMap() ? s["card"] : s;
       const auto& d = card_def(r, b.state(), at, sname);
       if (d.type == CardType::Mission) r.fail(s, "'" + sname + "' is a mission; missions are not seeded under missions");
@@ -440,8 +459,10 @@ struct PositionParser {
     pods(n["pods"], loc);
     for (const auto& p : r.items(n["planet"], "planet")) {
       if (!b.state().has_planet(loc)) r.fail(p, name + " is a space mission: it has no planet to stand on");
-      auto [pname, m] = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns",
+      auto pname_m_entry = entry(p, "a card on the planet", {"card", "owner", "stopped", "deactivated", "stasis", "stasis_turns",
                                                           "disabled", "affiliation", "beamed_from"});
+      auto& pname = pname_m_entry.first;  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto& m = pname_m_entry.second;
       check_crew_type(p, pname, "on a planet");
       const CardId c = guarded(p, [&] { return b.on_planet(loc, pname, owner_of(m, 0)); });
       flags(m, c);

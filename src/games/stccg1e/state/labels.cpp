@@ -1,5 +1,6 @@
 // Human-readable text: action labels and keys, log rendering, and the
 // "why not?" explanations behind `spaceline explain` (DESIGN.md §8).
+#include <charconv>
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -65,11 +66,11 @@ Action GameState::parse_action_key(const std::string& key) const {
   std::getline(in, name, ':');
   uint16_t v[3] = {0, 0, 0};
   for (int i = 0; i < 3 && std::getline(in, part, ':'); ++i) {
-    try {
-      v[i] = static_cast<uint16_t>(std::stoul(part));
-    } catch (...) {
-      throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "'");
-    }
+    unsigned long n = 0;
+    auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || n > 0xFFFF)
+      throw std::invalid_argument("bad number '" + part + "' in action key '" + key + "' (expected 0 to 65535)");
+    v[i] = static_cast<uint16_t>(n);
   }
   for (int k = 1; k <= static_cast<int>(kLastAct); ++k)
     if (name == act_name(static_cast<Act>(k))) return make_action(static_cast<Act>(k), v[0], v[1], v[2]);

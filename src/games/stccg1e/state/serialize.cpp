@@ -2,6 +2,7 @@
 // per-player observation with hidden information removed (DESIGN.md §6).
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -14,8 +15,109 @@ using nlohmann::json;
 
 namespace {
 json ids(const std::vector<CardId>& v) { return json(v); }
-std::vector<CardId> read_ids(const json& j) { return j.get<std::vector<CardId>>(); }
+
+// ---- checked readers for from_json -------------------------------------------------------------------------
+// A save is user input: every value is checked for its type and range before it is converted, and a problem is
+// reported as "state FIELD: what is wrong", FIELD being the path of the value in the save ("cards[3][5] (host)").
+constexpr int kMaxLocations = 32;        // bit masks of locations are 32 bits wide (misseed_locs) or two bits a location
+constexpr long long kLastChoosingFor = 5;  // mission.cpp's ChoosingFor: kNothing .. kSplit
+constexpr size_t kFirstBranchList = 3;     // mission.cpp's EffectsList: main, space, planet, then one list per branch
+constexpr Ev kLogEvLast = Ev::RogueBorgAwayBattle;
+
+[[noreturn]] void refuse(const std::string& field, const std::string& what) {
+  throw std::invalid_argument("state " + field + ": " + what);
+}
+
+const char* kind_of(const json& v) {
+  if (v.is_null()) return "null";
+  if (v.is_boolean()) return "true/false";
+  if (v.is_number_float()) return "a fraction";
+  if (v.is_number()) return "a number";
+  if (v.is_string()) return "text";
+  if (v.is_array()) return "a list";
+  return "an object";
+}
+
+const json& member(const json& o, const char* key, const std::string& where) {
+  const std::string field = where.empty() ? std::string(key) : where + "." + key;
+  if (!o.is_object()) refuse(where.empty() ? "(top level)" : where, "must be an object");
+  auto it = o.find(key);
+  if (it == o.end()) refuse(field, "missing");
+  return *it;
+}
+
+long long int_of(const json& v, const std::string& field, long long lo, long long hi) {
+  if (!v.is_number_integer()) refuse(field, std::string("must be a whole number, not ") + kind_of(v));
+  long long x;
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<uint64_t>();
+    if (u > static_cast<uint64_t>(LLONG_MAX) || static_cast<long long>(u) > hi)
+      refuse(field, std::to_string(u) + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+    x = static_cast<long long>(u);
+  } else {
+    x = v.get<int64_t>();
+  }
+  if (x < lo || x > hi) refuse(field, std::to_string(x) + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+  return x;
+}
+
+std::string elem_name(const std::string& where, size_t i, const char* name) {
+  return where + "[" + std::to_string(i) + "] (" + name + ")";
+}
+
+const json& elem(const json& a, size_t i, const std::string& where, const char* name) {
+  if (!a.is_array()) refuse(where, "must be a list");
+  if (i >= a.size()) refuse(elem_name(where, i, name), "missing");
+  return a[i];
+}
+
+long long int_at(const json& a, size_t i, const std::string& where, const char* name, long long lo, long long hi) {
+  const auto& v = elem(a, i, where, name);
+  if (v.is_number_integer()) {  // the common case, without building the field's name
+    if (v.is_number_unsigned()) {
+      const auto u = v.get<uint64_t>();
+      if (u <= static_cast<uint64_t>(hi) && static_cast<long long>(u) >= lo && hi >= 0) return static_cast<long long>(u);
+    } else if (const auto x = v.get<int64_t>(); x >= lo && x <= hi) {
+      return x;
+    }
+  }
+  return int_of(v, elem_name(where, i, name), lo, hi);
+}
+
+long long int_member(const json& o, const char* key, const std::string& where, long long lo, long long hi) {
+  return int_of(member(o, key, where), where.empty() ? std::string(key) : where + "." + key, lo, hi);
+}
+
+bool bool_of(const json& v, const std::string& field) {
+  if (!v.is_boolean()) refuse(field, std::string("must be true or false, not ") + kind_of(v));
+  return v.get<bool>();
+}
+
+bool bool_at(const json& a, size_t i, const std::string& where, const char* name) {
+  const auto& v = elem(a, i, where, name);
+  return v.is_boolean() ? v.get<bool>() : bool_of(v, elem_name(where, i, name));
+}
+
+const std::string& text_of(const json& v, const std::string& field) {
+  if (!v.is_string()) refuse(field, std::string("must be text, not ") + kind_of(v));
+  return v.get_ref<const std::string&>();
+}
+
+// A list of card ids (or other 16-bit values): whole numbers 0 to 65535.
+std::vector<CardId> id_list(const json& v, const std::string& field) {
+  if (!v.is_array()) refuse(field, std::string("must be a list, not ") + kind_of(v));
+  std::vector<CardId> out;
+  out.reserve(v.size());
+  for (size_t i = 0; i < v.size(); ++i) out.push_back(static_cast<CardId>(int_at(v, i, field, "entry", 0, 65535)));
+  return out;
+}
 }  // namespace
+
+// Loading a save (GameState::from_json): a friend of GameState, so the checks live here and not in state.h.
+struct StateSerializer {
+  static GameState load(std::shared_ptr<const CardDb> db, const json& j);
+  static void validate_indexes(const GameState& s);
+};
 
 json GameState::to_json() const {
   json j;
@@ -124,127 +226,174 @@ json GameState::to_json() const {
 }
 
 GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) {
-  if (j.value("format", "") != "spaceline.stccg1e.state/1")
+  // Every field is read through the checked readers above: a value of the wrong type, out of range or missing is
+  // refused with the field's name ("state cards[3][5] (host): ..."), never converted or indexed blindly.
+  try {
+    return StateSerializer::load(std::move(db), j);
+  } catch (const json::exception& e) {  // a safety net: the readers check types first, so this should not happen
+    throw std::invalid_argument(std::string("state is malformed: ") + e.what());
+  }
+}
+
+GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j) {
+  if (!j.is_object()) throw std::invalid_argument("state: not a JSON object");
+  if (!j.contains("format") || !j.at("format").is_string() || j.at("format").get_ref<const std::string&>() != "spaceline.stccg1e.state/1")
     throw std::invalid_argument("not a spaceline First Edition state (format field missing or different)");
   GameState s;
   s.db_ = std::move(db);
-  s.config.ruleset = j.at("ruleset").get<std::string>();
-  s.config.victory_points = j.at("config").at("victory_points");
-  s.config.opening_hand = j.at("config").at("opening_hand");
-  s.config.max_turns = j.at("config").at("max_turns");
-  for (const auto& c : j.at("cards")) {
+  s.config.ruleset = text_of(member(j, "ruleset", ""), "ruleset");
+  {
+    const auto& cf = member(j, "config", "");
+    s.config.victory_points = static_cast<int>(int_member(cf, "victory_points", "config", 1, 1000000));
+    s.config.opening_hand = static_cast<int>(int_member(cf, "opening_hand", "config", 0, 1000));
+    s.config.max_turns = static_cast<int>(int_member(cf, "max_turns", "config", 0, 65535));
+  }
+  const auto& cj = member(j, "cards", "");
+  if (!cj.is_array()) refuse("cards", "must be a list");
+  if (cj.size() >= kPlanet) refuse("cards", "a game has fewer than " + std::to_string(kPlanet) + " cards");
+  for (size_t i = 0; i < cj.size(); ++i) {
+    const auto& c = cj[i];
+    const std::string at = "cards[" + std::to_string(i) + "]";
+    if (!c.is_array() || c.size() < 11) refuse(at, "each card is a list of 11 to 14 values");
     Card card;
-    const CardDef* d = s.db_->by_id(c.at(0).get<std::string>());
-    if (!d) throw std::invalid_argument("state names unknown card id '" + c.at(0).get<std::string>() + "'");
+    const std::string& id = text_of(c[0], at + "[0] (card id)");
+    const CardDef* d = s.db_->by_id(id);
+    if (!d) throw std::invalid_argument("state names unknown card id '" + id + "'");
     card.def = d->index;
-    card.owner = c.at(1);
-    const int zone = c.at(2).get<int>();
+    card.owner = static_cast<uint8_t>(int_at(c, 1, at, "owner", 0, 1));
+    const auto zone = int_of(c[2], at + "[2] (zone)", LLONG_MIN, LLONG_MAX);
     if (zone < 0 || zone > static_cast<int>(Zone::OutOfTime))
-      throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: zone " + std::to_string(zone) + " is not a zone");
+      throw std::invalid_argument("state cards[" + std::to_string(i) + "]: zone " + std::to_string(zone) + " is not a zone");
     card.zone = static_cast<Zone>(zone);
-    card.loc = c.at(3);
-    card.place = static_cast<Place>(c.at(4).get<int>());
-    card.host = c.at(5);
-    card.order = c.at(6);
-    card.flags = c.at(7);
-    card.aff = c.at(8);
-    card.range_used = c.at(9);
-    card.counter = c.at(10);
-    card.cause = c.size() > 11 ? c.at(11).get<CardId>() : kNone;  // saves older than states.cpp have no cause
+    card.loc = static_cast<int8_t>(int_at(c, 3, at, "location", -1, kMaxLocations - 1));
+    card.place = static_cast<Place>(int_at(c, 4, at, "place", 0, static_cast<int>(Place::Aboard)));
+    card.host = static_cast<CardId>(int_at(c, 5, at, "host", 0, kNone));
+    card.order = static_cast<uint16_t>(int_at(c, 6, at, "order", 0, 65535));
+    card.flags = static_cast<uint16_t>(int_at(c, 7, at, "flags", 0, 65535));
+    card.aff = static_cast<uint8_t>(int_at(c, 8, at, "affiliation", 0, static_cast<int>(Affiliation::Count) - 1));
+    card.range_used = static_cast<uint8_t>(int_at(c, 9, at, "range used", 0, 255));
+    card.counter = static_cast<uint8_t>(int_at(c, 10, at, "counter", 0, 255));
+    // saves older than states.cpp have no cause
+    card.cause = c.size() > 11 ? static_cast<CardId>(int_at(c, 11, at, "cause", 0, kNone)) : kNone;
     if (c.size() > 12) {  // a personnel on a planet: its Away Team and where it beamed down from (D-GRP-1, D-DIL-12)
       if (c.size() != 14 || !c.at(12).is_number_integer() || !c.at(13).is_number_integer())
         throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: team and from must be two whole numbers");
-      const int team = c.at(12).get<int>();
+      const auto team = int_of(c[12], at + "[12] (team)", LLONG_MIN, LLONG_MAX);
       if (team < 0 || team >= kMaxTeams)
         throw std::invalid_argument("state cards[" + std::to_string(s.cards.size()) + "]: team " + std::to_string(team) +
                                     " is not an Away Team number (0 to " + std::to_string(kMaxTeams - 1) + ")");
       card.team = static_cast<uint8_t>(team);
-      card.from = c.at(13).get<CardId>();
+      card.from = static_cast<CardId>(int_at(c, 13, at, "from", 0, kNone));
     }
     s.cards.push_back(card);
   }
+  const auto& pjs = member(j, "players", "");
+  if (!pjs.is_array() || pjs.size() != 2) refuse("players", "must be a list of two players");
   for (int p = 0; p < 2; ++p) {
-    const auto& pj = j.at("players").at(p);
+    const auto& pj = pjs[p];
+    const std::string at = "players[" + std::to_string(p) + "]";
+    if (!pj.is_object()) refuse(at, "must be an object");
     auto& ps = s.players[p];
-    ps.deck = read_ids(pj.at("deck"));
-    ps.hand = read_ids(pj.at("hand"));
-    ps.discard = read_ids(pj.at("discard"));
-    ps.seed_pile = read_ids(pj.at("seed_pile"));
-    ps.bonus = read_ids(pj.at("bonus"));
-    ps.out_of_play = read_ids(pj.at("out_of_play"));
-    if (pj.contains("captives")) ps.captives = read_ids(pj.at("captives"));
-    ps.score = pj.at("score");
-    ps.misseed_locs = pj.at("misseed_locs");
-    ps.card_played = pj.at("card_played");
-    ps.plays_made = pj.value("plays_made", ps.card_played ? 1 : 0);
+    ps.deck = id_list(member(pj, "deck", at), at + ".deck");
+    ps.hand = id_list(member(pj, "hand", at), at + ".hand");
+    ps.discard = id_list(member(pj, "discard", at), at + ".discard");
+    ps.seed_pile = id_list(member(pj, "seed_pile", at), at + ".seed_pile");
+    ps.bonus = id_list(member(pj, "bonus", at), at + ".bonus");
+    ps.out_of_play = id_list(member(pj, "out_of_play", at), at + ".out_of_play");
+    if (pj.contains("captives")) ps.captives = id_list(pj.at("captives"), at + ".captives");
+    ps.score = static_cast<int>(int_member(pj, "score", at, -1000000, 1000000));
+    ps.misseed_locs = static_cast<uint32_t>(int_member(pj, "misseed_locs", at, 0, 0xFFFFFFFFll));
+    ps.card_played = bool_of(member(pj, "card_played", at), at + ".card_played");
+    ps.plays_made = pj.contains("plays_made") ? static_cast<uint8_t>(int_member(pj, "plays_made", at, 0, 255)) : ps.card_played ? 1 : 0;
     if (ps.plays_made > 2) throw std::invalid_argument("state players: plays_made is more than two card plays");
-    if (pj.contains("once_used")) ps.once_used = pj.at("once_used").get<std::vector<uint16_t>>();
-    if (pj.contains("vortexed")) ps.vortexed = pj.at("vortexed").get<std::vector<CardId>>();
+    if (pj.contains("once_used")) ps.once_used = id_list(pj.at("once_used"), at + ".once_used");
+    if (pj.contains("vortexed")) ps.vortexed = id_list(pj.at("vortexed"), at + ".vortexed");
     for (auto v : ps.vortexed)
       if (v >= s.cards.size()) throw std::invalid_argument("state players: vortexed names no card of the game");
     for (auto u : ps.once_used)
       if (u >= s.db_->size()) throw std::invalid_argument("state players: once_used names no card of the library");
-    ps.red_alert_plays = pj.value("red_alert_plays", false);
-    ps.forced_discard_done = pj.value("forced_discard_done", false);
-    ps.attacked_locs = pj.value("attacked_locs", uint64_t{0});
-    ps.attacked_turn = pj.value("attacked_turn", uint16_t{0});
-    ps.deck_name = pj.at("deck_name");
+    ps.red_alert_plays = pj.contains("red_alert_plays") && bool_of(pj.at("red_alert_plays"), at + ".red_alert_plays");
+    ps.forced_discard_done = pj.contains("forced_discard_done") && bool_of(pj.at("forced_discard_done"), at + ".forced_discard_done");
+    if (pj.contains("attacked_locs")) {
+      const auto& v = pj.at("attacked_locs");
+      if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
+        refuse(at + ".attacked_locs", "must be a whole number of 0 or more");
+      ps.attacked_locs = v.get<uint64_t>();
+    }
+    ps.attacked_turn = pj.contains("attacked_turn") ? static_cast<uint16_t>(int_member(pj, "attacked_turn", at, 0, 65535)) : 0;
+    ps.deck_name = text_of(member(pj, "deck_name", at), at + ".deck_name");
   }
-  for (const auto& l : j.at("spaceline")) s.spaceline.push_back(Location{l.at(0), l.at(1), l.at(2), l.at(3)});
-  s.phase = static_cast<Phase>(j.at("phase").get<int>());
-  s.active = j.at("active");
-  s.first_player = j.at("first_player");
-  s.consecutive_passes = j.at("consecutive_passes");
-  s.turn = j.at("turn");
-  s.winner = j.at("winner");
-  s.draw_game = j.at("draw_game");
-  s.end_reason = j.at("end_reason");
-  const auto& a = j.at("attempt");
-  s.attempt.active = a.at(0);
-  s.attempt.player = a.at(1);
-  s.attempt.loc = a.at(2);
-  s.attempt.source = a.at(3);
-  s.attempt.dilemma = a.at(4);
-  s.attempt.effects_list = a.at(5);
-  s.attempt.effect_index = a.at(6);
-  s.attempt.failed = a.at(7);
-  s.attempt.group_stopped = a.at(8);
-  s.attempt.last_order = a.at(9);
-  s.attempt.choosing_for = a.at(10);
-  s.attempt.remaining = a.at(11);
-  s.attempt.targets = read_ids(a.at(12));
+  {
+    const auto& sj = member(j, "spaceline", "");
+    if (!sj.is_array()) refuse("spaceline", "must be a list");
+    if (sj.size() > static_cast<size_t>(kMaxLocations)) refuse("spaceline", "more than " + std::to_string(kMaxLocations) + " locations");
+    for (size_t l = 0; l < sj.size(); ++l) {
+      const auto& lj = sj[l];
+      const std::string at = "spaceline[" + std::to_string(l) + "]";
+      if (!lj.is_array() || lj.size() != 4) refuse(at, "each location is [mission, shared copy, solved, solved by]");
+      s.spaceline.push_back(Location{static_cast<CardId>(int_at(lj, 0, at, "mission", 0, kNone)),
+                                     static_cast<CardId>(int_at(lj, 1, at, "shared copy", 0, kNone)),
+                                     bool_of(lj[2], at + "[2] (solved)"), static_cast<int8_t>(int_at(lj, 3, at, "solved by", -1, 1))});
+    }
+  }
+  s.phase = static_cast<Phase>(int_member(j, "phase", "", 0, static_cast<int>(Phase::GameOver)));
+  s.active = static_cast<uint8_t>(int_member(j, "active", "", 0, 1));
+  s.first_player = static_cast<uint8_t>(int_member(j, "first_player", "", 0, 1));
+  s.consecutive_passes = static_cast<decltype(s.consecutive_passes)>(int_member(j, "consecutive_passes", "", 0, 2));
+  s.turn = static_cast<decltype(s.turn)>(int_member(j, "turn", "", 0, 65535));
+  s.winner = static_cast<decltype(s.winner)>(int_member(j, "winner", "", -1, 1));
+  s.draw_game = bool_of(member(j, "draw_game", ""), "draw_game");
+  s.end_reason = text_of(member(j, "end_reason", ""), "end_reason");
+  const auto& a = member(j, "attempt", "");
+  if (!a.is_array() || a.size() < 13) refuse("attempt", "must be a list of 13 to 15 values");
+  s.attempt.active = bool_at(a, 0, "attempt", "active");
+  s.attempt.player = static_cast<uint8_t>(int_at(a, 1, "attempt", "player", 0, 1));
+  s.attempt.loc = static_cast<int8_t>(int_at(a, 2, "attempt", "location", -1, kMaxLocations - 1));
+  s.attempt.source = static_cast<CardId>(int_at(a, 3, "attempt", "source", 0, kNone));
+  s.attempt.dilemma = static_cast<CardId>(int_at(a, 4, "attempt", "dilemma", 0, kNone));
+  s.attempt.effects_list = static_cast<uint8_t>(int_at(a, 5, "attempt", "effects list", 0, 255));
+  s.attempt.effect_index = static_cast<uint8_t>(int_at(a, 6, "attempt", "effect index", 0, 255));
+  s.attempt.failed = bool_at(a, 7, "attempt", "failed");
+  s.attempt.group_stopped = bool_at(a, 8, "attempt", "group stopped");
+  s.attempt.last_order = static_cast<int16_t>(int_at(a, 9, "attempt", "last order", -1, 32767));
+  s.attempt.choosing_for = static_cast<uint8_t>(int_at(a, 10, "attempt", "choosing for", 0, kLastChoosingFor));
+  s.attempt.remaining = static_cast<uint8_t>(int_at(a, 11, "attempt", "remaining", 0, 255));
+  s.attempt.targets = id_list(a[12], "attempt[12] (targets)");
   if (j.contains("battle")) {
     const auto& b = j.at("battle");
-    s.battle.active = b.at(0);
-    s.battle.away_team = b.at(1);
-    s.battle.attacker = b.at(2);
-    s.battle.loc = b.at(3);
-    s.battle.target = b.at(4);
-    s.battle.attackers = read_ids(b.at(5));
-    s.battle.ret_target = b.at(6);
-    s.battle.retaliators = read_ids(b.at(7));
+    const std::string at = "battle";
+    if (!b.is_array() || b.size() < 8) refuse(at, "must be a list of 8 to 19 values");
+    s.battle.active = bool_at(b, 0, at, "active");
+    s.battle.away_team = bool_at(b, 1, at, "away team");
+    s.battle.attacker = static_cast<uint8_t>(int_at(b, 2, at, "attacker", 0, 1));
+    s.battle.loc = static_cast<int8_t>(int_at(b, 3, at, "location", -1, kMaxLocations - 1));
+    s.battle.target = static_cast<CardId>(int_at(b, 4, at, "target", 0, kNone));
+    s.battle.attackers = id_list(b[5], at + "[5] (attackers)");
+    s.battle.ret_target = static_cast<CardId>(int_at(b, 6, at, "retaliation target", 0, kNone));
+    s.battle.retaliators = id_list(b[7], at + "[7] (retaliators)");
     if (b.size() > 8) {
-      s.battle.responder = b.at(9);
-      s.battle.defender_fights = b.at(11);
-      s.battle.kill_source = b.at(12);
-      s.battle.kills_left = b.at(13);
+      if (b.size() < 14) refuse(at, "must be a list of 8 or 14 to 19 values");
+      s.battle.responder = static_cast<uint8_t>(int_at(b, 9, at, "responder", 0, 1));
+      s.battle.defender_fights = bool_at(b, 11, at, "defender fights");
+      s.battle.kill_source = static_cast<CardId>(int_at(b, 12, at, "kill source", 0, kNone));
+      s.battle.kills_left = static_cast<uint8_t>(int_at(b, 13, at, "kills left", 0, 255));
       if (b.size() > 15) {  // saves before the Rogue Borg have neither
-        s.battle.rogue_ship = b.at(14);
-        s.battle.source = b.at(15);
+        s.battle.rogue_ship = static_cast<CardId>(int_at(b, 14, at, "rogue ship", 0, kNone));
+        s.battle.source = static_cast<CardId>(int_at(b, 15, at, "source", 0, kNone));
       }
-      if (b.size() > 16) s.battle.units = b.at(16);  // saves before the Escape Pod keep no damage units
+      if (b.size() > 16) s.battle.units = static_cast<uint8_t>(int_at(b, 16, at, "units", 0, 255));  // saves before the Escape Pod keep no damage units
       if (b.size() > 18) {  // saves before separate Away Teams: team 0 (D-GRP-1)
-        s.battle.team = b.at(17);
-        s.battle.their_team = b.at(18);
+        s.battle.team = static_cast<uint8_t>(int_at(b, 17, at, "team", 0, 255));
+        s.battle.their_team = static_cast<uint8_t>(int_at(b, 18, at, "their team", 0, 255));
       }
-      if (b.at(8).get<bool>() && !j.contains("windows")) {
+      if (bool_at(b, 8, at, "window (old saves)") && !j.contains("windows")) {
         // A save from before the timing mechanism, inside a battle's response window:
         // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
         Window w;
         w.moment = Moment::BattleInitiated;
         w.opener = s.battle.attacker;
-        w.responder = b.at(9);
-        w.passes = b.at(10);
+        w.responder = static_cast<uint8_t>(int_at(b, 9, at, "responder", 0, 1));
+        w.passes = static_cast<uint8_t>(int_at(b, 10, at, "passes (old saves)", 0, 1));
         w.asks = 3;
         w.subject = s.battle.target;
         w.loc = s.battle.loc;
@@ -252,61 +401,89 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       }
     }
   }
-  if (a.size() > 13) s.attempt.window_done = a.at(13);
-  if (a.size() > 14) s.attempt.team = a.at(14);
+  if (a.size() > 13) s.attempt.window_done = bool_at(a, 13, "attempt", "window done");
+  if (a.size() > 14) s.attempt.team = static_cast<uint8_t>(int_at(a, 14, "attempt", "team", 0, 255));
   if (j.contains("windows")) {
-    for (const auto& w : j.at("windows")) {
+    const auto& ws = j.at("windows");
+    if (!ws.is_array()) refuse("windows", "must be a list");
+    for (size_t i = 0; i < ws.size(); ++i) {
+      const auto& w = ws[i];
+      const std::string at = "windows[" + std::to_string(i) + "]";
+      if (!w.is_array() || w.size() != 7) refuse(at, "each window is [moment, opener, responder, passes, asked, subject, location]");
       Window x;
-      const int m = w.at(0);
+      const auto m = int_of(w[0], at + "[0] (moment)", LLONG_MIN, LLONG_MAX);
       if (m < 0 || m >= static_cast<int>(Moment::Count)) throw std::invalid_argument("state has a window at an unknown moment " + std::to_string(m));
       x.moment = static_cast<Moment>(m);
-      x.opener = w.at(1);
-      x.responder = w.at(2);
-      x.passes = w.at(3);
-      x.asks = w.at(4);
-      x.subject = w.at(5);
-      x.loc = w.at(6);
+      x.opener = static_cast<uint8_t>(int_at(w, 1, at, "opener", 0, 255));
+      x.responder = static_cast<uint8_t>(int_at(w, 2, at, "responder", 0, 255));
+      x.passes = static_cast<uint8_t>(int_at(w, 3, at, "passes", 0, 255));
+      x.asks = static_cast<uint8_t>(int_at(w, 4, at, "asked", 0, 255));
+      x.subject = static_cast<CardId>(int_at(w, 5, at, "subject", 0, kNone));
+      x.loc = static_cast<int8_t>(int_at(w, 6, at, "location", -128, 127));
       s.windows.push_back(x);
     }
   }
-  if (j.contains("resolving"))
-    for (const auto& r : j.at("resolving"))
-      s.resolving.push_back(Resolving{r.at(0).get<CardId>(), r.at(1).get<uint16_t>(), r.at(2).get<uint8_t>(), r.at(3).get<uint8_t>(),
-                                      r.at(4).get<bool>(),
+  if (j.contains("resolving")) {
+    const auto& rs = j.at("resolving");
+    if (!rs.is_array()) refuse("resolving", "must be a list");
+    for (size_t i = 0; i < rs.size(); ++i) {
+      const auto& r = rs[i];
+      const std::string at = "resolving[" + std::to_string(i) + "]";
+      if (!r.is_array() || r.size() < 5 || r.size() > 7) refuse(at, "each entry is [card, target, player, kind, nullified, as event, extra]");
+      const auto card = static_cast<CardId>(int_at(r, 0, at, "card", 0, kNone));
+      if (card >= s.cards.size()) refuse(at + "[0] (card)", "#" + std::to_string(card) + " is not a card of the game");
+      s.resolving.push_back(Resolving{card, static_cast<uint16_t>(int_at(r, 1, at, "target", 0, 65535)),
+                                      static_cast<uint8_t>(int_at(r, 2, at, "player", 0, 255)),
+                                      static_cast<uint8_t>(int_at(r, 3, at, "kind", 0, static_cast<int>(EventTarget::BetweenMissions))),
+                                      bool_at(r, 4, at, "nullified"),
                                       // saves before artifacts: an event card is always played as one
-                                      r.size() > 5 ? r.at(5).get<bool>()
-                                                    : r.at(0).get<CardId>() < s.cards.size() &&
-                                                          s.def(r.at(0).get<CardId>()).type == CardType::Event,
-                                      r.size() > 6 ? r.at(6).get<uint16_t>() : uint16_t{0}});
-  if (j.contains("afflictions"))
-    for (const auto& a : j.at("afflictions")) {
-      if (!a.is_array() || a.size() != 2) throw std::invalid_argument("state afflictions: each entry is [dilemma, personnel]");
-      s.afflictions.push_back(Affliction{a.at(0).get<CardId>(), a.at(1).get<CardId>()});
+                                      r.size() > 5 ? bool_at(r, 5, at, "as event") : s.def(card).type == CardType::Event,
+                                      r.size() > 6 ? static_cast<uint16_t>(int_at(r, 6, at, "extra", 0, 65535)) : uint16_t{0}});
     }
-  if (j.contains("artifact_step")) {
-    const auto& a = j.at("artifact_step");
-    s.artifact_step = ArtifactStep{a.at(0).get<CardId>(), a.at(1).get<int8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint8_t>()};
   }
-  if (j.contains("just_killed")) s.just_killed = j.at("just_killed").get<std::vector<CardId>>();
-  if (j.contains("controlled"))
-    for (const auto& k : j.at("controlled")) {
+  if (j.contains("afflictions")) {
+    const auto& as = j.at("afflictions");
+    if (!as.is_array()) refuse("afflictions", "must be a list");
+    for (size_t i = 0; i < as.size(); ++i) {
+      const auto& x = as[i];
+      if (!x.is_array() || x.size() != 2) throw std::invalid_argument("state afflictions: each entry is [dilemma, personnel]");
+      const std::string at = "afflictions[" + std::to_string(i) + "]";
+      s.afflictions.push_back(Affliction{static_cast<CardId>(int_at(x, 0, at, "dilemma", 0, kNone)),
+                                         static_cast<CardId>(int_at(x, 1, at, "personnel", 0, kNone))});
+    }
+  }
+  if (j.contains("artifact_step")) {
+    const auto& x = j.at("artifact_step");
+    const std::string at = "artifact_step";
+    if (!x.is_array() || x.size() != 4) refuse(at, "it is [card, location, player, left]");
+    s.artifact_step = ArtifactStep{static_cast<CardId>(int_at(x, 0, at, "card", 0, kNone)),
+                                   static_cast<int8_t>(int_at(x, 1, at, "location", -128, 127)),
+                                   static_cast<uint8_t>(int_at(x, 2, at, "player", 0, 255)),
+                                   static_cast<uint8_t>(int_at(x, 3, at, "left", 0, 255))};
+  }
+  if (j.contains("just_killed")) s.just_killed = id_list(j.at("just_killed"), "just_killed");
+  if (j.contains("controlled")) {
+    const auto& cs = j.at("controlled");
+    if (!cs.is_array()) refuse("controlled", "must be a list");
+    for (const auto& k : cs) {
       if (!k.is_array() || k.size() < 2 || k.size() > 4 || (k.size() > 2 && !k.at(2).is_number_unsigned()) ||
-          (k.size() == 4 && !k.at(3).is_boolean()))
+          (k.size() == 4 && !k.at(3).is_boolean()) || !k.at(0).is_number_integer() || !k.at(1).is_number_integer())
         throw std::invalid_argument("state controlled: each entry is [card, owner], [card, owner, by] or [card, owner, by, lasting]");
-      const auto card = k.at(0).get<CardId>();
-      const auto owner = k.at(1).get<int>();
+      const auto card = int_of(k[0], "controlled (card)", LLONG_MIN, LLONG_MAX);
+      const auto owner = int_of(k[1], "controlled (owner)", LLONG_MIN, LLONG_MAX);
       const bool lasting = k.size() == 4 && k.at(3).get<bool>();
       // D-EVT-24: a controlled card is in play, held by the other player, and listed once; a commandeered ship may be out of
       // time with everything aboard (D-BORG-8, D-INT-16).
-      if (card >= s.cards.size() || owner < 0 || owner > 1 ||
+      if (card < 0 || card >= static_cast<long long>(s.cards.size()) || owner < 0 || owner > 1 ||
           (s.cards[card].zone != Zone::InPlay && !(lasting && s.cards[card].zone == Zone::OutOfTime)) || s.cards[card].owner == owner ||
-          s.is_controlled(card))
+          s.is_controlled(static_cast<CardId>(card)))
         throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is not a card in play held by the other player");
-      const CardId by = k.size() > 2 ? k.at(2).get<CardId>() : kNone;
-      if (by != kNone && by >= s.cards.size())
+      const auto by = k.size() > 2 ? int_of(k[2], "controlled (by)", 0, LLONG_MAX) : kNone;
+      if (by != kNone && by >= static_cast<long long>(s.cards.size()))
         throw std::invalid_argument("state controlled: #" + std::to_string(card) + " is held through a card that is not of the game");
-      s.controlled.push_back(Control{card, static_cast<uint8_t>(owner), by, lasting});
+      s.controlled.push_back(Control{static_cast<CardId>(card), static_cast<uint8_t>(owner), static_cast<CardId>(by), lasting});
     }
+  }
   // D-BORG-8: a lasting control is a ship commandeered under Lore Returns (its controller's event aboard), or a card aboard it.
   for (const auto& k : s.controlled) {
     if (!k.lasting) continue;
@@ -325,77 +502,154 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
   if (j.contains("group_control")) {
     const auto& g = j.at("group_control");
     if (!g.is_array() || g.size() != 2) throw std::invalid_argument("state group_control: it is [dilemma, turn player]");
-    s.group_control = GroupControl{g.at(0).get<CardId>(), g.at(1).get<uint8_t>()};
+    s.group_control = GroupControl{static_cast<CardId>(int_at(g, 0, "group_control", "dilemma", 0, kNone)),
+                                   static_cast<uint8_t>(int_at(g, 1, "group_control", "turn player", 0, 255))};
   }
-  if (j.contains("beam_holds"))
-    for (const auto& h : j.at("beam_holds"))
-      s.beam_holds.push_back(BeamHold{h.at(0).get<CardId>(), h.at(1).get<CardId>(), h.at(2).get<uint8_t>(), h.at(3).get<bool>()});
-  if (j.contains("skill_copies"))
-    for (const auto& x : j.at("skill_copies")) s.skill_copies.push_back(SkillCopy{x.at(0).get<CardId>(), x.at(1).get<CardId>()});
+  if (j.contains("beam_holds")) {
+    const auto& hs = j.at("beam_holds");
+    if (!hs.is_array()) refuse("beam_holds", "must be a list");
+    for (size_t i = 0; i < hs.size(); ++i) {
+      const auto& h = hs[i];
+      const std::string at = "beam_holds[" + std::to_string(i) + "]";
+      if (!h.is_array() || h.size() != 4) refuse(at, "each entry is [card, source, full turns, fresh]");
+      s.beam_holds.push_back(BeamHold{static_cast<CardId>(int_at(h, 0, at, "card", 0, kNone)),
+                                      static_cast<CardId>(int_at(h, 1, at, "source", 0, kNone)),
+                                      static_cast<uint8_t>(int_at(h, 2, at, "full turns", 0, 255)), bool_at(h, 3, at, "fresh")});
+    }
+  }
+  if (j.contains("skill_copies")) {
+    const auto& xs = j.at("skill_copies");
+    if (!xs.is_array()) refuse("skill_copies", "must be a list");
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const auto& x = xs[i];
+      const std::string at = "skill_copies[" + std::to_string(i) + "]";
+      if (!x.is_array() || x.size() != 2) refuse(at, "each entry is [to, from]");
+      s.skill_copies.push_back(SkillCopy{static_cast<CardId>(int_at(x, 0, at, "to", 0, kNone)),
+                                         static_cast<CardId>(int_at(x, 1, at, "from", 0, kNone))});
+    }
+  }
   if (j.contains("arrange_step")) {
-    const auto& a = j.at("arrange_step");
-    s.arrange_step = ArrangeStep{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<uint8_t>(), a.at(3).get<uint16_t>()};
+    const auto& x = j.at("arrange_step");
+    const std::string at = "arrange_step";
+    if (!x.is_array() || x.size() != 4) refuse(at, "it is [card, player, owner, placed]");
+    s.arrange_step = ArrangeStep{static_cast<CardId>(int_at(x, 0, at, "card", 0, kNone)), static_cast<uint8_t>(int_at(x, 1, at, "player", 0, 255)),
+                                 static_cast<uint8_t>(int_at(x, 2, at, "owner", 0, 255)),
+                                 static_cast<uint16_t>(int_at(x, 3, at, "placed", 0, 65535))};
   }
   if (j.contains("gap_closing")) {
     const auto& g = j.at("gap_closing");
-    s.gap_closing = GapClosing{g.at(0).get<CardId>(), g.at(1).get<uint8_t>(), g.at(2).get<bool>()};
+    const std::string at = "gap_closing";
+    if (!g.is_array() || g.size() != 3) refuse(at, "it is [gap, player, from the stack]");
+    s.gap_closing = GapClosing{static_cast<CardId>(int_at(g, 0, at, "gap", 0, kNone)), static_cast<uint8_t>(int_at(g, 1, at, "player", 0, 255)),
+                               bool_at(g, 2, at, "from the stack")};
   }
   if (j.contains("spaceline_arrange")) {
-    const auto& a = j.at("spaceline_arrange");
-    s.spaceline_arrange = SpacelineArrange{a.at(0).get<CardId>(), a.at(1).get<uint8_t>(), a.at(2).get<bool>(),
-                                           a.at(3).get<std::vector<uint8_t>>(), a.at(4).get<std::vector<CardId>>()};
+    const auto& x = j.at("spaceline_arrange");
+    const std::string at = "spaceline_arrange";
+    if (!x.is_array() || x.size() != 5) refuse(at, "it is [card, player, placed, order, nets]");
+    std::vector<uint8_t> order;
+    if (!x[3].is_array()) refuse(at + "[3] (order)", "must be a list");
+    for (size_t i = 0; i < x[3].size(); ++i) order.push_back(static_cast<uint8_t>(int_at(x[3], i, at + "[3]", "order", 0, 255)));
+    s.spaceline_arrange = SpacelineArrange{static_cast<CardId>(int_at(x, 0, at, "card", 0, kNone)),
+                                           static_cast<uint8_t>(int_at(x, 1, at, "player", 0, 255)), bool_at(x, 2, at, "placed"),
+                                           std::move(order), id_list(x[4], at + "[4] (nets)")};
   }
-  if (j.contains("rogue_done")) s.rogue_done = j.at("rogue_done").get<std::vector<CardId>>();
-  if (j.contains("battle_kills"))
-    for (const auto& k : j.at("battle_kills")) {
+  if (j.contains("rogue_done")) s.rogue_done = id_list(j.at("rogue_done"), "rogue_done");
+  if (j.contains("battle_kills")) {
+    const auto& ks = j.at("battle_kills");
+    if (!ks.is_array()) refuse("battle_kills", "must be a list");
+    for (size_t i = 0; i < ks.size(); ++i) {
+      const auto& k = ks[i];
       if (!k.is_array() || k.size() != 3) throw std::invalid_argument("state battle_kills: each entry is [card, location, ship]");
-      s.battle_kills.push_back(BattleKill{k.at(0).get<CardId>(), k.at(1).get<int8_t>(), k.at(2).get<CardId>()});
+      const std::string at = "battle_kills[" + std::to_string(i) + "]";
+      s.battle_kills.push_back(BattleKill{static_cast<CardId>(int_at(k, 0, at, "card", 0, kNone)),
+                                          static_cast<int8_t>(int_at(k, 1, at, "location", -128, 127)),
+                                          static_cast<CardId>(int_at(k, 2, at, "ship", 0, kNone))});
     }
+  }
   if (j.contains("doom")) {
     const auto& d = j.at("doom");
     if (!d.is_array() || d.size() != 5 || !d.at(4).is_array())
       throw std::invalid_argument("state doom: it is [open, resume, player, subject, [losses]]");
-    s.doom.open = d.at(0).get<bool>();
-    const int resume = d.at(1).get<int>();
+    s.doom.open = bool_at(d, 0, "doom", "open");
+    const auto resume = int_of(d[1], "doom[1] (resume)", LLONG_MIN, LLONG_MAX);
     if (resume < 0 || resume > static_cast<int>(kLastDoomResume)) throw std::invalid_argument("state doom: resume " + std::to_string(resume) + " is not a way to go on");
     s.doom.resume = static_cast<DoomResume>(resume);
-    s.doom.player = d.at(2).get<uint8_t>();
-    s.doom.subject = d.at(3).get<CardId>();
-    for (const auto& x : d.at(4)) {
+    s.doom.player = static_cast<uint8_t>(int_at(d, 2, "doom", "player", 0, 255));
+    s.doom.subject = static_cast<CardId>(int_at(d, 3, "doom", "subject", 0, kNone));
+    for (size_t i = 0; i < d[4].size(); ++i) {
+      const auto& x = d[4][i];
       if (!x.is_array() || x.size() != 7) throw std::invalid_argument("state doom: each loss is [card, ship, rule, event, player, by, battle location]");
-      s.doom.dooms.push_back(Doom{x.at(0).get<CardId>(), x.at(1).get<bool>(), x.at(2).get<uint16_t>(), x.at(3).get<uint8_t>(),
-                                  x.at(4).get<int8_t>(), x.at(5).get<CardId>(), x.at(6).get<int8_t>()});
+      const std::string at = "doom[4][" + std::to_string(i) + "]";
+      s.doom.dooms.push_back(Doom{static_cast<CardId>(int_at(x, 0, at, "card", 0, kNone)), bool_at(x, 1, at, "ship"),
+                                  static_cast<uint16_t>(int_at(x, 2, at, "rule", 0, 65535)), static_cast<uint8_t>(int_at(x, 3, at, "event", 0, 255)),
+                                  static_cast<int8_t>(int_at(x, 4, at, "player", -128, 127)), static_cast<CardId>(int_at(x, 5, at, "by", 0, kNone)),
+                                  static_cast<int8_t>(int_at(x, 6, at, "battle location", -128, 127))});
     }
   }
   if (j.contains("kidnap_step")) {
     const auto& k = j.at("kidnap_step");
-    s.kidnap_step = KidnapStep{k.at(0).get<CardId>(), k.at(1).get<uint8_t>(), k.at(2).get<std::vector<CardId>>()};
+    const std::string at = "kidnap_step";
+    if (!k.is_array() || k.size() != 3) refuse(at, "it is [card, type, done]");
+    s.kidnap_step = KidnapStep{static_cast<CardId>(int_at(k, 0, at, "card", 0, kNone)), static_cast<uint8_t>(int_at(k, 1, at, "type", 0, 255)),
+                               id_list(k[2], at + "[2] (done)")};
   }
   if (j.contains("beam_step")) {
     const auto& b = j.at("beam_step");
-    s.beam_step = BeamStep{b.at(0).get<CardId>(), b.at(1).get<uint8_t>(), b.at(2).get<uint16_t>(), b.at(3).get<uint16_t>(),
-                           b.at(4).get<uint8_t>()};
+    const std::string at = "beam_step";
+    if (!b.is_array() || b.size() != 5) refuse(at, "it is [card, player, source, destination, personnel]");
+    s.beam_step = BeamStep{static_cast<CardId>(int_at(b, 0, at, "card", 0, kNone)), static_cast<uint8_t>(int_at(b, 1, at, "player", 0, 255)),
+                           static_cast<uint16_t>(int_at(b, 2, at, "source", 0, 65535)), static_cast<uint16_t>(int_at(b, 3, at, "destination", 0, 65535)),
+                           static_cast<uint8_t>(int_at(b, 4, at, "personnel", 0, 255))};
   }
-  const auto& ch = j.at("choice");
-  const int kind = ch.at(0).get<int>();
-  if (kind < 0 || kind > static_cast<int>(ChoiceKind::SplitTeam)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
-  s.choice.kind = static_cast<ChoiceKind>(kind);
-  s.choice.chooser = ch.at(1);
-  s.choice.options = ch.at(2).get<std::vector<uint16_t>>();
-  s.rng = Rng::from_json(j.at("rng"));
   {
-    const std::string& lg = j.at("log").get_ref<const std::string&>();
+    const auto& ch = member(j, "choice", "");
+    if (!ch.is_array() || ch.size() != 3) refuse("choice", "it is [kind, chooser, options]");
+    const auto kind = int_of(ch[0], "choice[0] (kind)", LLONG_MIN, LLONG_MAX);
+    if (kind < 0 || kind > static_cast<int>(ChoiceKind::SplitTeam)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
+    s.choice.kind = static_cast<ChoiceKind>(kind);
+    s.choice.chooser = static_cast<uint8_t>(int_at(ch, 1, "choice", "chooser", 0, 1));
+    s.choice.options = id_list(ch[2], "choice[2] (options)");
+  }
+  {
+    // The random number generator: four 64-bit words as decimal strings (never handed to std::stoull unchecked).
+    const auto& r = member(j, "rng", "");
+    if (!r.is_array() || r.size() != 4) refuse("rng", "must be a list of four 64-bit words (decimal strings)");
+    bool all_zero = true;
+    for (size_t i = 0; i < 4; ++i) {
+      const std::string at = "rng[" + std::to_string(i) + "]";
+      const std::string& w = text_of(r[i], at);
+      uint64_t v = 0;
+      auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
+      if (w.empty() || ec != std::errc() || end != w.data() + w.size())
+        refuse(at, "'" + w.substr(0, 40) + "' is not a decimal number from 0 to 18446744073709551615");
+      all_zero &= v == 0;
+    }
+    if (all_zero) refuse("rng", "all four words are 0, which is not a state of the generator");
+    s.rng = Rng::from_json(r);
+  }
+  {
+    const std::string& lg = text_of(member(j, "log", ""), "log");
     const char* p = lg.c_str();
     const char* end = p + lg.size();
+    size_t entry = 0;
     while (p < end) {
-      long v[8];
+      long long v[8];
       for (int i = 0; i < 8; ++i) {
-        char* next = nullptr;
-        v[i] = std::strtol(p, &next, 10);
-        if (next == p || next >= end + 1 || (*next != (i == 7 ? ';' : ','))) throw std::invalid_argument("state log is malformed");
+        auto [next, ec] = std::from_chars(p, end, v[i]);
+        if (ec != std::errc() || next == end || *next != (i == 7 ? ';' : ','))
+          throw std::invalid_argument("state log is malformed (entry " + std::to_string(entry) + ", value " + std::to_string(i) +
+                                      ": expected eight whole numbers 'rule,event,player,visible to,a,b,n,turn;')");
         p = next + 1;
       }
+      const std::string at = "log entry " + std::to_string(entry);
       if (v[0] < 0 || v[0] >= static_cast<long>(Rule::Count)) throw std::invalid_argument("state log names an unknown rule");
+      if (v[1] < 0 || v[1] > static_cast<long>(kLogEvLast)) refuse(at, "event " + std::to_string(v[1]) + " is not one the engine writes");
+      if (v[2] < -1 || v[2] > 1 || v[3] < -1 || v[3] > 1) refuse(at, "its player and who sees it must be -1, 0 or 1");
+      for (int i : {4, 5})
+        if (v[i] < 0 || v[i] > 65535) refuse(at, std::string(i == 4 ? "a" : "b") + " " + std::to_string(v[i]) + " is not 0 to 65535");
+      if (v[6] < -32768 || v[6] > 32767) refuse(at, "n " + std::to_string(v[6]) + " is not -32768 to 32767");
+      if (v[7] < 0 || v[7] > 65535) refuse(at, "turn " + std::to_string(v[7]) + " is not 0 to 65535");
       LogEntry le;
       le.rule = static_cast<Rule>(v[0]);
       le.ev = static_cast<Ev>(v[1]);
@@ -406,8 +660,10 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       le.n = static_cast<int16_t>(v[6]);
       le.turn = static_cast<uint16_t>(v[7]);
       s.log.push_back(le);
+      ++entry;
     }
   }
+  validate_indexes(s);
   s.recount_lasting();
   s.refresh_events();
   s.refresh_answer_masks();
@@ -674,11 +930,11 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
       } catch (const std::invalid_argument& x) {
         throw std::invalid_argument(at + x.what());
       }
-      if (!undoable(decode(act).kind)) throw std::invalid_argument(at + e.at(0).get<std::string>() + " is not an action that can be undone");
+      if (!GameState::undoable(decode(act).kind)) throw std::invalid_argument(at + e.at(0).get<std::string>() + " is not an action that can be undone");
       if (e.at(1).contains("loop_snapshots")) throw std::invalid_argument(at + "a kept state keeps no states of its own");
       GameState b = [&] {
         try {
-          return from_json(s.db_, e.at(1));
+          return GameState::from_json(s.db_, e.at(1));
         } catch (const std::exception& x) {
           throw std::invalid_argument(at + x.what());
         }
@@ -702,8 +958,173 @@ GameState GameState::from_json(std::shared_ptr<const CardDb> db, const json& j) 
     throw std::invalid_argument("state asks to arrange a deck with no deck being arranged (or the reverse)");
   if (s.choice.kind == ChoiceKind::Respond && (s.windows.empty() || s.windows.back().responder != s.choice.chooser))
     throw std::invalid_argument("state asks for a response with no window open");
-  validate_doom(s);
+  GameState::validate_doom(s);
   return s;
+}
+
+// Every index, enumeration and count of a loaded state, checked before anything uses them (the refresh of the
+// derived tables, the structural checks below, legal_actions(), the agents, explain): a card, location, pile or option
+// that points outside the game is refused with the field that holds it.
+void StateSerializer::validate_indexes(const GameState& s) {
+  const size_t ncards = s.cards.size();
+  const int nlocs = static_cast<int>(s.spaceline.size());
+  auto is_card = [&](CardId c) { return c < ncards; };
+  auto card_or_none = [&](CardId c) { return c == kNone || c < ncards; };
+  auto num = [](long long v) { return std::to_string(v); };
+  for (CardId i = 0; i < ncards; ++i) {
+    const auto& c = s.cards[i];
+    const std::string at = "cards[" + num(i) + "]";
+    if (c.loc >= nlocs) refuse(at + "[3] (location)", "location " + num(c.loc) + " is off the spaceline (" + num(nlocs) + " locations)");
+    if (!card_or_none(c.host) || c.host == i) refuse(at + "[5] (host)", "#" + num(c.host) + " is not another card of the game");
+    if (!card_or_none(c.cause)) refuse(at + "[11] (cause)", "#" + num(c.cause) + " is not a card of the game");
+    if (!card_or_none(c.from)) refuse(at + "[13] (from)", "#" + num(c.from) + " is not a card of the game");
+    if (c.place == Place::Aboard && c.host == kNone) refuse(at + "[5] (host)", "a card aboard (place 3) needs a host");
+  }
+  // Every card in a pile is listed in exactly one pile of the right kind, and every pile entry is such a card.
+  std::vector<uint8_t> listed(ncards, 0);
+  for (int p = 0; p < 2; ++p) {
+    const auto& ps = s.players[p];
+    const std::pair<const std::vector<CardId>*, std::pair<const char*, Zone>> piles[] = {
+        {&ps.deck, {"deck", Zone::Deck}},           {&ps.hand, {"hand", Zone::Hand}},
+        {&ps.discard, {"discard", Zone::Discard}},  {&ps.seed_pile, {"seed_pile", Zone::SeedPile}},
+        {&ps.bonus, {"bonus", Zone::Bonus}},        {&ps.out_of_play, {"out_of_play", Zone::OutOfPlay}},
+        {&ps.captives, {"captives", Zone::Captive}}};
+    for (const auto& [pile, what] : piles) {
+      for (size_t k = 0; k < pile->size(); ++k) {
+        const CardId c = (*pile)[k];
+        const std::string at = "players[" + num(p) + "]." + what.first + "[" + num(k) + "]";
+        if (!is_card(c)) refuse(at, "#" + num(c) + " is not a card of the game (" + num(ncards) + " cards)");
+        if (listed[c]++) refuse(at, "#" + num(c) + " (" + s.def(c).name + ") is listed twice");
+        if (s.cards[c].zone != what.second)
+          refuse(at, "#" + num(c) + " (" + s.def(c).name + ") is in zone " + num(static_cast<int>(s.cards[c].zone)) + ", not " +
+                         num(static_cast<int>(what.second)) + " (" + to_string(what.second) + ")");
+        // Dilemmas scored for their points sit in the scorer's bonus area (R-DIL-7), captives in the captor's area (R-STATE-4).
+        if (s.cards[c].owner != p && what.second != Zone::Bonus && what.second != Zone::Captive)
+          refuse(at, "#" + num(c) + " (" + s.def(c).name + ") belongs to the other player");
+      }
+    }
+  }
+  for (CardId i = 0; i < ncards; ++i) {
+    const Zone z = s.cards[i].zone;
+    const bool pile = z == Zone::Deck || z == Zone::Hand || z == Zone::Discard || z == Zone::SeedPile || z == Zone::Bonus ||
+                      z == Zone::OutOfPlay || z == Zone::Captive;
+    if (s.cards[i].host != kNone && z != Zone::InPlay && z != Zone::OutOfTime)
+      refuse("cards[" + num(i) + "][5] (host)", "only a card in play (or out of time) is aboard a host");
+    if (pile && !listed[i])
+      refuse("cards[" + num(i) + "] (" + s.def(i).name + ")", "in zone " + num(static_cast<int>(z)) + " (" + to_string(z) +
+                                                                    ") but in no player's pile of that zone");
+  }
+  for (int l = 0; l < nlocs; ++l) {
+    const auto& L = s.spaceline[l];
+    const std::string at = "spaceline[" + num(l) + "]";
+    if (!is_card(L.mission)) refuse(at + "[0] (mission)", "#" + num(L.mission) + " is not a card of the game");
+    if (!card_or_none(L.shared)) refuse(at + "[1] (shared copy)", "#" + num(L.shared) + " is not a card of the game");
+  }
+  // The mission attempt under way and the dilemma it is resolving.
+  const auto& t = s.attempt;
+  if (t.active && (t.loc < 0 || t.loc >= nlocs))
+    refuse("attempt[2] (location)", "location " + num(t.loc) + " is off the spaceline (" + num(nlocs) + " locations)");
+  if (t.source != kPlanet && !card_or_none(t.source)) refuse("attempt[3] (source)", "#" + num(t.source) + " is not a card of the game");
+  if (t.dilemma != kNone) {
+    if (!is_card(t.dilemma) || !s.def(t.dilemma).dilemma) refuse("attempt[4] (dilemma)", "#" + num(t.dilemma) + " is not a dilemma of the game");
+    if (!t.active) refuse("attempt[4] (dilemma)", "a dilemma is being resolved with no attempt under way");
+    const auto& b = *s.def(t.dilemma).dilemma;
+    const size_t lists = kFirstBranchList + b.branches.size();
+    if (t.effects_list >= lists) refuse("attempt[5] (effects list)", num(t.effects_list) + " is not an effect list of " + s.def(t.dilemma).name);
+    const auto& effects = t.effects_list == 0 ? b.effects : t.effects_list == 1 ? b.effects_space : t.effects_list == 2 ? b.effects_planet
+                                                                                                   : b.branches[t.effects_list - kFirstBranchList].effects;
+    if (t.effect_index > effects.size()) refuse("attempt[6] (effect index)", num(t.effect_index) + " is past the end of its effect list");
+  }
+  for (size_t k = 0; k < t.targets.size(); ++k)
+    if (!is_card(t.targets[k])) refuse("attempt[12] (targets)", "#" + num(t.targets[k]) + " is not a card of the game");
+  // The battle under way.
+  const auto& b = s.battle;
+  if (b.active && (b.loc < 0 || b.loc >= nlocs))
+    refuse("battle[3] (location)", "location " + num(b.loc) + " is off the spaceline (" + num(nlocs) + " locations)");
+  if (!card_or_none(b.target)) refuse("battle[4] (target)", "#" + num(b.target) + " is not a card of the game");
+  for (auto c : b.attackers)
+    if (!is_card(c)) refuse("battle[5] (attackers)", "#" + num(c) + " is not a card of the game");
+  if (!card_or_none(b.ret_target)) refuse("battle[6] (retaliation target)", "#" + num(b.ret_target) + " is not a card of the game");
+  for (auto c : b.retaliators)
+    if (!is_card(c)) refuse("battle[7] (retaliators)", "#" + num(c) + " is not a card of the game");
+  // The pending decision: who decides, and options that are what its kind offers.
+  const auto& ch = s.choice;
+  const auto& opts = ch.options;
+  const std::string co = "choice[2] (options)";
+  auto each = [&](auto ok, const std::string& what) {
+    for (size_t k = 0; k < opts.size(); ++k)
+      if (!ok(opts[k])) refuse(co, "option " + num(static_cast<long long>(k)) + " (" + num(opts[k]) + ") is not " + what);
+  };
+  auto exactly = [&](std::vector<uint16_t> want, const std::string& what) {
+    auto have = opts;
+    std::sort(want.begin(), want.end());
+    std::sort(have.begin(), have.end());
+    if (have != want) refuse(co, "a decision of this kind offers " + what);
+  };
+  auto needs_attempt = [&](const char* what) {
+    if (!t.active || t.dilemma == kNone) refuse("choice[0] (kind)", std::string(what) + " is asked with no dilemma being resolved");
+  };
+  auto needs_battle = [&](const char* what) {
+    if (!b.active) refuse("choice[0] (kind)", std::string(what) + " is asked with no battle under way");
+  };
+  if (ch.kind != ChoiceKind::None && opts.empty()) refuse(co, "a pending decision needs at least one option");
+  switch (ch.kind) {
+    case ChoiceKind::None:
+      if (!opts.empty()) refuse(co, "there are options but no decision (kind 0)");
+      break;
+    case ChoiceKind::Victim:
+      needs_attempt("a victim");
+      each(is_card, "a card of the game");
+      break;
+    case ChoiceKind::Branch: {
+      needs_attempt("a branch");
+      const size_t n = s.def(t.dilemma).dilemma->branches.size();
+      each([&](uint16_t o) { return o < n; }, "a branch of " + s.def(t.dilemma).name + " (it has " + num(n) + ")");
+      break;
+    }
+    case ChoiceKind::PayCost:
+      needs_attempt("paying a cost");
+      exactly({0, 1}, "1 (pay) and 0 (do not pay)");
+      break;
+    case ChoiceKind::SplitTeam:
+      needs_attempt("splitting a team");
+      each(card_or_none, "a card of the game or 65535 (done)");
+      break;
+    case ChoiceKind::BattleJoin:
+    case ChoiceKind::RetaliationTarget:
+    case ChoiceKind::RetaliationJoin:
+      needs_battle("a ship battle decision");
+      each([&](uint16_t o) { return o == kNone || (is_card(o) && (s.def(o).type == CardType::Ship || s.def(o).type == CardType::Facility)); },
+           "a ship or facility of the game, or 65535");
+      break;
+    case ChoiceKind::AwayRetaliate:
+      needs_battle("an Away Team's retaliation");
+      exactly({0, 1}, "0 (do not retaliate) and 1 (retaliate)");
+      break;
+    case ChoiceKind::Stakes: exactly({0, 1}, "0 (forfeit) and 1 (accept the stakes)"); break;
+    case ChoiceKind::Respond: exactly({kNone}, "only 65535 (pass)"); break;
+    case ChoiceKind::InterruptVictim:
+    case ChoiceKind::TakeFromDeck: each(is_card, "a card of the game"); break;
+    case ChoiceKind::ArrangeDeck:
+    case ChoiceKind::PickBeamers: each(card_or_none, "a card of the game or 65535 (done)"); break;
+    case ChoiceKind::GuessType: {
+      std::vector<uint16_t> types;
+      for (int k = 0; k < 10; ++k)
+        if (static_cast<CardType>(k) != CardType::Mission) types.push_back(static_cast<uint16_t>(k));
+      exactly(types, "every card type but mission (0 to 9 without 3)");
+      break;
+    }
+    case ChoiceKind::PointHand: {
+      std::vector<uint16_t> positions;
+      for (size_t k = 0; k < s.players[s.active].hand.size(); ++k) positions.push_back(static_cast<uint16_t>(k));
+      exactly(positions, "each position in the active player's hand, once (0 to " + num(static_cast<long long>(positions.size()) - 1) + ")");
+      break;
+    }
+    case ChoiceKind::ArrangeSpaceline:
+      each([&](uint16_t o) { return o == kNone || o < nlocs; }, "a location of the spaceline or 65535");
+      break;
+    case ChoiceKind::GapShipTo: each([&](uint16_t o) { return o < nlocs; }, "a location of the spaceline"); break;
+  }
 }
 
 // The moment before a loss (D-INT-19, D-EVT-25) and the Escape Pods it leaves (D-INT-20).
