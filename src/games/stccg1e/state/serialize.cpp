@@ -1025,6 +1025,8 @@ void StateSerializer::validate_indexes(const GameState& s) {
   if (t.active && (t.loc < 0 || t.loc >= nlocs))
     refuse("attempt[2] (location)", "location " + num(t.loc) + " is off the spaceline (" + num(nlocs) + " locations)");
   if (t.source != kPlanet && !card_or_none(t.source)) refuse("attempt[3] (source)", "#" + num(t.source) + " is not a card of the game");
+  if (t.active && t.source == kNone)
+    refuse("attempt[3] (source)", "an attempt under way is made from a ship or facility (a card) or from the planet (65534)");
   if (t.dilemma != kNone) {
     if (!is_card(t.dilemma) || !s.def(t.dilemma).dilemma) refuse("attempt[4] (dilemma)", "#" + num(t.dilemma) + " is not a dilemma of the game");
     if (!t.active) refuse("attempt[4] (dilemma)", "a dilemma is being resolved with no attempt under way");
