@@ -1197,12 +1197,20 @@ struct CardLoader {
       errors.push_back(path + ": cannot read: " + e.what());
       return;
     }
+    if (!root.IsMap()) {
+      errors.push_back(path + ":1: a card file is a map with 'set:' and 'cards:' (or 'rules:' for a game-text file)");
+      return;
+    }
     if (root["rules"]) {
       rule_files.push_back({path, root});
       return;
     }
     auto set = root["set"];
-    std::string set_code = set && set["code"] ? set["code"].as<std::string>() : "";
+    std::string set_code;
+    if (set && (!set.IsMap() || (set["code"] && !set["code"].IsScalar())))
+      errors.push_back(where(set) + ": 'set:' must be a map with a 'code:' text");
+    else if (set && set["code"])
+      set_code = set["code"].as<std::string>();
     if (set_code.empty()) errors.push_back(path + ":1: missing 'set: {code: ...}'");
     auto cards = root["cards"];
     if (!cards || !cards.IsSequence()) {

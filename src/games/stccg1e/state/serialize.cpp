@@ -1025,6 +1025,8 @@ void StateSerializer::validate_indexes(const GameState& s) {
   if (t.active && (t.loc < 0 || t.loc >= nlocs))
     refuse("attempt[2] (location)", "location " + num(t.loc) + " is off the spaceline (" + num(nlocs) + " locations)");
   if (t.source != kPlanet && !card_or_none(t.source)) refuse("attempt[3] (source)", "#" + num(t.source) + " is not a card of the game");
+  if (t.active && t.source == kNone)
+    refuse("attempt[3] (source)", "an attempt under way is made from a ship or facility (a card) or from the planet (65534)");
   if (t.dilemma != kNone) {
     if (!is_card(t.dilemma) || !s.def(t.dilemma).dilemma) refuse("attempt[4] (dilemma)", "#" + num(t.dilemma) + " is not a dilemma of the game");
     if (!t.active) refuse("attempt[4] (dilemma)", "a dilemma is being resolved with no attempt under way");
@@ -1047,6 +1049,36 @@ void StateSerializer::validate_indexes(const GameState& s) {
   if (!card_or_none(b.ret_target)) refuse("battle[6] (retaliation target)", "#" + num(b.ret_target) + " is not a card of the game");
   for (auto c : b.retaliators)
     if (!is_card(c)) refuse("battle[7] (retaliators)", "#" + num(c) + " is not a card of the game");
+  // The resolution stack: a card played and what it was played on (a player, a location, a card), as its kind says.
+  for (size_t i = 0; i < s.resolving.size(); ++i) {
+    const auto& r = s.resolving[i];
+    const std::string at = "resolving[" + num(static_cast<long long>(i)) + "][1] (target)";
+    const auto& d = s.def(r.card);
+    if (r.player > 1) refuse("resolving[" + num(static_cast<long long>(i)) + "][2] (player)", num(r.player) + " is not 0 or 1");
+    if (r.as_event || (d.type == CardType::Event && !d.interrupt)) {
+      switch (static_cast<EventTarget>(r.kind)) {
+        case EventTarget::Player:
+          if (r.target > 1) refuse(at, num(r.target) + " is not a player (0 or 1)");
+          break;
+        case EventTarget::Mission:
+        case EventTarget::BetweenMissions:
+          if (r.target >= nlocs) refuse(at, "location " + num(r.target) + " is off the spaceline (" + num(nlocs) + " locations)");
+          break;
+        case EventTarget::Boundary:
+          if (r.target + 1 >= nlocs) refuse(at, "boundary " + num(r.target) + " is not between two locations of the spaceline");
+          break;
+        case EventTarget::Ship:
+        case EventTarget::Outpost:
+          if (!is_card(r.target)) refuse(at, "#" + num(r.target) + " is not a card of the game");
+          break;
+        default: break;
+      }
+    } else if (d.interrupt) {
+      const auto e = d.interrupt->effect;
+      if ((e == InterruptEffect::RearrangeDeck || e == InterruptEffect::Redraw || e == InterruptEffect::ShuffleDeck) && r.target > 1)
+        refuse(at, num(r.target) + " is not a player (0 or 1)");
+    }
+  }
   // The pending decision: who decides, and options that are what its kind offers.
   const auto& ch = s.choice;
   const auto& opts = ch.options;
