@@ -9,18 +9,13 @@
 #include <fstream>
 #include <regex>
 
+#include "core/game_record.h"
 #include "core/match.h"
 #include "core/registry.h"
 
 using namespace spaceline;
 
 namespace {
-
-Action by_key(const State& s, const std::string& key) {
-  for (const auto& a : s.legal_actions())
-    if (s.action_key(a) == key) return a;
-  throw std::invalid_argument("no legal action with key " + key);
-}
 
 void play_checked(const GameModule& game, int players, uint64_t seed) {
   GameSetup setup;
@@ -53,9 +48,10 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
     s->apply(a);
   }
   ASSERT_TRUE(s->is_terminal()) << game.name() << " seed " << seed << ": not over after " << steps << " decisions";
-  auto replay = game.new_game(setup);
-  for (const auto& k : keys) replay->apply(by_key(*replay, k));
-  EXPECT_EQ(replay->hash(), s->hash()) << game.name() << " seed " << seed << ": the replay differs";
+  GameRecord record = new_record(game, setup, std::vector<std::string>(players, "random"));
+  record.actions = keys;
+  auto replayed = replay(game, GameRecord::from_json(record.to_json(), "record"), "record");
+  EXPECT_EQ(replayed->hash(), s->hash()) << game.name() << " seed " << seed << ": the replay differs";
 }
 
 }  // namespace
@@ -137,4 +133,62 @@ TEST(Core, GameSetupRoundTripsAndRefusesBadFields) {
   j = s.to_json();
   j["colour"] = "red";
   EXPECT_THROW(GameSetup::from_json(j), std::invalid_argument);
+}
+
+// The game record (core/game_record.h) is every game's save: it replays to the same state,
+// refuses a wrong game, version or action by field, and an agent's move depends only on the
+// record, so a resumed game goes on as the uninterrupted one.
+TEST(Core, AGameRecordReplaysResumesAndRefusesBadFields) {
+  for (const auto& name : game_names()) {
+    const auto& game = game_module(name);
+    GameSetup setup;
+    setup.players = game.max_players();
+    setup.decks = std::vector<std::string>(setup.players, "random");
+    setup.seed = 5;
+    GameRecord whole = new_record(game, setup, std::vector<std::string>(setup.players, "random"));
+    auto s = game.new_game(setup);
+    for (int step = 0; step < 300 && !s->is_terminal(); ++step) {
+      const Action a = agent_action(game, *s, whole, s->current_player());
+      whole.actions.push_back(s->action_key(a));
+      s->apply(a);
+    }
+    // Resume from the middle: replay half, then let the agents go on.
+    GameRecord resumed = whole;
+    resumed.actions.resize(whole.actions.size() / 2);
+    auto r = replay(game, GameRecord::from_json(resumed.to_json(), "save.json"), "save.json");
+    while (resumed.actions.size() < whole.actions.size()) {
+      const Action a = agent_action(game, *r, resumed, r->current_player());
+      resumed.actions.push_back(r->action_key(a));
+      r->apply(a);
+    }
+    EXPECT_EQ(resumed.actions, whole.actions) << name;
+    EXPECT_EQ(r->hash(), s->hash()) << name;
+
+    auto expect_error = [&](nlohmann::json j, const std::string& text) {
+      try {
+        replay(game, GameRecord::from_json(j, "save.json"), "save.json");
+        ADD_FAILURE() << name << ": no error for " << text;
+      } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find(text), std::string::npos) << name << ": " << e.what();
+      }
+    };
+    auto j = whole.to_json();
+    j["version"] = "0-old";
+    expect_error(j, "save.json: version: saved by " + name + " version 0-old");
+    j = whole.to_json();
+    j["game"] = "chess";
+    expect_error(j, "save.json: game: 'chess', not " + name);
+    j = whole.to_json();
+    j["actions"][1] = "no-such-action";
+    expect_error(j, "save.json: actions[1]: 'no-such-action' is not a legal action now");
+    j = whole.to_json();
+    j["actions"][0] = 7;
+    expect_error(j, "save.json: actions[0]: expected an action key");
+    j = whole.to_json();
+    j["seats"] = {"random"};
+    expect_error(j, "save.json: seats: 1 seats for");
+    j = whole.to_json();
+    j["moves"] = nlohmann::json::array();
+    expect_error(j, "save.json: moves: unknown field");
+  }
 }
