@@ -629,3 +629,62 @@ TEST(ScenarioParse, ControlAtSetUpIsChecked) {
   auto copy = GameState::from_json(s.db_ptr(), s.to_json());
   EXPECT_EQ(copy.hash(), s.hash());
 }
+
+// R-ZONE-1, R-DECK-7: side decks in a scenario position. Face down (only kind, doorway state and
+// size are observed), one of each kind, Q's Tent without duplicates, and no Premiere card may go
+// in a Q-Continuum (only Q-icon cards may, and the library has none yet).
+TEST(ScenarioParse, R_ZONE_1_SideDecksAreSetUpSavedAndFaceDown) {
+  const std::string head = "spaceline:\n  - mission: Test Mission\nplayer1:\n  side_decks:\n";
+  auto sc = parse_scenario(head + "    q_tent: {door: closed, cards: [Data, Tricorder]}\n", "t.yaml");
+  const auto& s = sc.state();
+  ASSERT_EQ(s.players[0].side_decks.size(), 1u);
+  const auto& d = s.players[0].side_decks[0];
+  EXPECT_EQ(d.kind, SideDeckKind::QsTent);
+  EXPECT_EQ(d.door, DoorState::Closed);
+  ASSERT_EQ(d.cards.size(), 2u);
+  EXPECT_EQ(s.def(d.cards[0]).name, "Data");  // top first
+  EXPECT_EQ(s.cards[d.cards[1]].zone, Zone::SideDeck);
+  // A save of it loads back the same, and a save that lists a side-deck card wrongly is refused by field.
+  auto j = s.to_json();
+  auto copy = GameState::from_json(s.db_ptr(), j);
+  EXPECT_EQ(copy.hash(), s.hash());
+  ASSERT_EQ(copy.players[0].side_decks.size(), 1u);
+  EXPECT_EQ(copy.players[0].side_decks[0].cards, d.cards);
+  auto bad = j;
+  bad["players"][0]["side_decks"][0]["door"] = "ajar";
+  try {
+    GameState::from_json(s.db_ptr(), bad);
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("side_decks[0].door"), std::string::npos) << e.what();
+  }
+  bad = j;
+  bad["players"][0]["side_decks"][0]["cards"].push_back(j["players"][0]["hand"].empty() ? 0 : 0);
+  EXPECT_THROW(GameState::from_json(s.db_ptr(), bad), std::invalid_argument);
+  bad = j;
+  bad["players"][0]["side_decks"].push_back({{"kind", "q_tent"}, {"door", "open"}, {"cards", nlohmann::json::array()}});
+  EXPECT_THROW(GameState::from_json(s.db_ptr(), bad), std::invalid_argument);
+  // Face down to both players: the observation has the size and the doorway's state, no names.
+  for (int viewer : {0, 1}) {
+    const auto o = s.observation(viewer);
+    const auto& sd = o["players"][0]["side_decks"];
+    ASSERT_EQ(sd.size(), 1u);
+    EXPECT_EQ(sd[0]["count"], 2);
+    EXPECT_EQ(sd[0]["door"], "closed");
+    EXPECT_EQ(sd[0]["kind"], "q_tent");
+    EXPECT_EQ(sd.dump().find("Data"), std::string::npos);
+  }
+  EXPECT_NE(load_error(head + "    q_tent: [Data, Data]\n").find("R-DECK-7: Q's Tent holds no duplicates, and Data is in it already"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "    q_continuum: [Q]\n").find("R-DECK-7: the Q-Continuum holds only Q-icon cards, and Q is not one"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "    q_flash: [Data]\n").find("t.yaml:5: 'q_flash' is not a side deck: q_tent or q_continuum"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "    q_tent: {door: ajar}\n").find("door must be open, closed or inactive (R-DOOR-2)"),
+            std::string::npos);
+  EXPECT_NE(load_error(head + "    q_tent: {doors: open}\n").find("doors"), std::string::npos);
+  // An empty Q-Continuum is a legal side deck (its doorway may be inactive: Mortal Q, R-QF-7).
+  auto empty = parse_scenario(head + "    q_continuum: {door: inactive}\n", "t.yaml");
+  ASSERT_EQ(empty.state().players[0].side_decks.size(), 1u);
+  EXPECT_EQ(empty.state().players[0].side_decks[0].door, DoorState::Inactive);
+}

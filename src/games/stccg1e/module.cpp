@@ -137,7 +137,7 @@ class Stccg1eModule final : public spaceline::GameModule {
     std::set<uint16_t> hidden, seen;
     auto in_hidden_place = [&](CardId c) {
       const auto& k = g.cards[c];
-      if (k.zone == Zone::Deck) return true;
+      if (k.zone == Zone::Deck || k.zone == Zone::SideDeck) return true;  // face down, to everyone
       if (k.zone == Zone::Hand && g.hands_exposed()) return false;  // Alien Probe: hands played face up
       return (k.zone == Zone::Hand || k.zone == Zone::SeedPile) && g.real_owner(c) != viewer;
     };

@@ -233,6 +233,29 @@ CardId ScenarioBuilder::out_of_play(const std::string& name, int owner) {
   return c;
 }
 
+CardId ScenarioBuilder::side_deck(const std::string& name, int owner, SideDeckKind k) {
+  const auto& d = lookup(name);
+  // R-DECK-7. The card format has no Q icon: no card of the library is a Q-icon card yet.
+  if (k == SideDeckKind::QContinuum)
+    throw std::invalid_argument("R-DECK-7: the Q-Continuum holds only Q-icon cards, and " + d.name +
+                                " is not one (no card in the library has a Q icon yet)");
+  if (auto* deck = s_->players[owner].side_deck(k))
+    for (CardId c : deck->cards)
+      if (s_->def(c).index == d.index)
+        throw std::invalid_argument("R-DECK-7: Q's Tent holds no duplicates, and " + d.name + " is in it already");
+  CardId c = add(name, owner);
+  s_->to_side_deck(c, k);
+  s_->touch();
+  return c;
+}
+
+void ScenarioBuilder::side_deck_door(int owner, SideDeckKind k, DoorState door) {
+  auto& ps = s_->players[owner];
+  if (!ps.side_deck(k)) ps.side_decks.push_back(SideDeck{k, door, {}});
+  ps.side_deck(k)->door = door;
+  s_->touch();
+}
+
 CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on, int target, int turns_left, bool fresh) {
   const auto& d = lookup(name);
   if (!d.plays_as_event()) throw std::invalid_argument(name + " is not an event (nor an artifact played as one)");

@@ -82,6 +82,10 @@ struct ScenarioBuilder {
   // In the player's bonus area (points are not added: set them with score()).
   CardId bonus(const std::string& name, int owner = 0);
   CardId out_of_play(const std::string& name, int owner = 0);
+  // A card at the bottom of the owner's side deck of kind `k` (R-DECK-7: refused where that side
+  // deck may not hold it, with the reason); side_deck_door opens, closes or deactivates its doorway.
+  CardId side_deck(const std::string& name, int owner, SideDeckKind k);
+  void side_deck_door(int owner, SideDeckKind k, DoorState door);
 
   // ---- events and lasting dilemmas in play ------------------------------------
   // An event in play exactly where GameState::play_event leaves it, without

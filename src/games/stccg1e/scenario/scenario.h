@@ -73,6 +73,7 @@ struct PlayerCheck {
   int player = 0;
   std::optional<int> score, hand_count, deck_count, discard_count;
   std::optional<std::vector<std::string>> hand, discard, bonus;
+  std::optional<int> q_tent_count, q_continuum_count;  // side deck sizes (-1: no such side deck)
 };
 
 // One mark of a `log_order:` list: a rule id some entry cites, or a piece of

@@ -17,7 +17,7 @@ std::optional<Zone> parse_zone(std::string t) {
   if (t == "under") t = "under-mission";
   if (t == "bonus-area") t = "bonus";
   for (auto z : {Zone::Deck, Zone::Hand, Zone::Discard, Zone::SeedPile, Zone::Spaceline, Zone::UnderMission,
-                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay, Zone::Captive, Zone::OutOfTime})
+                 Zone::InPlay, Zone::Bonus, Zone::OutOfPlay, Zone::Captive, Zone::OutOfTime, Zone::SideDeck})
     if (t == to_string(z)) return z;
   return std::nullopt;
 }
@@ -26,7 +26,7 @@ Zone zone(const Reader& r, const YAML::Node& n) {
   auto z = parse_zone(r.str(n, "zone"));
   if (!z)
     r.fail(n, "unknown zone '" + n.as<std::string>() +
-                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline, out of time)");
+                  "' (expected deck, hand, discard, seed pile, under mission, in play, bonus, out of play, captive, spaceline, out of time, side deck)");
   return *z;
 }
 
@@ -188,7 +188,10 @@ PlayerCheck player_check(const Reader& r, const ScenarioBuilder& b, const YAML::
   p.line = r.line(key);
   p.player = r.player(key, "a player");
   r.keys(v, "the expectation for player " + std::to_string(p.player + 1),
-         {"score", "hand", "hand_count", "deck_count", "discard", "discard_count", "bonus"});
+         {"score", "hand", "hand_count", "deck_count", "discard", "discard_count", "bonus", "q_tent_count",
+          "q_continuum_count"});
+  if (v["q_tent_count"]) p.q_tent_count = r.integer(v["q_tent_count"], "q_tent_count");
+  if (v["q_continuum_count"]) p.q_continuum_count = r.integer(v["q_continuum_count"], "q_continuum_count");
   if (v["score"]) p.score = r.integer(v["score"], "score");
   if (v["hand_count"]) p.hand_count = r.integer(v["hand_count"], "hand_count");
   if (v["deck_count"]) p.deck_count = r.integer(v["deck_count"], "deck_count");

@@ -247,6 +247,8 @@ class Planner {
     number("hand_count", &PlayerCheck::hand_count);
     number("deck_count", &PlayerCheck::deck_count);
     number("discard_count", &PlayerCheck::discard_count);
+    number("q_tent_count", &PlayerCheck::q_tent_count);
+    number("q_continuum_count", &PlayerCheck::q_continuum_count);
     auto pile = [&](const char* name, std::optional<std::vector<std::string>> PlayerCheck::*f) {
       if (!(p.*f)) return;
       auto v = *(p.*f);

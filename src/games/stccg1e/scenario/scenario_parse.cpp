@@ -481,7 +481,7 @@ struct PositionParser {
   void player(const YAML::Node& n, int p) {
     r.keys(n, "player" + std::to_string(p + 1),
            {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play",
-            "captives"});
+            "captives", "side_decks"});
     if (n["score"]) {
       score_node[p] = n["score"];
       b.score(p, r.integer(n["score"], "score"));
@@ -503,6 +503,7 @@ struct PositionParser {
     pile("seed_pile", "a seed pile card", &ScenarioBuilder::seed_pile);
     pile("out_of_play", "an out-of-play card", &ScenarioBuilder::out_of_play);
     pile("captives", "a captive (the opponent's personnel this player holds)", &ScenarioBuilder::captive);
+    if (n["side_decks"]) side_decks(n["side_decks"], p);
     // The draw deck, top card first: added bottom-up, fillers underneath.
     auto deck = r.items(n["deck"], "deck");
     int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;
@@ -511,6 +512,37 @@ struct PositionParser {
     for (auto it = deck.rbegin(); it != deck.rend(); ++it)
       guarded(*it, [&] { return b.deck_top(r.str(*it, "a deck card"), p); });
     if (n["shuffle_deck"] && r.boolean(n["shuffle_deck"], "shuffle_deck")) b.shuffle_deck(p);
+  }
+
+  // side_decks: {q_tent: [cards, top first]} or {q_tent: {door: closed, cards: [...]}} (R-ZONE-1, R-DECK-7).
+  void side_decks(const YAML::Node& n, int p) {
+    if (!n.IsMap()) r.fail(n, "side_decks must be a map: {q_tent: [Data, Tricorder]}");
+    for (const auto& it : n) {
+      const std::string kind = r.str(it.first, "a side deck");
+      SideDeckKind k;
+      if (kind == "q_tent") k = SideDeckKind::QsTent;
+      else if (kind == "q_continuum") k = SideDeckKind::QContinuum;
+      else r.fail(it.first, "'" + kind + "' is not a side deck: q_tent or q_continuum");
+      // yaml-cpp's Node::operator= writes through to the node it refers to: pick the list once, never reassign.
+      const YAML::Node cards = it.second.IsMap() ? it.second["cards"] : it.second;
+      DoorState door = DoorState::Open;
+      if (it.second.IsMap()) {
+        r.keys(it.second, kind, {"door", "cards"});
+        if (const auto d = it.second["door"]) {
+          const std::string t = r.str(d, "door");
+          if (t == "open") door = DoorState::Open;
+          else if (t == "closed") door = DoorState::Closed;
+          else if (t == "inactive") door = DoorState::Inactive;
+          else r.fail(d, "door must be open, closed or inactive (R-DOOR-2), not '" + t + "'");
+        }
+      }
+      b.side_deck_door(p, k, door);
+      for (const auto& c : r.items(cards, kind)) {
+        std::string name = r.str(c, "a side-deck card");
+        card_def(r, b.state(), c, name);
+        guarded(c, [&] { return b.side_deck(name, p, k); });
+      }
+    }
   }
 
   void turn(const YAML::Node& n) {

@@ -403,6 +403,13 @@ class Runner {
     if (p.hand) same(p.line, who + "hand", sorted(*p.hand), pile(ps.hand));
     if (p.discard) same(p.line, who + "discard pile", sorted(*p.discard), pile(ps.discard));
     if (p.bonus) same(p.line, who + "bonus area", sorted(*p.bonus), pile(ps.bonus));
+    auto side = [&](SideDeckKind k) {
+      for (const auto& d : ps.side_decks)
+        if (d.kind == k) return static_cast<int>(d.cards.size());
+      return -1;
+    };
+    if (p.q_tent_count) same(p.line, who + "Q's Tent size", *p.q_tent_count, side(SideDeckKind::QsTent));
+    if (p.q_continuum_count) same(p.line, who + "Q-Continuum size", *p.q_continuum_count, side(SideDeckKind::QContinuum));
   }
 };
 

@@ -111,6 +111,34 @@ std::vector<CardId> id_list(const json& v, const std::string& field) {
   for (size_t i = 0; i < v.size(); ++i) out.push_back(static_cast<CardId>(int_at(v, i, field, "entry", 0, 65535)));
   return out;
 }
+
+// A player's side decks: [{"kind": "q_tent", "door": "open", "cards": [ids, top first]}], one of each kind.
+std::vector<SideDeck> side_decks_of(const json& v, const std::string& field) {
+  if (!v.is_array()) refuse(field, std::string("must be a list, not ") + kind_of(v));
+  std::vector<SideDeck> out;
+  for (size_t i = 0; i < v.size(); ++i) {
+    const std::string at = field + "[" + std::to_string(i) + "]";
+    const auto& d = v[i];
+    if (!d.is_object()) refuse(at, std::string("must be an object, not ") + kind_of(d));
+    for (const auto& [k, _] : d.items())
+      if (k != "kind" && k != "door" && k != "cards") refuse(at + "." + k, "unknown field");
+    SideDeck sd;
+    const std::string& kind = text_of(member(d, "kind", at), at + ".kind");
+    if (kind == "q_continuum") sd.kind = SideDeckKind::QContinuum;
+    else if (kind == "q_tent") sd.kind = SideDeckKind::QsTent;
+    else refuse(at + ".kind", "'" + kind + "' is not a side deck (q_continuum or q_tent)");
+    for (const auto& other : out)
+      if (other.kind == sd.kind) refuse(at + ".kind", "a second " + kind + " side deck");
+    const std::string& door = text_of(member(d, "door", at), at + ".door");
+    if (door == "open") sd.door = DoorState::Open;
+    else if (door == "closed") sd.door = DoorState::Closed;
+    else if (door == "inactive") sd.door = DoorState::Inactive;
+    else refuse(at + ".door", "'" + door + "' is not a doorway state (open, closed or inactive)");
+    sd.cards = id_list(member(d, "cards", at), at + ".cards");
+    out.push_back(std::move(sd));
+  }
+  return out;
+}
 }  // namespace
 
 // Loading a save (GameState::from_json): a friend of GameState, so the checks live here and not in state.h.
@@ -139,6 +167,13 @@ json GameState::to_json() const {
                   {"misseed_locs", p.misseed_locs}, {"card_played", p.card_played}, {"plays_made", p.plays_made}, {"once_used", p.once_used}, {"vortexed", p.vortexed}, {"red_alert_plays", p.red_alert_plays},
                   {"forced_discard_done", p.forced_discard_done}, {"attacked_locs", p.attacked_locs},
                   {"attacked_turn", p.attacked_turn}, {"deck_name", p.deck_name}});
+  for (size_t p = 0; p < players.size(); ++p)
+    if (!players[p].side_decks.empty()) {  // written only when there is one: saves of games without stay as they were
+      json sd = json::array();
+      for (const auto& d : players[p].side_decks)
+        sd.push_back({{"kind", to_string(d.kind)}, {"door", to_string(d.door)}, {"cards", ids(d.cards)}});
+      ps[p]["side_decks"] = sd;
+    }
   j["players"] = ps;
   json sl = json::array();
   for (const auto& l : spaceline) sl.push_back({l.mission, l.shared, l.solved, l.solved_by});
@@ -262,7 +297,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     card.def = d->index;
     card.owner = static_cast<uint8_t>(int_at(c, 1, at, "owner", 0, 1));
     const auto zone = int_of(c[2], at + "[2] (zone)", LLONG_MIN, LLONG_MAX);
-    if (zone < 0 || zone > static_cast<int>(Zone::OutOfTime))
+    if (zone < 0 || zone > static_cast<int>(Zone::SideDeck))
       throw std::invalid_argument("state cards[" + std::to_string(i) + "]: zone " + std::to_string(zone) + " is not a zone");
     card.zone = static_cast<Zone>(zone);
     card.loc = static_cast<int8_t>(int_at(c, 3, at, "location", -1, kMaxLocations - 1));
@@ -322,6 +357,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     }
     ps.attacked_turn = pj.contains("attacked_turn") ? static_cast<uint16_t>(int_member(pj, "attacked_turn", at, 0, 65535)) : 0;
     ps.deck_name = text_of(member(pj, "deck_name", at), at + ".deck_name");
+    if (pj.contains("side_decks")) ps.side_decks = side_decks_of(pj.at("side_decks"), at + ".side_decks");
   }
   {
     const auto& sj = member(j, "spaceline", "");
@@ -989,7 +1025,11 @@ void StateSerializer::validate_indexes(const GameState& s) {
         {&ps.discard, {"discard", Zone::Discard}},  {&ps.seed_pile, {"seed_pile", Zone::SeedPile}},
         {&ps.bonus, {"bonus", Zone::Bonus}},        {&ps.out_of_play, {"out_of_play", Zone::OutOfPlay}},
         {&ps.captives, {"captives", Zone::Captive}}};
-    for (const auto& [pile, what] : piles) {
+    std::vector<std::pair<const std::vector<CardId>*, std::pair<std::string, Zone>>> all;
+    for (const auto& [pile, what] : piles) all.push_back({pile, {what.first, what.second}});
+    for (size_t k = 0; k < ps.side_decks.size(); ++k)
+      all.push_back({&ps.side_decks[k].cards, {"side_decks[" + num(k) + "].cards", Zone::SideDeck}});
+    for (const auto& [pile, what] : all) {
       for (size_t k = 0; k < pile->size(); ++k) {
         const CardId c = (*pile)[k];
         const std::string at = "players[" + num(p) + "]." + what.first + "[" + num(k) + "]";
@@ -1007,7 +1047,7 @@ void StateSerializer::validate_indexes(const GameState& s) {
   for (CardId i = 0; i < ncards; ++i) {
     const Zone z = s.cards[i].zone;
     const bool pile = z == Zone::Deck || z == Zone::Hand || z == Zone::Discard || z == Zone::SeedPile || z == Zone::Bonus ||
-                      z == Zone::OutOfPlay || z == Zone::Captive;
+                      z == Zone::OutOfPlay || z == Zone::Captive || z == Zone::SideDeck;
     if (s.cards[i].host != kNone && z != Zone::InPlay && z != Zone::OutOfTime)
       refuse("cards[" + num(i) + "][5] (host)", "only a card in play (or out of time) is aboard a host");
     if (pile && !listed[i])
@@ -1217,6 +1257,10 @@ uint64_t GameState::hash() const {
       mix(v->size());
       for (auto c : *v) mix(c);
     }
+    for (const auto& d : p.side_decks) {
+      mix(uint64_t(d.kind) | uint64_t(d.door) << 8 | uint64_t(d.cards.size()) << 16);
+      for (auto c : d.cards) mix(c);
+    }
     mix(static_cast<uint64_t>(p.score));
     mix(p.misseed_locs);
     mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2 |
@@ -1338,6 +1382,11 @@ json GameState::observation(int viewer) const {
     o["discard"] = discard;
     o["bonus"] = bonus;
     o["out_of_play"] = oop;
+    if (!P.side_decks.empty()) {  // face down (R-DECK-7): its kind, its doorway's state and its size are all anyone sees
+      json sd = json::array();
+      for (const auto& d : P.side_decks) sd.push_back({{"kind", to_string(d.kind)}, {"door", to_string(d.door)}, {"count", d.cards.size()}});
+      o["side_decks"] = sd;
+    }
     if (p == viewer) {
       json hand = json::array(), seeds = json::array();
       for (auto c : P.hand) hand.push_back(card_json(c));

@@ -20,6 +20,18 @@ const char* to_string(Zone z) {
     case Zone::Captive: return "captive";
     case Zone::Resolving: return "resolving";
     case Zone::OutOfTime: return "out-of-time";
+    case Zone::SideDeck: return "side-deck";
+  }
+  return "?";
+}
+
+const char* to_string(SideDeckKind k) { return k == SideDeckKind::QContinuum ? "q_continuum" : "q_tent"; }
+
+const char* to_string(DoorState d) {
+  switch (d) {
+    case DoorState::Open: return "open";
+    case DoorState::Closed: return "closed";
+    case DoorState::Inactive: return "inactive";
   }
   return "?";
 }
@@ -114,10 +126,22 @@ void GameState::remove_from_player_zones(CardId c) {
       default: return nullptr;
     }
   };
+  if (cards[c].zone == Zone::SideDeck) {
+    for (auto& d : players[owner].side_decks)
+      if (erase(d.cards)) return;
+    return;
+  }
   for (int k = 0; k < 2; ++k) {
     auto* v = pile(players[k == 0 ? owner : 1 - owner]);
     if (v && erase(*v)) return;
   }
+}
+
+void GameState::to_side_deck(CardId c, SideDeckKind k) {
+  move_to(c, Zone::SideDeck, -1);
+  auto& ps = players[cards[c].owner];
+  if (!ps.side_deck(k)) ps.side_decks.push_back(SideDeck{k, DoorState::Open, {}});
+  ps.side_deck(k)->cards.push_back(c);
 }
 
 // Moves a card to a zone; `zone_owner` names whose pile (bonus areas can

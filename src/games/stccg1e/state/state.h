@@ -29,7 +29,8 @@ constexpr int kMaxTeams = 16;
 // Resolving: played and not yet resolved, on the resolution stack (timing.cpp).
 // OutOfTime: a ship in a Temporal Rift or sent ahead by a Time Travel Pod, with everything aboard; not in play (R-STATE-9)
 // but keeping its place (location, host) for its return (out_of_time.cpp, D-INT-16).
-enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive, Resolving, OutOfTime };
+enum class Zone : uint8_t { Deck, Hand, Discard, SeedPile, Spaceline, UnderMission, InPlay, Bonus, OutOfPlay, Captive, Resolving, OutOfTime,
+                            SideDeck };  // appended last: saves store the number
 enum class Place : uint8_t { None, Space, Planet, Aboard };
 const char* to_string(Zone z);
 
@@ -104,9 +105,28 @@ struct Location {
   int8_t solved_by = -1;
 };
 
+// A side deck (R-ZONE-1, R-DECK-7): built apart from the 60, face down, used only through its
+// doorway seeded on top (R-SIDE-1). No Premiere card opens one; the zone exists so that positions
+// of later sets can be written and saved (docs/scenario-format.md "Side decks").
+enum class SideDeckKind : uint8_t { QContinuum, QsTent };
+enum class DoorState : uint8_t { Open, Closed, Inactive };  // R-DOOR-2
+const char* to_string(SideDeckKind k);
+const char* to_string(DoorState d);
+struct SideDeck {
+  SideDeckKind kind = SideDeckKind::QsTent;
+  DoorState door = DoorState::Open;
+  std::vector<CardId> cards;  // top card first
+};
+
 struct PlayerState {
   std::vector<CardId> deck, hand, discard, seed_pile, bonus, out_of_play;
   std::vector<CardId> captives;  // the opponent's personnel this player holds (R-STATE-4)
+  std::vector<SideDeck> side_decks;  // at most one of each kind (R-ZONE-1)
+  SideDeck* side_deck(SideDeckKind k) {
+    for (auto& d : side_decks)
+      if (d.kind == k) return &d;
+    return nullptr;
+  }
   int score = 0;
   uint32_t misseed_locs = 0;  // locations where this player met their own misseed (R-SEED-11)
   bool card_played = false;   // normal card play used this turn (R-PLAY-1)
@@ -760,6 +780,8 @@ class GameState final : public spaceline::State, public RequirementView {
 
   void log_event(Rule r, Ev ev, int player, CardId a = kNone, CardId b = kNone, int n = 0, int visible_to = -1);
   void move_to(CardId c, Zone z, int player_zone_owner);
+  // To the bottom of its owner's side deck of kind `k`, which is made if the player has none (R-ZONE-1).
+  void to_side_deck(CardId c, SideDeckKind k);
   void remove_from_player_zones(CardId c);
   void draw_card(int p);
   // Draws one card; if that was the last card of the deck the game ends at once
