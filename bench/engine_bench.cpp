@@ -20,7 +20,7 @@
 #include "core/agent.h"
 #include "games/stccg1e/cards/deck.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
-#include "games/stccg1e/match.h"
+#include "games/stccg1e/module.h"
 #include "games/stccg1e/state/state.h"
 
 using namespace spaceline;
@@ -45,7 +45,7 @@ const Deck& bundled_deck(int i) {
 // Pairing k of the 16 ordered pairs of bundled decks (mirrors included).
 std::array<Deck, 2> pairing(int k) { return {bundled_deck(k % 4), bundled_deck((k / 4) % 4)}; }
 
-// Random vs random, agents seeded as play_match() does.
+// Random vs random, agents seeded as the core runner (core/match.h) does.
 struct RandomGame {
   GameState s;
   RandomAgent a0, a1;
@@ -309,7 +309,7 @@ BENCHMARK(BM_CopyAndApplyColdCache)->Unit(benchmark::kMicrosecond);
 
 // ------------------------------------------------------------------ (f) ---
 // One whole game per iteration, cycling through the 16 deck pairings; seeds
-// 1, 2, 3, ... exactly as `spaceline sim` plays them (play_match()).
+// 1, 2, 3, ... exactly as `spaceline sim` plays them (the core runner, play_decks()).
 void run_games(benchmark::State& st, const char* agent) {
   auto lib = db();
   std::array<std::array<Deck, 2>, 16> pairs;
@@ -317,7 +317,7 @@ void run_games(benchmark::State& st, const char* agent) {
   uint64_t seed = 1;
   long steps = 0, turns = 0, games = 0, errors = 0;
   for (auto _ : st) {
-    auto r = play_match(lib, pairs[seed % 16], seed, {agent, agent});
+    auto r = play_decks(lib, pairs[seed % 16], seed, {agent, agent});
     steps += r.steps;
     turns += r.turns;
     errors += !r.error.empty();

@@ -18,15 +18,27 @@ int winner_of(const State& s) {
 
 MatchResult play_match(const GameModule& game, const GameSetup& setup, const std::vector<std::string>& agents,
                        int max_steps) {
+  std::unique_ptr<State> s;
+  try {
+    s = game.new_game(setup);
+  } catch (const std::exception& e) {
+    MatchResult r;
+    r.error = e.what();
+    return r;
+  }
+  return play_out(game, std::move(s), setup.seed, agents, max_steps);
+}
+
+MatchResult play_out(const GameModule& game, std::unique_ptr<State> s, uint64_t seed, const std::vector<std::string>& agents,
+                     int max_steps) {
   MatchResult r;
   try {
-    auto s = game.new_game(setup);
     const int n = s->num_players();
     if (static_cast<int>(agents.size()) != n)
       throw std::invalid_argument(std::to_string(agents.size()) + " agents for " + std::to_string(n) + " players");
     std::vector<std::unique_ptr<Agent>> seat;
     for (int i = 0; i < n; ++i)
-      seat.push_back(game.make_agent(agents[i], setup.seed * static_cast<uint64_t>(n) + static_cast<uint64_t>(i) + 1));
+      seat.push_back(game.make_agent(agents[i], seed * static_cast<uint64_t>(n) + static_cast<uint64_t>(i) + 1));
     while (!s->is_terminal()) {
       if (++r.steps > max_steps) {
         r.error = "game did not finish within " + std::to_string(max_steps) + " decisions";

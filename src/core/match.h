@@ -24,6 +24,11 @@ struct MatchResult {
 MatchResult play_match(const GameModule& game, const GameSetup& setup, const std::vector<std::string>& agents,
                        int max_steps = 200000);
 
+// The same from a state the caller built (e.g. decks made in memory by a test or a benchmark);
+// `seed` seeds the agents as play_match does.
+MatchResult play_out(const GameModule& game, std::unique_ptr<State> s, uint64_t seed, const std::vector<std::string>& agents,
+                     int max_steps = 200000);
+
 // The winner of a finished game by its returns: the one seat with the highest, else -1.
 int winner_of(const State& s);
 

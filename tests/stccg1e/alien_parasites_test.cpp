@@ -7,7 +7,7 @@
 #include "games/stccg1e/cards/deck_random.h"
 #include "core/agent.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
-#include "games/stccg1e/match.h"
+#include "games/stccg1e/module.h"
 #include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 

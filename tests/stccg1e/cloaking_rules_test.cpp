@@ -4,7 +4,7 @@
 
 #include "games/stccg1e/cards/deck.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
-#include "games/stccg1e/match.h"
+#include "games/stccg1e/module.h"
 #include "games/stccg1e/scenario/position.h"
 
 using namespace spaceline::stccg1e;
@@ -364,9 +364,9 @@ TEST(R_CLOAK_1, RandomKlingonAndRomulanGamesCloakAndDecloakWithoutErrors) {
                                load_deck_file(resolve_deck_path("romulan-premiere"), *db)};
   long cloaks = 0;
   for (uint64_t seed = 1; seed <= 5; ++seed) {
-    auto r = play_match(db, decks, seed, {"random", "random"});
+    auto r = play_decks(db, decks, seed, {"random", "random"});
     EXPECT_EQ(r.error, "") << "seed " << seed;
-    cloaks += r.cloaks;
+    cloaks += r.stats.at("cloaks");
   }
   EXPECT_GT(cloaks, 0);
 }

@@ -157,4 +157,14 @@ class Stccg1eModule final : public spaceline::GameModule {
 
 std::unique_ptr<spaceline::GameModule> make_module() { return std::make_unique<Stccg1eModule>(); }
 
+const spaceline::GameModule& module() {
+  static const Stccg1eModule m;
+  return m;
+}
+
+spaceline::MatchResult play_decks(std::shared_ptr<const CardDb> db, const std::array<Deck, 2>& decks, uint64_t seed,
+                                  const std::array<std::string, 2>& agents) {
+  return spaceline::play_out(module(), std::make_unique<GameState>(std::move(db), decks, seed), seed, {agents[0], agents[1]});
+}
+
 }  // namespace spaceline::stccg1e
