@@ -16,6 +16,8 @@
 
 namespace spaceline {
 
+class ScenarioSupport;  // core/scenario.h
+
 // How a new game is set up. Each seat's deck is a bundled deck name, a deck
 // file path, or "random" (a legal deck drawn from the game's cards with the
 // game's seed); the module reads and checks it.
@@ -80,6 +82,20 @@ class GameModule {
   // `explain`: the log with rule ids, the decision, the legal actions, and the
   // plausible actions that are not legal with the reason.
   virtual std::string explain(const State& s) const = 0;
+  // The rule id each log entry cites, one per entry of log_lines (empty: the log cites none).
+  virtual std::vector<std::string> log_rule_ids(const State& s) const {
+    (void)s;
+    return {};
+  }
+  // Whether the engine ever cites `id` (a scenario's `log:` may name only such ids, so a typo
+  // cannot make a check pass).
+  virtual bool cites_rule(const std::string& id) const {
+    (void)id;
+    return false;
+  }
+  // Scenario files (core/scenario.h): the module's position and expectation keys; nullptr if none.
+  virtual const ScenarioSupport* scenarios() const { return nullptr; }
+
   // Words the observation of `viewer` must never contain (names of cards hidden
   // from them): the conformance test checks every step against them.
   virtual std::vector<std::string> hidden_from(const State& s, int viewer) const = 0;

@@ -43,79 +43,24 @@ std::unique_ptr<TsState> game(int players, uint64_t seed, std::vector<std::strin
   return new_state(test_lib(), d, seed, 0);
 }
 
-Card add(TsState& s, int owner, const std::string& name) {
-  const CardDef* d = s.setup->lib->find(name);
-  EXPECT_NE(d, nullptr) << name;
-  auto copy = std::make_shared<Setup>(*s.setup);
-  copy->inst_def.push_back(d->index);
-  copy->inst_owner.push_back(static_cast<int8_t>(owner));
-  s.setup = copy;
-  s.known.push_back(0);
-  return static_cast<Card>(copy->inst_def.size() - 1);
-}
-
-void set_def(TsState& s, Card c, const std::string& name) {
-  const CardDef* d = s.setup->lib->find(name);
-  EXPECT_NE(d, nullptr) << name;
-  auto copy = std::make_shared<Setup>(*s.setup);
-  copy->inst_def[c] = d->index;
-  s.setup = copy;
-}
-
-Card to_hand(TsState& s, int p, const std::string& name) {
-  const Card c = add(s, p, name);
-  s.seats[p].hand.insert(s.seats[p].hand.begin(), c);  // first: the one offered among identical cards
-  s.known[c] |= static_cast<uint8_t>(1u << p);
-  return c;
-}
-Card to_chain(TsState& s, int p, const std::string& name) {
-  const Card c = add(s, p, name);
-  s.seats[p].chain.push_back(Passenger{c, false, false});
-  s.known[c] = 0xFF;
-  return c;
-}
-Card to_packed(TsState& s, int p, const std::string& name) {
-  const Card c = add(s, p, name);
-  s.seats[p].packed.push_back(c);
-  s.known[c] |= static_cast<uint8_t>(1u << p);
-  return c;
-}
-Card to_delivered(TsState& s, int p, const std::string& name) {
-  const Card c = add(s, p, name);
-  s.seats[p].delivered.push_back(c);
-  s.known[c] = 0xFF;
-  return c;
-}
-Card to_hold(TsState& s, int holder, const std::string& name, int owner) {
-  const Card c = add(s, owner < 0 ? holder : owner, name);
-  s.seats[holder].artifacts.push_back(c);
-  s.known[c] = 0xFF;
-  return c;
-}
-
-void empty_hand(TsState& s, int p) {
-  auto& seat = s.seats[p];
-  seat.deck.insert(seat.deck.begin(), seat.hand.begin(), seat.hand.end());
-  seat.hand.clear();
-}
+// Positions are set up with the module's own functions (games/talespin/scenario/position.h),
+// the ones scenario files use.
+Card add(TsState& s, int owner, const std::string& name) { return add_card(s, owner, name); }
+void set_def(TsState& s, Card c, const std::string& name) { set_card(s, c, name); }
+Card to_hand(TsState& s, int p, const std::string& name) { return put_in_hand(s, p, name); }
+Card to_chain(TsState& s, int p, const std::string& name) { return put_in_chain(s, p, name); }
+Card to_packed(TsState& s, int p, const std::string& name) { return put_packed(s, p, name); }
+Card to_delivered(TsState& s, int p, const std::string& name) { return put_delivered(s, p, name); }
+Card to_hold(TsState& s, int holder, const std::string& name, int owner) { return put_in_hold(s, holder, name, owner); }
+void empty_hand(TsState& s, int p) { hand_to_deck_bottom(s, p); }
 
 void fill_hand(TsState& s, int p, int n) {
   empty_hand(s, p);
   for (int i = 0; i < n; ++i) to_hand(s, p, "Test Reader");
 }
 
-void set_player(TsState& s, int p, const std::string& name) { set_def(s, s.seats[p].player, name); }
-
-void force_die(TsState& s, int face) {
-  for (uint64_t k = 1;; ++k) {
-    spaceline::Rng r(k * 7919);
-    spaceline::Rng probe = r;
-    if (static_cast<int>(probe.below(6)) + 1 == face) {
-      s.rng = r;
-      return;
-    }
-  }
-}
+void set_player(TsState& s, int p, const std::string& name) { set_player_character(s, p, name); }
+void force_die(TsState& s, int face) { load_die(s, face); }
 
 int pos_of_region(const TsState& s, Region r, int nth) {
   for (size_t i = 0; i < s.ring.size(); ++i)
@@ -124,12 +69,7 @@ int pos_of_region(const TsState& s, Region r, int nth) {
   return 0;
 }
 
-int pos_of(const TsState& s, const std::string& location) {
-  for (size_t i = 0; i < s.ring.size(); ++i)
-    if (s.location(static_cast<int>(i)).name == location) return static_cast<int>(i);
-  ADD_FAILURE() << "no Location " << location;
-  return 0;
-}
+int pos_of(const TsState& s, const std::string& location) { return ring_position(s, location); }
 
 namespace {
 bool match(Action x, Act kind, int a, int b) {

@@ -10,6 +10,7 @@
 
 #include "games/talespin/cards/deck.h"
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/scenario/position.h"
 #include "games/talespin/state/state.h"
 
 namespace tst {

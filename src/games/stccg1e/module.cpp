@@ -11,6 +11,7 @@
 #include "games/stccg1e/cards/deck.h"
 #include "games/stccg1e/cards/deck_random.h"
 #include "games/stccg1e/scenario/scenario.h"
+#include "games/stccg1e/scenario/scenario_support.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -111,6 +112,17 @@ class Stccg1eModule final : public spaceline::GameModule {
     return m;
   }
   std::string end_reason(const spaceline::State& s) const override { return fe(s).end_reason; }
+  std::vector<std::string> log_rule_ids(const spaceline::State& s) const override {
+    std::vector<std::string> v;
+    for (const auto& e : fe(s).log) v.push_back(rule_info(e.rule).id);
+    return v;
+  }
+  bool cites_rule(const std::string& id) const override {
+    for (int i = 0; i < static_cast<int>(Rule::Count); ++i)
+      if (id == rule_info(static_cast<Rule>(i)).id) return true;
+    return false;
+  }
+  const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
   std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {

@@ -10,6 +10,7 @@
 #include "games/talespin/agents/heuristic_agent.h"
 #include "games/talespin/cards/deck.h"
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/scenario/scenario.h"
 #include "games/talespin/state/state.h"
 
 namespace spaceline::talespin {
@@ -143,6 +144,18 @@ class TaleSpinModule : public spaceline::GameModule {
     }
     return o.str();
   }
+
+  std::vector<std::string> log_rule_ids(const spaceline::State& st) const override {
+    std::vector<std::string> v;
+    for (const auto& e : ts(st).log) v.push_back(rule_id(e.rule));
+    return v;
+  }
+  bool cites_rule(const std::string& id) const override {
+    for (int r = 0; r < static_cast<int>(Rule::Count); ++r)
+      if (id == rule_id(static_cast<Rule>(r))) return true;
+    return false;
+  }
+  const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
     const auto& s = ts(st);

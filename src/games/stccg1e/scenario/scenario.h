@@ -14,14 +14,13 @@
 #include <utility>
 #include <vector>
 
+#include "core/scenario.h"
 #include "games/stccg1e/scenario/position.h"
 
 namespace spaceline::stccg1e {
 
-// A malformed or impossible scenario; what() reads "file:line: problem".
-struct ScenarioError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// A malformed or impossible scenario; what() reads "file:line: problem" (the core's, core/scenario.h).
+using ScenarioError = spaceline::ScenarioError;
 
 // A piece of text with the line it came from (for failure messages).
 struct Located {
@@ -143,8 +142,6 @@ using ExpectHook = std::function<void(size_t step, const GameState& s)>;
 // Runs the script. With `check` false expectations are skipped (explain).
 ScenarioResult run_scenario(Scenario& s, bool check = true, const ExpectHook& at_expect = {});
 
-// Every *.yaml under the given files/folders (folders recursively), sorted.
-std::vector<std::string> scenario_files(const std::vector<std::string>& paths);
 
 // The `explain` report: the log with rule ids, the decision, the legal
 // actions, and the plausible actions that are not legal with the reason.

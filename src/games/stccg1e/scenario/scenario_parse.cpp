@@ -625,8 +625,10 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
   try {
     r.no_duplicate_keys(root);
     r.keys(root, "the scenario",
-           {"name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "events", "script",
+           {"game", "name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "events", "script",
             "expect"});
+    if (root["game"] && r.str(root["game"], "game") != "stccg1e")
+      r.fail(root["game"], "this file is for " + root["game"].as<std::string>() + ", not stccg1e");
     Scenario sc;
     sc.file = file;
     sc.name = root["name"] ? r.str(root["name"], "name") : std::filesystem::path(file).stem().string();
@@ -687,23 +689,6 @@ Scenario load_scenario(const std::string& path) {
   std::stringstream ss;
   ss << in.rdbuf();
   return parse_scenario(ss.str(), path);
-}
-
-std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
-  namespace fs = std::filesystem;
-  std::vector<std::string> out;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec))
-        if (it->is_regular_file() && it->path().extension() == ".yaml") out.push_back(it->path().string());
-    } else {
-      out.push_back(p);  // a missing file is reported when it is loaded
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 }  // namespace spaceline::stccg1e
