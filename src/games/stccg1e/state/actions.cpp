@@ -399,14 +399,19 @@ void GameState::apply(Action a) {
       tow(x.a, x.b, x.c);
       if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
       break;
-    case Act::Beam:
+    case Act::Beam: {
+      const size_t from = log.size();
       do_beam(x.a, x.b, x.c);
+      log_unseen_beaming(from, p);
       open_window(Moment::Beamed, p, x.a, x.c);
       break;
+    }
     case Act::BeamAll: {
+      const size_t from = log.size();
       auto movers = beam_sources(x.a, x.c, p);
       for (auto m : movers)
         if (beam_legal(m, x.b, x.c)) do_beam(m, x.b, x.c);
+      log_unseen_beaming(from, p);
       open_window(Moment::Beamed, p, kNone, x.c);  // one beaming of the whole group (R-TIME-4)
       break;
     }
@@ -448,6 +453,24 @@ void GameState::do_move(CardId ship, int dest) {
   gap_stop_kills(ship, dest);  // R-MOVE-9: stopping on Gaps in Normal Space
   // R-BATTLE-19: a ship that moves in and stops where the Borg Ship is, is attacked.
   if (CardId borg = borg_ship_at(dest); borg != kNone && !cloaked(ship)) borg_attack(borg, ship);
+}
+
+// R-INFO-4: who goes aboard a ship is the owner's secret, but that a beaming happened, how many
+// cards went and which ship took them are seen by the opponent: one entry for them, by count.
+void GameState::log_unseen_beaming(size_t from, int p) {
+  int personnel = 0, others = 0, walked = 0;
+  uint16_t ship = kNone;
+  for (size_t i = from; i < log.size(); ++i) {
+    const auto& e = log[i];
+    if ((e.ev != Ev::Beamed && e.ev != Ev::Walked) || e.visible_to != p || e.player != p) continue;
+    if (ship != kNone && e.b != ship) continue;  // one destination per action
+    ship = e.b;
+    (def(e.a).type == CardType::Personnel ? personnel : others) += 1;
+    walked |= e.ev == Ev::Walked;
+  }
+  if (ship == kNone) return;
+  log_event(Rule::HiddenCrews, Ev::BeamedUnseen, p, kNone, ship,
+            std::min(personnel, 127) | std::min(others, 127) << 7 | walked << 14, 1 - p);
 }
 
 void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player) {

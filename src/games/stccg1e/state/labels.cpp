@@ -443,6 +443,15 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         << (e.b == kPlanet ? "the planet" : nm(e.b));
       if (e.rule == Rule::Stopped) o << ", which is stopped: so is everyone aboard";
       break;
+    case Ev::BeamedUnseen: {
+      const int personnel = e.n & 0x7F, others = (e.n >> 7) & 0x7F;
+      o << who << ((e.n >> 14) & 1 ? " moves " : " beams ");
+      if (personnel) o << personnel << " personnel";
+      if (personnel && others) o << " and ";
+      if (others) o << others << (others == 1 ? " card" : " cards");
+      o << " aboard " << nm(e.b);
+      break;
+    }
     case Ev::AttemptBegin:
       o << who << " attempts " << location_name(e.n) << (e.a == kNone ? " with an Away Team" : " with " + nm(e.a));
       break;

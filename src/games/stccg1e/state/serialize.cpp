@@ -22,7 +22,7 @@ json ids(const std::vector<CardId>& v) { return json(v); }
 constexpr int kMaxLocations = 32;        // bit masks of locations are 32 bits wide (misseed_locs) or two bits a location
 constexpr long long kLastChoosingFor = 5;  // mission.cpp's ChoosingFor: kNothing .. kSplit
 constexpr size_t kFirstBranchList = 3;     // mission.cpp's EffectsList: main, space, planet, then one list per branch
-constexpr Ev kLogEvLast = Ev::RogueBorgAwayBattle;
+constexpr Ev kLogEvLast = Ev::BeamedUnseen;
 
 [[noreturn]] void refuse(const std::string& field, const std::string& what) {
   throw std::invalid_argument("state " + field + ": " + what);

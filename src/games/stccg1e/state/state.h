@@ -453,6 +453,7 @@ enum class Ev : uint8_t {
   TeamFormed, TeamsJoined, TeamSplits, PhasedSplit, PhasedGroupCured, GroupInfected, GroupControlEnds, GroupControlGone,
   LoopUndone, ActionUndone, BackFaceUp,
   Commandeered, CommandeerEnds, RogueBorgAwayBattle,
+  BeamedUnseen,  // to the opponent: how many cards went aboard a ship, not which (R-INFO-4); n = personnel | others << 7 | walked << 14
 };
 constexpr Ev kLastEv = Ev::ReturnedInstead;
 struct LogEntry {
@@ -780,6 +781,7 @@ class GameState final : public spaceline::State, public RequirementView {
 
   void log_event(Rule r, Ev ev, int player, CardId a = kNone, CardId b = kNone, int n = 0, int visible_to = -1);
   void move_to(CardId c, Zone z, int player_zone_owner);
+  void log_unseen_beaming(size_t from_entry, int player);
   // To the bottom of its owner's side deck of kind `k`, which is made if the player has none (R-ZONE-1).
   void to_side_deck(CardId c, SideDeckKind k);
   void remove_from_player_zones(CardId c);
