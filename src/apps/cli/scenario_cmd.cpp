@@ -1,6 +1,8 @@
 // `spaceline scenario run FILE|DIR...` and `spaceline explain FILE`
 // (docs/cli.md, docs/scenario-format.md). The game module does the work
 // (games/stccg1e/scenario/scenario.h); this file only formats the output.
+// `explain` of a saved game goes through the core for every game (game_files.h);
+// scenario files are First Edition's.
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -8,9 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include "apps/cli/commands.h"
+#include "apps/cli/game_files.h"
 #include "games/stccg1e/scenario/scenario.h"
 #include "games/stccg1e/scenario/scenario_mutate.h"
-#include "games/stccg1e/state/save_file.h"
 
 namespace spaceline::cli {
 
@@ -87,7 +89,7 @@ int mutate_scenarios(const std::vector<std::string>& paths) {
   return failed || survived ? 1 : 0;
 }
 
-// A saved game (`play --save`, {"state": ...}) or a bare GameState JSON.
+// A saved game: a game record, First Edition's older {"state": ...} or a bare GameState JSON.
 bool looks_like_json(const std::string& path) {
   std::ifstream f(path);
   char c = 0;
@@ -96,20 +98,15 @@ bool looks_like_json(const std::string& path) {
   return c == '{';
 }
 
-int run_explain(const std::string& path) {
+int run_explain(const std::string& path, const std::string& game) {
   try {
     if (looks_like_json(path)) {
-      std::ifstream f(path);
-      nlohmann::json j;
-      try {
-        f >> j;
-      } catch (const std::exception& e) {
-        throw std::runtime_error(path + ": not a saved game (" + e.what() + ")");
-      }
-      auto s = load_saved_game(CardDb::bundled(), j, path, /*bare_state_ok=*/true).state;  // every field checked
-      std::cout << explain(s);
+      const LoadedGame g = load_game_file(path, game, /*bare_state_ok=*/true);  // every field checked, replayed
+      std::cout << g.game->explain(*g.state);
       return 0;
     }
+    if (!game.empty() && game != "stccg1e")
+      throw std::invalid_argument(path + ": not a saved game (JSON); scenario files are First Edition's (--game stccg1e)");
     auto sc = load_scenario(path);
     auto r = run_scenario(sc, /*check=*/false);
     std::cout << "Scenario " << sc.name << (sc.description.empty() ? "" : ": " + sc.description) << "\n\n";
@@ -140,8 +137,10 @@ void register_scenario(CLI::App& app) {
 void register_explain(CLI::App& app) {
   auto* ex = app.add_subcommand("explain", "Explain a scenario or a saved game: the log with rule ids, the legal actions, why others are not legal");
   auto path = std::make_shared<std::string>();
-  ex->add_option("file", *path, "a scenario file (.yaml) or a saved game (.json)")->required();
-  ex->callback([path] { set_exit_code(run_explain(*path)); });
+  auto game = std::make_shared<std::string>();
+  ex->add_option("file", *path, "a First Edition scenario file (.yaml) or a saved game of any game (.json)")->required();
+  ex->add_option("--game", *game, "the game of a save in an older form (a game record names its game)");
+  ex->callback([path, game] { set_exit_code(run_explain(*path, *game)); });
 }
 
 }  // namespace spaceline::cli
