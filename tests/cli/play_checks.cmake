@@ -57,7 +57,7 @@ function(expect_same_file a b what)
 endfunction()
 
 input_file(${W}/ones.txt "1" 6000 "")
-input_file(${W}/q.txt "1" 0 "q\n")
+file(WRITE ${W}/q.txt "q\n")
 
 # --- TaleSpin, three players, to the end: the person always takes choice 1 -------------------
 set(TS play --game talespin --players 3 --seed 5 --max-turns 30)
@@ -115,7 +115,11 @@ run_expect(COMMAND ${SPACELINE} ${TS} --save /nonexistent-spaceline-dir/game.jso
 run_expect(COMMAND ${SPACELINE} ${TS} --save ${W} INPUT ${W}/ones.txt EXPECT_RC 1 MATCH "already exists")
 run_expect(COMMAND ${SPACELINE} ${TS} --save ${W} --force INPUT ${W}/ones.txt EXPECT_RC 1
            MATCH "cannot save to ${W}: cannot rename" NO_MATCH "Saved in" "saved in")
-run_expect(COMMAND ${SPACELINE} ${TS} --save "" INPUT ${W}/q.txt EXPECT_RC 0 MATCH "not saved")
+# (an empty argument cannot pass through a CMake list: run directly)
+execute_process(COMMAND ${SPACELINE} play --game talespin --seed 5 --save "" INPUT_FILE ${W}/q.txt RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "The game was not saved")
+  message(FATAL_ERROR "play --save \"\": exit ${rc}\n${out}")
+endif()
 
 # --- a damaged record: FILE: FIELD: problem ----------------------------------------------------
 file(READ ${W}/ts-whole.json whole)
@@ -132,7 +136,7 @@ run_expect(COMMAND ${SPACELINE} explain ${W}/bad-version.json EXPECT_RC 1 MATCH 
 run_expect(COMMAND ${SPACELINE} play --game stccg1e --resume ${W}/ts-whole.json EXPECT_RC 1
            MATCH "ts-whole.json: game: a game of talespin, not stccg1e")
 file(WRITE ${W}/corrupt.json "{not json")
-run_expect(COMMAND ${SPACELINE} play --resume ${W}/corrupt.json EXPECT_RC 1 MATCH "corrupt.json: not JSON \\(syntax error at byte 2\\)")
+run_expect(COMMAND ${SPACELINE} play --resume ${W}/corrupt.json EXPECT_RC 1 MATCH "corrupt.json: not JSON \\(syntax error at byte 3\\)")
 
 # --- replay: step by step, as a seat or everyone ----------------------------------------------
 run_expect(COMMAND ${SPACELINE} replay ${W}/ts-whole.json EXPECT_RC 0
@@ -146,7 +150,7 @@ run_expect(COMMAND ${SPACELINE} replay ${W}/fe-whole.json --step 30 --seat 1 EXP
 run_expect(COMMAND ${SPACELINE} explain --game talespin ${W}/part/ts-resumed.json EXPECT_RC 0
            MATCH "Log \\(last 20 entries" "Decision: P1: " "Legal actions:")
 run_expect(COMMAND ${SPACELINE} explain ${W}/ts-whole.json EXPECT_RC 0 MATCH "The game is over: ")
-run_expect(COMMAND ${SPACELINE} explain ${W}/fe-resumed.json EXPECT_RC 0 MATCH "Legal actions|legal actions")
+run_expect(COMMAND ${SPACELINE} explain ${W}/fe-resumed.json EXPECT_RC 0 MATCH "Game over: draw \\(turn limit reached\\)")
 
 # --- a First Edition save of the older form still resumes, explains and replays ---------------
 foreach(f old-1e-save old-1e-save-seat2)
