@@ -157,6 +157,11 @@ foreach(f old-1e-save old-1e-save-seat2)
   configure_file(${FIXTURES}/${f}.json ${W}/${f}.json COPYONLY)
   run_expect(COMMAND ${SPACELINE} explain ${W}/${f}.json EXPECT_RC 0 MATCH "Legal actions|legal actions")
 endforeach()
+file(READ ${FIXTURES}/old-1e-save.json old)
+string(JSON bare GET "${old}" state)
+file(WRITE ${W}/bare-state.json "${bare}")
+run_expect(COMMAND ${SPACELINE} explain ${W}/bare-state.json EXPECT_RC 0 MATCH "Legal actions|legal actions")
+run_expect(COMMAND ${SPACELINE} play --resume ${W}/bare-state.json EXPECT_RC 1 MATCH "bare-state.json: game: missing: not a saved game")
 run_expect(COMMAND ${SPACELINE} play --resume ${W}/old-1e-save.json INPUT ${W}/q.txt EXPECT_RC 0
            MATCH "Resumed ${W}/old-1e-save.json: Star Trek CCG" "you are P1 \\(P1 human, P2 heuristic\\)"
                  "in the form of an earlier Spaceline" "cannot be replayed" "Spaceline:")
