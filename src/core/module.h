@@ -98,7 +98,8 @@ class GameModule {
   // are only ever added at the end, so a front end shows the new ones by counting.
   virtual std::vector<std::string> log_lines(const State& s, int player) const = 0;
   // The table as `viewer` may see it (-1: a judge's view), as text for the terminal: scores,
-  // piles and what is in play, never more than observation(viewer) holds.
+  // piles and what is in play. Nothing observation(viewer) hides: the conformance test checks it
+  // against hidden_from() at every step.
   virtual std::string render_table(const State& s, int viewer) const;
   // The group an action belongs to when a front end offers many at once: the card it plays or
   // moves, say, so a person picks the card and then its target. "" = a group of its own (the

@@ -121,6 +121,22 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "The game was not saved")
   message(FATAL_ERROR "play --save \"\": exit ${rc}\n${out}")
 endif()
 
+# --- options that cannot set a game up: named, exit 1, nothing written --------------------------
+run_expect(COMMAND ${SPACELINE} play --players 3 --save ${W}/no.json EXPECT_RC 1 MATCH "--players 3: Star Trek CCG First Edition \\(CRD v1.11\\) is a game for 2 players")
+run_expect(COMMAND ${SPACELINE} play --game talespin --players 5 --save ${W}/no.json EXPECT_RC 1 MATCH "is a game for 2 to 4 players")
+run_expect(COMMAND ${SPACELINE} play --seat 3 --save ${W}/no.json EXPECT_RC 1 MATCH "--seat 3: choose a seat from 1 to 2")
+run_expect(COMMAND ${SPACELINE} play --game talespin --agent genius --save ${W}/no.json EXPECT_RC 1 MATCH "unknown agent 'genius' for talespin")
+run_expect(COMMAND ${SPACELINE} play --game talespin --players 4 --opponent-deck sky_raiders --opponent-deck sky_raiders
+           --save ${W}/no.json EXPECT_RC 1 MATCH "--opponent-deck: 2 values for 3 computer player")
+run_expect(COMMAND ${SPACELINE} play --game nosuchgame --save ${W}/no.json EXPECT_RC 1 MATCH "unknown game 'nosuchgame'")
+if(EXISTS ${W}/no.json)
+  message(FATAL_ERROR "a refused game wrote its save file")
+endif()
+# Per computer player: agents and decks in seat order.
+run_expect(COMMAND ${SPACELINE} play --game talespin --players 3 --seat 2 --seed 2 --agent random --agent heuristic
+           --opponent-deck sky_raiders --opponent-deck jungle_express --save ${W}/per-seat.json INPUT ${W}/q.txt EXPECT_RC 0
+           MATCH "You are P2 with harbor_haulers; the computer plays P1 \\(random\\) with sky_raiders, P3 \\(heuristic\\) with jungle_express")
+
 # --- a damaged record: FILE: FIELD: problem ----------------------------------------------------
 file(READ ${W}/ts-whole.json whole)
 string(REPLACE "\"seats\":[\"human\"" "\"seats\":[\"genius\"" bad "${whole}")

@@ -53,8 +53,11 @@ PlaySession new_game(const PlayOptions& o) {
   const GameModule& game = game_module(o.game.empty() ? default_game() : o.game);
   const int players = o.players ? o.players : game.min_players();
   if (players < game.min_players() || players > game.max_players())
-    throw std::invalid_argument("--players " + std::to_string(players) + ": " + game.title() + " takes " +
-                                std::to_string(game.min_players()) + " to " + std::to_string(game.max_players()) + " players");
+    throw std::invalid_argument("--players " + std::to_string(players) + ": " + game.title() + " is a game for " +
+                                (game.min_players() == game.max_players()
+                                     ? std::to_string(game.min_players())
+                                     : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players())) +
+                                " players");
   if (o.seat < 1 || o.seat > players)
     throw std::invalid_argument("--seat " + std::to_string(o.seat) + ": choose a seat from 1 to " + std::to_string(players));
   const int me = o.seat - 1;
