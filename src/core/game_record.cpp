@@ -32,13 +32,16 @@ uint64_t mix(uint64_t x) {
 }  // namespace
 
 nlohmann::json GameRecord::to_json() const {
-  return {{"game", game}, {"version", version}, {"setup", setup.to_json()}, {"seats", seats}, {"actions", actions}};
+  nlohmann::json j = {{"game", game}, {"version", version}, {"setup", setup.to_json()}, {"seats", seats}, {"actions", actions}};
+  if (!start.is_null()) j["start"] = start;
+  return j;
 }
 
 GameRecord GameRecord::from_json(const nlohmann::json& j, const std::string& source) {
   if (!j.is_object()) bad(source, "(top level)", "expected a JSON object");
   for (const auto& [k, v] : j.items())
-    if (k != "game" && k != "version" && k != "setup" && k != "seats" && k != "actions") bad(source, k, "unknown field");
+    if (k != "game" && k != "version" && k != "setup" && k != "seats" && k != "actions" && k != "start")
+      bad(source, k, "unknown field");
   GameRecord r;
   r.game = string_field(j, source, "game");
   r.version = string_field(j, source, "version");
@@ -62,6 +65,11 @@ GameRecord GameRecord::from_json(const nlohmann::json& j, const std::string& sou
   for (size_t i = 0; i < actions.size(); ++i) {
     if (!actions[i].is_string()) bad(source, "actions[" + std::to_string(i) + "]", "expected an action key (a string)");
     r.actions.push_back(actions[i].get<std::string>());
+  }
+  if (auto it = j.find("start"); it != j.end()) {
+    // Its contents are the game's to check (GameModule::load_state, in replay()).
+    if (!it->is_object()) bad(source, "start", "expected a saved game state (a JSON object)");
+    r.start = *it;
   }
   return r;
 }
@@ -90,10 +98,18 @@ std::unique_ptr<State> replay(const GameModule& game, const GameRecord& record, 
     bad(source, "seats", std::to_string(record.seats.size()) + " seats for " + std::to_string(record.setup.players) +
                              " players");
   std::unique_ptr<State> s;
-  try {
-    s = game.new_game(record.setup);
-  } catch (const std::exception& e) {
-    bad(source, "setup", e.what());
+  if (!record.start.is_null()) {
+    try {
+      s = game.load_state(record.start);
+    } catch (const std::exception& e) {
+      bad(source, "start", e.what());
+    }
+  } else {
+    try {
+      s = game.new_game(record.setup);
+    } catch (const std::exception& e) {
+      bad(source, "setup", e.what());
+    }
   }
   const size_t n = std::min(upto, record.actions.size());
   for (size_t i = 0; i < n; ++i) {

@@ -26,6 +26,10 @@ struct GameRecord {
   GameSetup setup;
   std::vector<std::string> seats;    // one per player: kHumanSeat or an agent name
   std::vector<std::string> actions;  // State::action_key of each action, in order
+  // Where the game began when it is not GameModule::new_game(setup): the State::to_json() of a
+  // game continued from a save of the game's older form (GameModule::load_legacy_save), whose
+  // history before it cannot be replayed. null for every game begun with a record.
+  nlohmann::json start;
 
   nlohmann::json to_json() const;
   // Checks every field's type and range (not the actions: replay() does); throws
@@ -39,8 +43,9 @@ GameRecord new_record(const GameModule& game, const GameSetup& setup, std::vecto
 // The legal action whose key is `key`; throws std::invalid_argument when none is.
 Action action_by_key(const State& s, const std::string& key);
 
-// The state after the record's first `upto` actions (all of them by default). Checks the
-// game name and version against `game`, and that every action is legal when it is taken;
+// The state after the record's first `upto` actions (all of them by default), from
+// new_game(setup) or from `start`. Checks the game name and version against `game`, the
+// start state, and that every action is legal when it is taken;
 // throws std::invalid_argument "SOURCE: actions[i]: ..." naming the first that is not.
 std::unique_ptr<State> replay(const GameModule& game, const GameRecord& record, const std::string& source,
                               size_t upto = std::numeric_limits<size_t>::max());

@@ -1,5 +1,6 @@
 #include "core/module.h"
 
+#include <sstream>
 #include <stdexcept>
 
 namespace spaceline {
@@ -47,6 +48,16 @@ std::unique_ptr<Agent> GameModule::make_agent(const std::string& name, uint64_t 
   std::string known;
   for (const auto& a : agent_names()) known += (known.empty() ? "" : ", ") + a;
   throw std::invalid_argument("unknown agent '" + name + "' for " + this->name() + " (expected " + known + ")");
+}
+
+// A game that renders no table of its own still shows where it stands.
+std::string GameModule::render_table(const State& s, int viewer) const {
+  std::ostringstream o;
+  o << "==== Turn " << s.turn_number() << (s.is_terminal() ? " - game over" : " - P" + std::to_string(s.current_player() + 1) + " to act")
+    << " ====\n";
+  for (int p = 0; p < s.num_players(); ++p)
+    o << "P" << p + 1 << (p == viewer ? " (you)" : "") << ": score " << s.score(p) << "\n";
+  return o.str();
 }
 
 }  // namespace spaceline

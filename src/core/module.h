@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,15 @@ struct DeckReport {
   std::vector<std::string> warnings;  // it may, but something is off
 };
 
+// A save written before GameRecord existed (docs/save-format.md "Old saves"), read by the
+// module that wrote it: the state it holds, a setup describing it as well as the old form
+// allows (its `seed` seeds the computer players from now on), and who sat where.
+struct LegacySave {
+  std::unique_ptr<State> state;
+  GameSetup setup;
+  std::vector<std::string> seats;  // kHumanSeat ("human", core/game_record.h) or an agent name
+};
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
@@ -56,7 +66,9 @@ class GameModule {
   virtual DeckReport check_deck(const std::string& deck) const = 0;
   // `cards list` / `cards show NAME`: readable text, one card per line / one card in full.
   virtual std::string list_cards() const = 0;
-  // Throws std::invalid_argument when no card matches; several matches are listed.
+  // `cards show NAME` and `c NAME` in play: exact name first, then any card whose name contains
+  // NAME (case-insensitive): one match is shown in full, several are listed. Throws
+  // std::invalid_argument when no card matches.
   virtual std::string show_card(const std::string& name) const = 0;
 
   // --- games ---
@@ -64,6 +76,13 @@ class GameModule {
   virtual std::unique_ptr<State> new_game(const GameSetup& setup) const = 0;
   // A state saved by State::to_json(); validates every field, throws std::invalid_argument naming it.
   virtual std::unique_ptr<State> load_state(const nlohmann::json& j) const = 0;
+  // A save in this game's own form from before GameRecord, if `j` is one (nullopt if not); with
+  // `bare_state_ok` a bare State::to_json() is one too (`explain` reads those). A damaged one
+  // throws std::invalid_argument "SOURCE: FIELD: problem". Games born with GameRecord have none.
+  virtual std::optional<LegacySave> load_legacy_save(const nlohmann::json& j, const std::string& source,
+                                                     bool bare_state_ok) const {
+    return std::nullopt;
+  }
   // The players' scores or other totals a summary shows, one per player.
   virtual std::vector<int> scores(const State& s) const = 0;
   // Counts of notable things in a finished game for `sim --json` (e.g. "ship_battles").
@@ -77,8 +96,17 @@ class GameModule {
   virtual std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed) const;
 
   // --- people ---
-  // The rendered game log as `player` may see it (-1: everything), one entry per line.
+  // The rendered game log as `player` may see it (-1: everything), one entry per line. Entries
+  // are only ever added at the end, so a front end shows the new ones by counting.
   virtual std::vector<std::string> log_lines(const State& s, int player) const = 0;
+  // The table as `viewer` may see it (-1: a judge's view), as text for the terminal: scores,
+  // piles and what is in play. Nothing observation(viewer) hides: the conformance test checks it
+  // against hidden_from() at every step.
+  virtual std::string render_table(const State& s, int viewer) const;
+  // The group an action belongs to when a front end offers many at once: the card it plays or
+  // moves, say, so a person picks the card and then its target. "" = a group of its own (the
+  // default: no grouping).
+  virtual std::string action_group(const State& s, Action a) const { return ""; }
   // `explain`: the log with rule ids, the decision, the legal actions, and the
   // plausible actions that are not legal with the reason.
   virtual std::string explain(const State& s) const = 0;

@@ -90,4 +90,13 @@ std::string scenario_game(const std::string& file, const std::string& default_ga
 // mutant of its expectations. Never throws: a bad file is a failed report.
 ScenarioReport run_scenario_file(const GameModule& game, const std::string& file, bool mutate = false);
 
+// The position a file's script leads to, its expectations not checked (`explain`): a step that
+// fails stops the script there and `stopped` says why. Throws ScenarioError when the position
+// cannot be set up.
+struct ScenarioPosition {
+  std::unique_ptr<State> state;
+  std::string name, description, stopped;
+};
+ScenarioPosition scenario_position(const GameModule& game, const std::string& file);
+
 }  // namespace spaceline

@@ -29,14 +29,14 @@ foreach(i RANGE 300)
 endforeach()
 string(APPEND inputs "x\n0\n")
 file(WRITE ${WORK}/play-input.txt "${inputs}")
-run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/save.json INPUT ${WORK}/play-input.txt EXPECT_RC 0
-           MATCH "Turn 1 begins" "Please type a number")
+run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/save.json --force INPUT ${WORK}/play-input.txt EXPECT_RC 0
+           MATCH "Turn 1 begins" "Please type a whole number")
 # ... and it resumes from the save.
 file(WRITE ${WORK}/q.txt "q\n")
 run_expect(COMMAND ${SPACELINE} play --resume ${WORK}/save.json INPUT ${WORK}/q.txt EXPECT_RC 0 MATCH "Resumed")
 # A corrupt save is refused with a clear message.
 file(WRITE ${WORK}/corrupt.json "{not json")
-run_expect(COMMAND ${SPACELINE} play --resume ${WORK}/corrupt.json EXPECT_RC 1 MATCH "not a saved game")
+run_expect(COMMAND ${SPACELINE} play --resume ${WORK}/corrupt.json EXPECT_RC 1 MATCH "corrupt.json: not JSON")
 # Simulation summary in JSON.
 run_expect(COMMAND ${SPACELINE} sim --games 5 --seed 3 --agents heuristic random --json EXPECT_RC 0
            MATCH "\"games\": 5" "\"errors\": 0" "games_per_second")

@@ -89,8 +89,8 @@ foreach(i RANGE 60)
 endforeach()
 string(APPEND inputs "q\n")
 file(WRITE ${WORK}/explain-input.txt "${inputs}")
-run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/explain-save.json INPUT ${WORK}/explain-input.txt EXPECT_RC 0
-           MATCH "Saved in")
+run_expect(COMMAND ${SPACELINE} play --seed 4 --save ${WORK}/explain-save.json --force INPUT ${WORK}/explain-input.txt EXPECT_RC 0
+           MATCH "The game is saved in")
 run_expect(COMMAND ${SPACELINE} explain ${WORK}/explain-save.json EXPECT_RC 0
            MATCH "What happened" "\\((R|D)-[A-Z0-9]+-[0-9]+, " "Legal actions:" "Not legal, and why:"
                  "\n  [^\n]+\n      [^\n]+ \\((R|D)-[A-Z0-9]+-[0-9]+[,)]")

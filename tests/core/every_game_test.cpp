@@ -5,6 +5,7 @@
 // viewer cannot see (GameModule::hidden_from).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -27,6 +28,7 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < players; ++p) agents.push_back(game.make_agent("random", seed * 10 + p));
   std::vector<std::string> keys;
+  std::vector<std::vector<std::string>> last_lines(players);
   int steps = 0;
   while (!s->is_terminal() && steps++ < 20000) {
     auto copy = s->clone();
@@ -37,10 +39,27 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
       ASSERT_EQ(loaded->legal_actions(), s->legal_actions()) << game.name() << " step " << steps;
       for (int v = 0; v < players; ++v) {
         const std::string obs = s->observation(v).dump();
-        for (const auto& word : game.hidden_from(*s, v))
+        // The terminal's table and the action groups it offers show no more than the observation.
+        std::string table = game.render_table(*s, v);
+        if (s->current_player() == v)
+          for (const Action a : s->legal_actions()) table += "\n" + game.action_group(*s, a);
+        for (const auto& word : game.hidden_from(*s, v)) {
           ASSERT_EQ(obs.find(word), std::string::npos)
               << game.name() << " seed " << seed << " step " << steps << ": player " << v << " sees hidden '" << word << "' in "
               << obs.substr(obs.rfind('"', obs.find(word) > 300 ? obs.find(word) - 300 : 0), 600);
+          // A requirement that names a card ("requires {Data} OR ...") is public text, not the card.
+          std::string shown = table;
+          for (size_t at; (at = shown.find("{" + word + "}")) != std::string::npos;) shown.erase(at, word.size() + 2);
+          ASSERT_EQ(shown.find(word), std::string::npos)
+              << game.name() << " seed " << seed << " step " << steps << ": player " << v << "'s table shows hidden '" << word
+              << "':\n" << table;
+        }
+        // The log only grows: a front end shows the new entries by counting them.
+        auto lines = game.log_lines(*s, v);
+        auto& before = last_lines[v];
+        ASSERT_LE(before.size(), lines.size()) << game.name() << " step " << steps;
+        ASSERT_TRUE(std::equal(before.begin(), before.end(), lines.begin())) << game.name() << " step " << steps;
+        before = std::move(lines);
       }
     }
     const Action a = agents[s->current_player()]->choose(*s);

@@ -6,7 +6,7 @@
 #include "apps/cli/commands.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"Spaceline: rules engines for Star Trek CCG First Edition (CRD v1.11) and TaleSpin; sim, cards and deck take --game"};
+  CLI::App app{"Spaceline: rules engines for Star Trek CCG First Edition (CRD v1.11) and TaleSpin; play, replay, explain, sim, cards and deck take --game"};
   app.require_subcommand(1);
   spaceline::cli::register_play(app);
   spaceline::cli::register_deck(app);
@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   spaceline::cli::register_sim(app);
   spaceline::cli::register_scenario(app);
   spaceline::cli::register_explain(app);
+  spaceline::cli::register_replay(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,6 +1,8 @@
 // `spaceline scenario run FILE|DIR...` and `spaceline explain FILE`
 // (docs/cli.md, docs/scenario-format.md). The game module does the work
 // (games/stccg1e/scenario/scenario.h); this file only formats the output.
+// `explain` of a saved game goes through the core for every game (game_files.h);
+// scenario files are First Edition's.
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -8,11 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "apps/cli/commands.h"
+#include "apps/cli/game_files.h"
 #include "core/registry.h"
 #include "core/scenario.h"
 #include "games/stccg1e/scenario/scenario.h"
 #include "games/stccg1e/scenario/scenario_mutate.h"
-#include "games/stccg1e/state/save_file.h"
 
 namespace spaceline::cli {
 
@@ -96,7 +98,7 @@ int mutate_scenarios(const std::vector<std::string>& paths) {
   return failed || survived ? 1 : 0;
 }
 
-// A saved game (`play --save`, {"state": ...}) or a bare GameState JSON.
+// A saved game: a game record, First Edition's older {"state": ...} or a bare GameState JSON.
 bool looks_like_json(const std::string& path) {
   std::ifstream f(path);
   char c = 0;
@@ -105,19 +107,24 @@ bool looks_like_json(const std::string& path) {
   return c == '{';
 }
 
-int run_explain(const std::string& path) {
+int run_explain(const std::string& path, const std::string& game) {
   try {
     if (looks_like_json(path)) {
-      std::ifstream f(path);
-      nlohmann::json j;
-      try {
-        f >> j;
-      } catch (const std::exception& e) {
-        throw std::runtime_error(path + ": not a saved game (" + e.what() + ")");
-      }
-      auto s = load_saved_game(CardDb::bundled(), j, path, /*bare_state_ok=*/true).state;  // every field checked
-      std::cout << explain(s);
+      const LoadedGame g = load_game_file(path, game, /*bare_state_ok=*/true);  // every field checked, replayed
+      std::cout << g.game->explain(*g.state);
       return 0;
+    }
+    // A scenario file: its `game:` key says whose (First Edition's runner is its own).
+    const std::string file_game = scenario_game(path, game.empty() ? default_game() : game);
+    if (!game.empty() && file_game != game)
+      throw std::invalid_argument(path + ": a scenario of " + file_game + ", not " + game);
+    const GameModule& module = game_module(file_game);
+    if (file_game != "stccg1e") {
+      const ScenarioPosition pos = scenario_position(module, path);
+      std::cout << "Scenario " << pos.name << (pos.description.empty() ? "" : ": " + pos.description) << "\n\n";
+      std::cout << module.explain(*pos.state);
+      if (!pos.stopped.empty()) std::cout << "\nThe script stopped early:\n  " << indent(pos.stopped) << "\n";
+      return pos.stopped.empty() ? 0 : 1;
     }
     auto sc = load_scenario(path);
     auto r = run_scenario(sc, /*check=*/false);
@@ -149,8 +156,10 @@ void register_scenario(CLI::App& app) {
 void register_explain(CLI::App& app) {
   auto* ex = app.add_subcommand("explain", "Explain a scenario or a saved game: the log with rule ids, the legal actions, why others are not legal");
   auto path = std::make_shared<std::string>();
-  ex->add_option("file", *path, "a scenario file (.yaml) or a saved game (.json)")->required();
-  ex->callback([path] { set_exit_code(run_explain(*path)); });
+  auto game = std::make_shared<std::string>();
+  ex->add_option("file", *path, "a scenario file (.yaml) or a saved game (.json) of any game")->required();
+  ex->add_option("--game", *game, "the game of a save in an older form (a game record names its game)");
+  ex->callback([path, game] { set_exit_code(run_explain(*path, *game)); });
 }
 
 }  // namespace spaceline::cli

@@ -6,12 +6,15 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/game_record.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
 #include "games/stccg1e/cards/card_text.h"
 #include "games/stccg1e/cards/deck.h"
 #include "games/stccg1e/cards/deck_random.h"
 #include "games/stccg1e/scenario/scenario.h"
 #include "games/stccg1e/scenario/scenario_support.h"
+#include "games/stccg1e/state/board.h"
+#include "games/stccg1e/state/save_file.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -88,6 +91,26 @@ class Stccg1eModule final : public spaceline::GameModule {
     return std::make_unique<GameState>(GameState::from_json(CardDb::bundled(), j));
   }
 
+  // `play` before GameRecord saved {"state", "agent", "seat"} (state/save_file.h), with no record
+  // of how the game began: the game goes on from the state. Its setup is what the state tells
+  // (the deck names, the turn limit); the seed, which the old form did not keep, is taken from
+  // the state's hash, so the computer's moves from here on are still fixed by the file.
+  std::optional<LegacySave> load_legacy_save(const nlohmann::json& j, const std::string& source,
+                                             bool bare_state_ok) const override {
+    if (!j.is_object() || j.contains("game")) return std::nullopt;
+    if (!j.contains("state") && !(bare_state_ok && j.contains("format"))) return std::nullopt;
+    auto saved = load_saved_game(CardDb::bundled(), j, source, bare_state_ok);  // every field checked
+    LegacySave out;
+    out.setup.players = 2;
+    out.setup.decks = {saved.state.players[0].deck_name, saved.state.players[1].deck_name};
+    out.setup.max_turns = saved.state.config.max_turns;
+    out.setup.seed = saved.state.hash();
+    out.seats = {saved.agent, saved.agent};
+    out.seats[saved.seat - 1] = kHumanSeat;
+    out.state = std::make_unique<GameState>(std::move(saved.state));
+    return out;
+  }
+
   std::vector<int> scores(const spaceline::State& s) const override {
     const auto& g = fe(s);
     return {g.players[0].score, g.players[1].score};
@@ -138,6 +161,32 @@ class Stccg1eModule final : public spaceline::GameModule {
     return out;
   }
   std::string explain(const spaceline::State& s) const override { return stccg1e::explain(fe(s)); }
+  std::string render_table(const spaceline::State& s, int viewer) const override { return render_board(fe(s), viewer); }
+
+  // The card an action plays, seeds, moves or beams, so that `play` offers the card first and its
+  // targets next; actions about no one card (attempts, ending the turn, dilemma choices) stand alone.
+  std::string action_group(const spaceline::State& s, Action a) const override {
+    const auto& g = fe(s);
+    const auto x = decode(a);
+    auto card = [&](uint16_t c) { return c < g.cards.size() ? g.card_name(c) : std::string(); };
+    switch (x.kind) {
+      case Act::SeedMission: return x.b == 2 ? "" : "Seed mission " + card(x.a);
+      case Act::SeedUnder:
+      case Act::SeedOutpost: return "Seed " + card(x.a);
+      case Act::Report: return "Report " + card(x.a);
+      case Act::BuildOutpost: return "Build " + card(x.a);
+      case Act::Move: return "Move " + card(x.a);
+      case Act::Tow: return "Tow with " + card(x.a);
+      case Act::Beam: return "Beam " + card(x.a);
+      case Act::BeamAll: return x.a == kPlanet ? "Beam everyone up from a planet" : "Beam everyone from " + card(x.a);
+      case Act::PlayEvent:
+      case Act::PlayInterrupt: return "Play " + card(x.a);
+      case Act::AttackShip:
+      case Act::AttackAwayTeam: return "Attack";
+      case Act::Attempt: return "Attempt a mission";
+      default: return "";
+    }
+  }
 
   // Conservative: the names of cards whose every copy lies where `viewer` can never look (the
   // opponent's hand and seed pile, the draw decks) and that no log entry `viewer` may read names (a

@@ -3,6 +3,7 @@
 #include "games/talespin/module.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 #include "games/talespin/rules/rules.h"
 #include "games/talespin/scenario/scenario.h"
 #include "games/talespin/state/state.h"
+#include "games/talespin/state/table.h"
 
 namespace spaceline::talespin {
 
@@ -51,8 +53,20 @@ class TaleSpinModule : public spaceline::GameModule {
     }
     return o.str();
   }
+  // Exact name or id first, then every card whose name contains `name`, ignoring case.
   std::string show_card(const std::string& name) const override {
     const CardDef* c = lib()->find(name);
+    if (!c) {
+      std::vector<const CardDef*> hits;
+      for (const auto& d : lib()->cards())
+        if (lower(d.name).find(lower(name)) != std::string::npos) hits.push_back(&d);
+      if (hits.size() == 1) c = hits.front();
+      if (hits.size() > 1) {
+        std::string out = std::to_string(hits.size()) + " cards match '" + name + "':\n";
+        for (const auto* d : hits) out += "  " + d->name + "  (" + to_string(d->type) + ")\n";
+        return out;
+      }
+    }
     if (!c) {
       const std::string s = lib()->suggest(name);
       throw std::invalid_argument("unknown card '" + name + "'" + (s.empty() ? "" : " (did you mean '" + s + "'?)"));
@@ -123,6 +137,23 @@ class TaleSpinModule : public spaceline::GameModule {
     return v;
   }
 
+  std::string render_table(const spaceline::State& st, int viewer) const override {
+    return talespin::render_table(ts(st), viewer);
+  }
+
+  // The card a hand card's action plays, so `play` offers the card and then its target.
+  std::string action_group(const spaceline::State& st, Action a) const override {
+    const auto& s = ts(st);
+    const Card c = act_a(a);
+    switch (act_kind(a)) {
+      case Act::PlayPilot: return "Pilot " + s.name(c);
+      case Act::DogfightPlayer: return "Dogfight with your Player";
+      case Act::PlayAction: return "Play " + s.name(c);
+      case Act::PlayArtifact: return "Artifact " + s.name(c);
+      default: return "";
+    }
+  }
+
   std::string explain(const spaceline::State& st) const override {
     const auto& s = ts(st);
     std::ostringstream o;
@@ -175,6 +206,10 @@ class TaleSpinModule : public spaceline::GameModule {
 
  private:
   std::shared_ptr<const CardLibrary> lib() const { return CardLibrary::bundled(); }
+  static std::string lower(std::string s) {
+    for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+  }
 
   // Plausible actions that are not legal, with the rule that forbids them.
   std::vector<std::string> not_legal(const TsState& s) const {

@@ -1,9 +1,10 @@
-#include "apps/cli/render.h"
+// The First Edition board for the terminal (board.h); moved here from the CLI so that `play`
+// reaches it through GameModule::render_table like every game's table.
+#include "games/stccg1e/state/board.h"
 
 #include <sstream>
 
-namespace spaceline::cli {
-using namespace spaceline::stccg1e;
+namespace spaceline::stccg1e {
 
 namespace {
 static std::string personnel_marks(const GameState& s, CardId c) {
@@ -109,4 +110,4 @@ std::string render_board(const GameState& s, int viewer) {
   return o.str();
 }
 
-}  // namespace spaceline::cli
+}  // namespace spaceline::stccg1e
