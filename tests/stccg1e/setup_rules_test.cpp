@@ -651,3 +651,32 @@ TEST(R_DECK_10, AtMostOneArtifactPerMissionSoSixInAll) {
   EXPECT_TRUE(e[0].error);
   EXPECT_NE(e[0].message.find("7 artifacts"), std::string::npos) << e[0].message;
 }
+
+// R-SEED-1: only seed cards (missions, dilemmas, artifacts, outposts, doorways ...) go onto the table
+// before the first turn. A personnel in [seed] is an error naming it; a dilemma in [draw] can never be
+// played, which is said as a warning.
+TEST(R_SEED_1, OnlySeedCardsAreSeeded) {
+  Deck d = bundled("federation-premiere");
+  auto clean = validate_deck(d, db());
+  EXPECT_TRUE(issues_for(clean, "R-SEED-1").empty()) << dump(clean);
+  remove_one(d.draw, def_of("Mot the Barber"));
+  d.seed.push_back(def_of("Mot the Barber"));
+  remove_one(d.seed, def_of("Archer"));
+  d.draw.push_back(def_of("Archer"));
+  auto issues = validate_deck(d, db());
+  auto e = issues_for(issues, "R-SEED-1");
+  ASSERT_EQ(e.size(), 2u) << dump(issues);
+  int errors = 0, warnings = 0;
+  for (const auto& i : e) {
+    if (i.error) {
+      ++errors;
+      EXPECT_NE(i.message.find("Mot the Barber"), std::string::npos) << i.message;
+    } else {
+      ++warnings;
+      EXPECT_NE(i.message.find("Archer"), std::string::npos) << i.message;
+    }
+  }
+  EXPECT_EQ(errors, 1);
+  EXPECT_EQ(warnings, 1);
+  EXPECT_FALSE(deck_is_legal(issues));
+}

@@ -200,6 +200,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
     case InterruptEffect::RelocateShip: {
       // D-INT-12: your ship in space, to another location; the other copies must be in your hand.
       if (!ship_in_space(t) || cards[t].owner != player || extra >= spaceline.size() || extra == cards[t].loc) return false;
+      if (cards[t].range_used > 0) return false;  // R-MOVE-7: played before the ship starts spending RANGE
       int copies = 0;
       for (auto h : players[player].hand) copies += cards[h].def == cards[card].def;
       return copies >= in.copies;
