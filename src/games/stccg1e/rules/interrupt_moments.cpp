@@ -210,6 +210,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
       if (extra >= cards.size() || extra == t || cards[t].owner != player || cards[extra].owner != player) return false;
       if (def(t).type != CardType::Personnel || def(extra).type != CardType::Personnel) return false;
       if (!printed_skill(def(t), in.subject_skill) || inert(t) || inert(extra)) return false;
+      if (def(extra).kind == PersonnelKind::Hologram) return false;  // R-HEA-3, R-SKILL-9: androids and Exocomps, never holograms
       return present_with(t, extra);
     }
     default: return false;
