@@ -9,6 +9,7 @@
 #include <string>
 
 #include "games/stccg1e/cards/cards.h"
+#include "games/stccg1e/rules/requirement.h"
 
 using namespace spaceline::stccg1e;
 
@@ -72,6 +73,37 @@ SPACELINE_GUARD(R_SKILL_8, "R-SKILL-8", "K'chiQ", "Lal", "Eyes in the Dark", "Fr
 SPACELINE_GUARD(R_STAFF_5, "R-STAFF-5", "Data's Head")
 SPACELINE_GUARD(R_STATE_5, "R-STATE-5", "Penalty Box")
 SPACELINE_GUARD(R_STATE_10, "R-STATE-10", "Manheim's Dimensional Door")
+
+SPACELINE_GUARD(R_DECK_8, "R-DECK-8", "Q's Tent", "Q-Flash")
+SPACELINE_GUARD(R_DECK_9, "R-DECK-9", "Trust Me")
+SPACELINE_GUARD(R_FAC_14, "R-FAC-14", "Terok Nor")
+SPACELINE_GUARD(R_FAC_16, "R-FAC-16", "Ore Processing Unit", "Nor")
+SPACELINE_GUARD(R_PLAY_10, "R-PLAY-10", "Q's Tent")
+
+// R-CARD-11: doorways and objectives belong to later sets: no doorway in the library, and a card file
+// cannot give a card the type "objective" (refused as an unknown type rather than loaded as another).
+TEST(R_CARD_11, NoDoorwaysOrObjectivesWithoutTheirRules) {
+  for (const auto& c : CardDb::bundled()->all()) EXPECT_NE(c.type, CardType::Doorway) << c.name << ": R-CARD-11, R-DOOR-*";
+  EXPECT_FALSE(parse_card_type("objective").has_value());
+}
+
+// R-MSN-4: an "either" (planet/space) mission is attempted by a crew and an Away Team together; the
+// engine has no such attempt yet, so no mission of the library may be one.
+TEST(R_MSN_4, NoEitherMissionWithoutItsAttempt) {
+  for (const auto& c : CardDb::bundled()->all())
+    if (c.type == CardType::Mission) EXPECT_NE(c.mission, MissionKind::Either) << c.name << ": R-MSN-4 needs its implementation";
+}
+
+// R-PLAY-5 / R-SKILL-7: Cybernetics lets an android report without using the card play; the engine
+// knows the skill's name but not its rule, so no personnel of the library may have it.
+TEST(R_PLAY_5, NoCyberneticsWithoutItsRule) {
+  const auto cyb = parse_skill("Cybernetics");
+  ASSERT_TRUE(cyb.has_value());
+  for (const auto& c : CardDb::bundled()->all()) {
+    EXPECT_NE(c.classification, *cyb) << c.name;
+    for (const auto& e : c.skills) EXPECT_NE(e.skill, *cyb) << c.name << ": R-PLAY-5 needs its implementation";
+  }
+}
 
 // The guard itself: a title the library does hold is found (so an empty answer above means absent).
 TEST(LaterSetGuards, APremiereTitleIsFound) { EXPECT_EQ(present({"Mission Fatigue", "Radioactive Garbage Scow"}), "Radioactive Garbage Scow"); }
