@@ -90,8 +90,11 @@ TEST(R_CARD_11, NoDoorwaysOrObjectivesWithoutTheirRules) {
 // R-MSN-4: an "either" (planet/space) mission is attempted by a crew and an Away Team together; the
 // engine has no such attempt yet, so no mission of the library may be one.
 TEST(R_MSN_4, NoEitherMissionWithoutItsAttempt) {
-  for (const auto& c : CardDb::bundled()->all())
-    if (c.type == CardType::Mission) EXPECT_NE(c.mission, MissionKind::Either) << c.name << ": R-MSN-4 needs its implementation";
+  for (const auto& c : CardDb::bundled()->all()) {
+    if (c.type == CardType::Mission) {
+      EXPECT_NE(c.mission, MissionKind::Either) << c.name << ": R-MSN-4 needs its implementation";
+    }
+  }
 }
 
 // R-PLAY-5 / R-SKILL-7: Cybernetics lets an android report without using the card play; the engine

@@ -563,7 +563,7 @@ TEST(D_SEED_6, UnimplementedDilemmasAreNeverOffered) {
 // alone leaves it half a card and half a mission short.
 TEST(R_DECK_4, HalfCardsCountHalfTowardEveryLimit) {
   auto ext = CardDb::with_cards(db(), YAML::Load(R"(
-- {name: T-Space, type: mission, mission: space, counts_as_half: true, affiliations: [federation], points: 0, span: 1}
+- {name: T-Space, type: mission, mission: space, unique: false, counts_as_half: true, affiliations: [federation], points: 0, span: 1}
 )"),
                                 "setup_rules_test.cpp");
   const uint16_t half = ext->by_name("T-Space")->index;
