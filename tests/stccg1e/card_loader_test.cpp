@@ -276,3 +276,40 @@ TEST(CardFiles, PhasedAndControlGroupKeysAreChecked) {
   EXPECT_NE(err("dilemma: planet, behavior: {effects: [{control_group: {select: all}}]}").find("control_group takes no body"),
             std::string::npos);
 }
+
+// R-STAFF-3 (guard): AU and non-aligned staffing icons (later sets) have no rule in the engine yet, so
+// a card file giving a ship or a personnel one is refused with the line, never loaded as some other
+// icon. R-STAFF-7: the staffing icon kinds the engine knows are the command star and staff.
+TEST(R_STAFF_3, AnAuStaffingIconIsRefusedUntilItsRuleExists) {
+  auto f = write_temp("au.yaml",
+                      "set: {code: T}\n"
+                      "cards:\n"
+                      "  - {id: T-s, name: S, type: ship, affiliation: federation, staffing: [command, au], range: 7, weapons: 6, shields: 6}\n"
+                      "  - {id: T-p, name: P, type: personnel, affiliation: federation, classification: OFFICER, skills: [Leadership],\n"
+                      "     integrity: 5, cunning: 5, strength: 5, icons: [au]}\n");
+  auto err = load_error({f});
+  EXPECT_NE(err.find("au.yaml:3: unknown staffing icon 'au'"), std::string::npos) << err;
+  const auto first = err.find("unknown staffing icon 'au'");
+  EXPECT_NE(err.find("unknown staffing icon 'au'", first + 1), std::string::npos) << "the personnel's icon too\n" << err;
+}
+
+TEST(R_STAFF_7, TheStaffingIconKindsAreCommandAndStaff) {
+  auto f = write_temp("icons.yaml",
+                      "set: {code: T}\n"
+                      "cards:\n"
+                      "  - {id: T-s, name: S, type: ship, affiliation: federation, staffing: [command, staff, staff], range: 7, weapons: 6,\n"
+                      "     shields: 6}\n");
+  auto db = CardDb::load_files({f});
+  const CardDef* s = db->by_name("S");
+  ASSERT_NE(s, nullptr);
+  ASSERT_EQ(s->staffing.size(), 3u);
+  EXPECT_EQ(s->staffing[0], StaffIcon::Command);
+  EXPECT_EQ(s->staffing[1], StaffIcon::Staff);
+  EXPECT_EQ(s->staffing[2], StaffIcon::Staff);
+  for (const char* other : {"ncc", "non-aligned", "borg", "au"}) {
+    auto g = write_temp(std::string("icon-") + other + ".yaml",
+                        std::string("set: {code: T}\ncards:\n  - {id: T-s, name: S, type: ship, affiliation: federation, staffing: [") + other +
+                            "], range: 7, weapons: 6, shields: 6}\n");
+    EXPECT_NE(load_error({g}).find(std::string("unknown staffing icon '") + other + "'"), std::string::npos) << other;
+  }
+}

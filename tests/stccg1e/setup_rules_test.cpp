@@ -557,3 +557,126 @@ TEST(D_SEED_6, UnimplementedDilemmasAreNeverOffered) {
   const std::string why = s.why_illegal(make_action(Act::SeedUnder, t, static_cast<uint16_t>(space)));
   EXPECT_NE(why.find("not implemented"), std::string::npos) << why;
 }
+
+// R-DECK-4: a card that counts as half a card counts 0.5 toward the 60 cards, the 30 seed cards and
+// the six missions. Two half-card missions replace one whole mission and the deck stays legal; one
+// alone leaves it half a card and half a mission short.
+TEST(R_DECK_4, HalfCardsCountHalfTowardEveryLimit) {
+  auto ext = CardDb::with_cards(db(), YAML::Load(R"(
+- {name: T-Space, type: mission, mission: space, unique: false, counts_as_half: true, affiliations: [federation], points: 0, span: 1}
+)"),
+                                "setup_rules_test.cpp");
+  const uint16_t half = ext->by_name("T-Space")->index;
+  Deck d = bundled("federation-premiere");
+  remove_one(d.seed, def_of("Study Nebula"));
+  d.seed.push_back(half);
+  d.seed.push_back(half);
+  auto two = validate_deck(d, *ext);
+  EXPECT_TRUE(deck_is_legal(two)) << dump(two);
+  EXPECT_TRUE(issues_for(two, "R-DECK-1").empty() && issues_for(two, "R-DECK-3").empty()) << dump(two);
+  d.seed.pop_back();
+  auto one = validate_deck(d, *ext);
+  auto size = issues_for(one, "R-DECK-1");
+  auto missions = issues_for(one, "R-DECK-3");
+  ASSERT_EQ(size.size(), 1u) << dump(one);
+  ASSERT_EQ(missions.size(), 1u) << dump(one);
+  EXPECT_NE(size[0].message.find("59.5"), std::string::npos) << size[0].message;
+  EXPECT_NE(missions[0].message.find("5.5"), std::string::npos) << missions[0].message;
+  // Toward the 30 seed cards too: 29 whole seed cards and two halves are 30, legal; a 31st whole is not.
+  Deck s = bundled("federation-premiere");
+  while (s.seed.size() < 29) s.seed.push_back(def_of("Archer"));
+  s.seed.push_back(half);
+  s.seed.push_back(half);
+  EXPECT_TRUE(issues_for(validate_deck(s, *ext), "R-DECK-2").empty()) << dump(validate_deck(s, *ext));
+  s.seed.push_back(def_of("Archer"));
+  EXPECT_EQ(issues_for(validate_deck(s, *ext), "R-DECK-2").size(), 1u) << dump(validate_deck(s, *ext));
+}
+
+// R-DECK-5: a card counts toward the affiliations played only when it is OF that affiliation. The
+// Klingon Disruptor (for Klingon users) and Espionage: Klingon on Federation name the Klingons but are
+// not Klingon cards: a Federation deck holding them needs no Klingon Outpost. Klag does.
+TEST(R_DECK_5, ACardNamingAnAffiliationIsNotOfIt) {
+  Deck d = bundled("federation-premiere");
+  remove_one(d.draw, def_of("Mot the Barber"));
+  remove_one(d.draw, def_of("Tam Elbrun"));
+  d.draw.push_back(def_of("Klingon Disruptor"));
+  d.draw.push_back(def_of("Espionage: Klingon on Federation"));
+  auto issues = validate_deck(d, db());
+  EXPECT_TRUE(issues_for(issues, "R-DECK-6").empty()) << dump(issues);
+  remove_one(d.draw, def_of("Klingon Disruptor"));
+  d.draw.push_back(def_of("Klag"));
+  auto with_klag = validate_deck(d, db());
+  EXPECT_EQ(issues_for(with_klag, "R-DECK-6").size(), 1u) << dump(with_klag);
+}
+
+// R-DECK-5: a dual-affiliation personnel adds only ONE of its affiliations, the player's choice: in a
+// Federation deck a Federation/Klingon personnel asks for no Klingon Outpost; in a deck with neither
+// outpost it asks for one outpost, not two.
+TEST(R_DECK_5, ADualAffiliationPersonnelAddsOnlyOneAffiliation) {
+  auto ext = CardDb::with_cards(db(), YAML::Load(R"(
+- {name: T-Envoy, type: personnel, affiliation: [federation, klingon], classification: V.I.P.,
+   skills: [Diplomacy], integrity: 7, cunning: 7, strength: 5, gender: female, icons: []}
+- {name: T-Envoy Two, type: personnel, affiliation: [romulan, klingon], classification: V.I.P.,
+   skills: [Diplomacy], integrity: 7, cunning: 7, strength: 5, gender: female, icons: []}
+)"),
+                                "setup_rules_test.cpp");
+  Deck d = bundled("federation-premiere");
+  remove_one(d.draw, def_of("Mot the Barber"));
+  d.draw.push_back(ext->by_name("T-Envoy")->index);
+  auto fed = validate_deck(d, *ext);
+  EXPECT_TRUE(issues_for(fed, "R-DECK-6").empty()) << dump(fed);
+  remove_one(d.draw, ext->by_name("T-Envoy")->index);
+  d.draw.push_back(ext->by_name("T-Envoy Two")->index);
+  auto neither = validate_deck(d, *ext);
+  EXPECT_EQ(issues_for(neither, "R-DECK-6").size(), 1u) << dump(neither);
+}
+
+// R-DECK-10 (tournament play): at most one artifact under each mission, so at most six artifacts to
+// seed; a seventh is an error naming the count.
+TEST(R_DECK_10, AtMostOneArtifactPerMissionSoSixInAll) {
+  Deck d = bundled("federation-premiere");
+  const char* artifacts[] = {"Thought Maker", "Horga'hn", "Interphase Generator", "Kurlan Naiskos", "Time Travel Pod", "Tox Uthat",
+                             "Varon-T Disruptor"};
+  for (int i = 0; i < 6; ++i) {
+    remove_one(d.draw, d.draw.back());
+    d.seed.push_back(def_of(artifacts[i]));
+  }
+  auto six = validate_deck(d, db());
+  EXPECT_TRUE(issues_for(six, "R-DECK-10").empty()) << dump(six);
+  remove_one(d.draw, d.draw.back());
+  d.seed.push_back(def_of(artifacts[6]));
+  auto seven = validate_deck(d, db());
+  auto e = issues_for(seven, "R-DECK-10");
+  ASSERT_EQ(e.size(), 1u) << dump(seven);
+  EXPECT_TRUE(e[0].error);
+  EXPECT_NE(e[0].message.find("7 artifacts"), std::string::npos) << e[0].message;
+}
+
+// R-SEED-1: only seed cards (missions, dilemmas, artifacts, outposts, doorways ...) go onto the table
+// before the first turn. A personnel in [seed] is an error naming it; a dilemma in [draw] can never be
+// played, which is said as a warning.
+TEST(R_SEED_1, OnlySeedCardsAreSeeded) {
+  Deck d = bundled("federation-premiere");
+  auto clean = validate_deck(d, db());
+  EXPECT_TRUE(issues_for(clean, "R-SEED-1").empty()) << dump(clean);
+  remove_one(d.draw, def_of("Mot the Barber"));
+  d.seed.push_back(def_of("Mot the Barber"));
+  remove_one(d.seed, def_of("Archer"));
+  d.draw.push_back(def_of("Archer"));
+  auto issues = validate_deck(d, db());
+  auto e = issues_for(issues, "R-SEED-1");
+  ASSERT_EQ(e.size(), 2u) << dump(issues);
+  int errors = 0, warnings = 0;
+  for (const auto& i : e) {
+    if (i.error) {
+      ++errors;
+      EXPECT_NE(i.message.find("Mot the Barber"), std::string::npos) << i.message;
+    } else {
+      ++warnings;
+      EXPECT_NE(i.message.find("Archer"), std::string::npos) << i.message;
+    }
+  }
+  EXPECT_EQ(errors, 1);
+  EXPECT_EQ(warnings, 1);
+  EXPECT_FALSE(deck_is_legal(issues));
+}

@@ -312,8 +312,8 @@ def convert_personnel(r, card, fields):
     fields.append(("species", species))
     if "Soong-type android" in chars:
         fields.append(("soong_type", True))  # Lore's Fingernail names them
-    if kind == "exocomp":
-        gender = None  # R-HEA-7 / CRD IV.10.B: Exocomps have no gender
+    if kind == "exocomp" or name == "Soren":
+        gender = None  # R-HEA-7 / CRD IV.10.B: Exocomps have no gender; Soren is androgynous
     fields.append(("gender", gender or "none"))
     if r.get("Persona", "").strip():
         fields.append(("persona", r["Persona"].strip()))

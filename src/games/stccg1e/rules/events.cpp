@@ -303,6 +303,7 @@ void GameState::resolve_event(CardId c, uint16_t target) {
 // for all your ships (D-EVT-5; CRD II.1 Cumulative, IV.7 Nutational Shields).
 int GameState::ship_weapons(CardId ship) const {
   int w = def(ship).weapons;
+  if (cards[ship].zone != Zone::InPlay) return w;  // R-MOD-6: cards in play never modify a card in a hand
   // R-MOD-1: multiplications after additions (Kurlan Naiskos).
   const int times = def(ship).type == CardType::Ship && naiskos_triples(ship) ? 3 : 1;
   if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w * times;
@@ -321,7 +322,7 @@ int GameState::ship_weapons(CardId ship) const {
 int GameState::ship_shields(CardId ship) const {
   if (is_borg_ship(ship)) return def(ship).dilemma->borg_ship->shields;
   int s = def(ship).shields;
-  if (def(ship).type != CardType::Ship) return s;
+  if (def(ship).type != CardType::Ship || cards[ship].zone != Zone::InPlay) return s;  // R-MOD-6: nor in a hand
   const int times = naiskos_triples(ship) ? 3 : 1;  // R-MOD-1: after additions
   if (!event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s * times;
   std::vector<uint16_t> counted;

@@ -200,6 +200,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
     case InterruptEffect::RelocateShip: {
       // D-INT-12: your ship in space, to another location; the other copies must be in your hand.
       if (!ship_in_space(t) || cards[t].owner != player || extra >= spaceline.size() || extra == cards[t].loc) return false;
+      if (cards[t].range_used > 0) return false;  // R-MOVE-7: played before the ship starts spending RANGE
       int copies = 0;
       for (auto h : players[player].hand) copies += cards[h].def == cards[card].def;
       return copies >= in.copies;
@@ -209,6 +210,7 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
       if (extra >= cards.size() || extra == t || cards[t].owner != player || cards[extra].owner != player) return false;
       if (def(t).type != CardType::Personnel || def(extra).type != CardType::Personnel) return false;
       if (!printed_skill(def(t), in.subject_skill) || inert(t) || inert(extra)) return false;
+      if (def(extra).kind == PersonnelKind::Hologram) return false;  // R-HEA-3, R-SKILL-9: androids and Exocomps, never holograms
       return present_with(t, extra);
     }
     default: return false;

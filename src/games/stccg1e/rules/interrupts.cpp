@@ -131,7 +131,24 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
   // R-CLOAK-2: a card that needs an outside agent to find a ship cannot reach a cloaked one.
   if (in.external && ship_in_space(t) && cloaked(t)) return false;
   switch (in.effect) {
-    case InterruptEffect::UnstopShip: return ship_or_away_team(*this, t);  // an Away Team with no ship present too (CRD IV.8)
+    case InterruptEffect::UnstopShip: {
+      if (!ship_or_away_team(*this, t)) return false;  // an Away Team with no ship present too (CRD IV.8)
+      // R-CARDRULE-10: only on a ship or Away Team that has already acted this turn. Acting is read
+      // from what the card gives back (resolve_card_effect): something of it stopped, or RANGE spent.
+      auto stopped = [&](CardId x) { return cards[x].has(kStopped) && !cards[x].has(kStasis); };
+      const int owner = cards[t].owner, loc = cards[t].loc;
+      if (cards[t].place == Place::Planet) {
+        for (auto x : away_team(owner, loc, false, cards[t].team))
+          if (stopped(x)) return true;
+        return false;
+      }
+      if (stopped(t) || cards[t].range_used > 0) return true;
+      for (auto x : aboard(t))
+        if (stopped(x)) return true;
+      for (auto x : on_planet(owner, loc))
+        if (stopped(x)) return true;
+      return false;
+    }
     case InterruptEffect::DoubleRange: return ship_in_space(t);
     case InterruptEffect::RevealAboard:
       // Your own crews are no secret to you (R-INFO-4).

@@ -240,6 +240,10 @@ void GameState::run_effects() {
     if (cond) {
       auto group = attempt_group();
       auto equipment = group_equipment();
+      // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
+      // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
+      equipment.erase(std::remove_if(equipment.begin(), equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
+                      equipment.end());
       ReqContext ctx{this, b.condition_on_targets ? &attempt.targets : &group, &equipment, group_shields()};
       auto r = evaluate(*cond, ctx);
       if (r.met && r.needs_cost && attempt.choosing_for != kCost) {

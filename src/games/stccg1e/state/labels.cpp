@@ -1,5 +1,6 @@
 // Human-readable text: action labels and keys, log rendering, and the
 // "why not?" explanations behind `spaceline explain` (DESIGN.md §8).
+#include <algorithm>
 #include <charconv>
 #include <cctype>
 #include <sstream>
@@ -330,6 +331,10 @@ std::string GameState::action_label(Action a) const {
           if (cond) {
             auto group = attempt_group();
             auto equipment = group_equipment();
+            // R-REQ-3: as run_effects pays it (mission.cpp), never an artifact used as equipment.
+            equipment.erase(std::remove_if(equipment.begin(), equipment.end(),
+                                           [&](CardId e) { return def(e).type == CardType::Artifact; }),
+                            equipment.end());
             ReqContext ctx{this, &group, &equipment, group_shields()};
             auto r = evaluate(*cond, ctx);
             for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);

@@ -502,11 +502,11 @@ int GameState::skill_halves(uint16_t c, SkillId s) const {
   if (k.place == Place::Aboard && k.zone == Zone::InPlay && cards[k.host].has(kInfected)) first = 1;
   for (size_t i = first; i < d.skills.size(); ++i)
     if (d.skills[i].skill == s) n += d.skills[i].halves;
-  // Vulcan Mindmeld (D-INT-13): the printed skills of another, classification included.
+  // Vulcan Mindmeld (D-INT-13): the printed skill box of another, multipliers kept, classification
+  // names written in it included, but not its primary classification (R-SKILL-9, CRD IV.8).
   for (const auto& sc : skill_copies) {
     if (sc.to != c) continue;
     const auto& from = def(sc.from);
-    if (from.classification == s) n += 2;
     for (const auto& e : from.skills)
       if (e.skill == s) n += e.halves;
   }
