@@ -8,6 +8,7 @@ void register_cards(CLI::App& app);
 void register_sim(CLI::App& app);
 void register_scenario(CLI::App& app);
 void register_explain(CLI::App& app);
+void register_serve(CLI::App& app);
 int exit_code();
 void set_exit_code(int code);
 }  // namespace spaceline::cli

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   spaceline::cli::register_sim(app);
   spaceline::cli::register_scenario(app);
   spaceline::cli::register_explain(app);
+  spaceline::cli::register_serve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
