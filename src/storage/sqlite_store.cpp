@@ -348,32 +348,9 @@ class SqliteStore final : public Store {
   // A games row (without actions); the seat owners come from game_players. Every stored field is
   // checked as a save file is: a damaged row is an error naming the game and the field.
   StoredGame read_game(Stmt& s) {
-    StoredGame g;
-    g.id = s.i64(0);
+    StoredGame g = decode_game(s.i64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6), s.i64(7),
+                               s.i64(8));
     const std::string source = "game " + std::to_string(g.id);
-    try {
-      json rec = {{"game", s.text(1)},
-                  {"version", s.text(2)},
-                  {"setup", json::parse(s.text(3))},
-                  {"seats", json::parse(s.text(4))},
-                  {"actions", json::array()}};
-      g.record = GameRecord::from_json(rec, source);
-      const json texts = json::parse(s.text(5));
-      if (!texts.is_array() || texts.size() != g.record.seats.size())
-        throw StoreError(source + ": deck_texts: expected one entry per seat");
-      for (const auto& t : texts) {
-        if (!t.is_string()) throw StoreError(source + ": deck_texts: expected strings");
-        g.deck_texts.push_back(t.get<std::string>());
-      }
-    } catch (const json::exception& e) {
-      throw StoreError(source + ": " + e.what());
-    } catch (const std::invalid_argument& e) {
-      throw StoreError(e.what());
-    }
-    g.status = game_status_from_string(s.text(6));
-    g.created = s.i64(7);
-    g.updated = s.i64(8);
-    g.players.assign(g.record.seats.size(), 0);
     Stmt p(db_, "SELECT seat, account FROM game_players WHERE game = ?");
     p.bind(1, g.id);
     while (p.step()) {

@@ -120,6 +120,13 @@ class Store {
   virtual std::optional<Snapshot> latest_snapshot(Id game) = 0;
 };
 
+// A games row as text columns (both stores keep the same columns) made into a StoredGame, every
+// field checked as a save file is: a damaged row is a StoreError naming the game and the field.
+// `players` is left with one 0 per seat for the caller to fill.
+StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
+                       const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
+                       int64_t created, int64_t updated);
+
 // Opens the store named by `where`: a `postgresql://` URL, or else an SQLite file path (created
 // if missing). Throws StoreError with the reason.
 std::unique_ptr<Store> open_store(const std::string& where);

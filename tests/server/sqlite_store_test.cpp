@@ -178,12 +178,3 @@ TEST(SqliteStore, ADamagedGameRowIsAnErrorNamingTheGameAndField) {
     EXPECT_NE(std::string(e.what()).find("game 1: seats"), std::string::npos) << e.what();
   }
 }
-
-TEST(SqliteStore, PostgresUrlsAreRefusedClearlyUntilBuilt) {
-  try {
-    open_store("postgresql://user:secret@127.0.0.1/db");
-    FAIL();
-  } catch (const StoreError& e) {
-    EXPECT_EQ(std::string(e.what()).find("secret"), std::string::npos);
-  }
-}

@@ -1,4 +1,4 @@
-// `spaceline serve`: the game server (docs/server.md, docs/protocol.md) on an SQLite database.
+// `spaceline serve`: the game server (docs/server.md, docs/protocol.md) on SQLite or PostgreSQL.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
@@ -24,11 +24,15 @@ void register_serve(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", "Run the game server: HTTP JSON API and WebSockets (docs/server.md)");
   cmd->add_option("--port", o->port, "TCP port (default 8080; 0 = any free port, printed)")->check(CLI::Range(0, 65535));
   cmd->add_option("--host", o->host, "address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)");
-  cmd->add_option("--db", o->db, "an SQLite database file, created if missing (default spaceline.db)");
-  cmd->add_option("--decks", o->decks, "folder for the deck files of saved decks (default: the database path + .decks)");
+  cmd->add_option("--db", o->db,
+                  "an SQLite database file, created if missing (default spaceline.db), or a postgresql:// URL");
+  cmd->add_option("--decks", o->decks,
+                  "folder for the deck files of saved decks (default: the database path + .decks; "
+                  "spaceline-decks with PostgreSQL)");
   cmd->callback([o] {
     auto store = storage::open_store(o->db);
-    const std::string deck_dir = o->decks.empty() ? o->db + ".decks" : o->decks;
+    const bool postgres = o->db.rfind("postgres", 0) == 0;
+    const std::string deck_dir = !o->decks.empty() ? o->decks : postgres ? "spaceline-decks" : o->db + ".decks";
     server::ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
     server::GameHub hub(*store, modules, deck_dir);
     std::vector<std::string> errors;
@@ -44,7 +48,7 @@ void register_serve(CLI::App& app) {
     boost::asio::signal_set signals(io, SIGINT, SIGTERM);
     signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
     const std::string shown = o->host == "0.0.0.0" ? "127.0.0.1" : o->host;
-    std::cout << "Spaceline server on http://" << shown << ":" << srv.port() << "/ (database " << o->db << "; "
+    std::cout << "Spaceline server on http://" << shown << ":" << srv.port() << "/ (database " << (postgres ? "PostgreSQL" : o->db) << "; "
               << resumed << " unfinished game" << (resumed == 1 ? "" : "s") << " resumed)" << std::endl;
     io.run();
     std::cout << "Spaceline server stopped." << std::endl;
