@@ -187,7 +187,8 @@ ApiResponse Api::route(const ApiRequest& r) {
   }
   if (m == "POST" && is({"api", "logout"})) {
     require_account(r);
-    std::string t = r.authorization.substr(7);
+    std::string t = r.authorization;
+    if (t.rfind("Bearer ", 0) == 0) t = t.substr(7);
     store_.delete_session(storage::token_digest(t));
     return {200, {{"ok", true}}};
   }

@@ -125,6 +125,11 @@ TEST(ServerApi, RegisterLoginLogoutAndErrorsNameTheField) {
   EXPECT_EQ(f.call("POST", "/api/logout", nullptr, t2).status, 200);
   EXPECT_EQ(f.call("GET", "/api/me", nullptr, t2).status, 401);
   EXPECT_EQ(f.call("GET", "/api/me", nullptr, t).status, 200);  // the other session lives on
+  // A bare token (no "Bearer ") works the same, logout included.
+  const std::string t3 = f.call("POST", "/api/login", {{"name", "picard"}, {"password", "password-picard"}}).body["token"];
+  EXPECT_EQ(f.api->handle({"GET", "/api/me", "", t3}).status, 200);
+  EXPECT_EQ(f.api->handle({"POST", "/api/logout", "", t3}).status, 200);
+  EXPECT_EQ(f.api->handle({"GET", "/api/me", "", t3}).status, 401);
   EXPECT_EQ(f.call("GET", "/api/me", nullptr, "made-up").status, 401);
   EXPECT_EQ(f.call("GET", "/api/nothing").status, 404);
   EXPECT_EQ(f.call("GET", "/api/games/abc").status, 404);
