@@ -8,8 +8,8 @@
 #include <chrono>
 #include <deque>
 
+#include "server/client_message.h"
 #include "server/errors.h"
-#include "server/json_fields.h"
 
 namespace spaceline::server {
 
@@ -132,25 +132,18 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
       return;
     }
     try {
-      json m = parse_object(text, "message");
-      const std::string type = string_field(m, "message", "type", 32);
-      if (type == "ping") {
-        only_fields(m, "ping", {"type"});
-        deliver(json{{"type", "pong"}}.dump());
-      } else if (type == "act") {
-        only_fields(m, "act", {"type", "key", "step"});
-        const std::string key = string_field(m, "act", "key", 256);
-        const auto step = int_field(m, "act", "step", 0, INT64_MAX);
-        hub_.act(game_, account_, key, step, [&] {
-          deliver(json{{"type", "ack"}, {"key", key}}.dump());
-        });
-      } else if (type == "state") {
-        // Asks for the whole state again (a client that lost track).
-        only_fields(m, "state", {"type"});
-        json s = hub_.state_message(game_, hub_.seat_of(game_, account_), 0);
-        deliver(s.dump());
-      } else {
-        throw ClientError(400, "bad_field", "message.type: '" + type.substr(0, 32) + "' is not act, state or ping");
+      const ClientMessage m = parse_client_message(text);
+      switch (m.type) {
+        case ClientMessage::Type::Ping:
+          deliver(json{{"type", "pong"}}.dump());
+          break;
+        case ClientMessage::Type::State:
+          // The whole state again (a client that lost track).
+          deliver(hub_.state_message(game_, hub_.seat_of(game_, account_), 0).dump());
+          break;
+        case ClientMessage::Type::Act:
+          hub_.act(game_, account_, m.key, m.step, [&] { deliver(json{{"type", "ack"}, {"key", m.key}}.dump()); });
+          break;
       }
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
