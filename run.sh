@@ -17,7 +17,8 @@ SPACELINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SPACELINE_BUILD_DIR="${SPACELINE_BUILD_DIR:-$SPACELINE_ROOT/build}"
 
 # Debian/Ubuntu packages the build needs (CMakeLists.txt).
-SPACELINE_PACKAGES=(cmake ninja-build g++ nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev)
+SPACELINE_PACKAGES=(cmake ninja-build g++ nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev
+  libsqlite3-dev libsodium-dev libboost-dev libpqxx-dev)
 
 spaceline_log() { echo "[spaceline] $*" >&2; }
 

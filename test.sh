@@ -10,6 +10,9 @@ set -euo pipefail
 # shellcheck source=run.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/run.sh"
 
+# The tests also need a PostgreSQL server to start (tests/server/postgres_store_test.cpp); without
+# it those tests say they were skipped.
+SPACELINE_PACKAGES+=(postgresql)
 spaceline_install_deps
 spaceline_build
 exec ctest --test-dir "$SPACELINE_BUILD_DIR" --output-on-failure -j2 "$@"

@@ -383,7 +383,7 @@ YAML::Node load_file(const std::string& file) {
   try {
     return YAML::LoadFile(file);
   } catch (const YAML::Exception& e) {
-    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg);
+    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
   }
 }
 

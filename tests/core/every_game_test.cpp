@@ -13,6 +13,7 @@
 #include "core/game_record.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/viewer.h"
 
 using namespace spaceline;
 
@@ -37,6 +38,12 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
       auto loaded = game.load_state(s->to_json());
       ASSERT_EQ(loaded->hash(), s->hash()) << game.name() << " seed " << seed << " step " << steps;
       ASSERT_EQ(loaded->legal_actions(), s->legal_actions()) << game.name() << " step " << steps;
+      // A spectator (core/viewer.h) is shown no card hidden from anyone: no such name as a value of
+      // the observation (the server sends spectators this view; tests/server checks its messages).
+      const std::string spec = s->observation(kSpectator).dump();
+      for (const auto& word : game.hidden_from(*s, kSpectator))
+        ASSERT_EQ(spec.find("\"" + word + "\""), std::string::npos)
+            << game.name() << " seed " << seed << " step " << steps << ": a spectator sees hidden '" << word << "'";
       for (int v = 0; v < players; ++v) {
         const std::string obs = s->observation(v).dump();
         // The terminal's table and the action groups it offers show no more than the observation.

@@ -9,6 +9,7 @@ void register_sim(CLI::App& app);
 void register_scenario(CLI::App& app);
 void register_explain(CLI::App& app);
 void register_replay(CLI::App& app);
+void register_serve(CLI::App& app);
 int exit_code();
 void set_exit_code(int code);
 }  // namespace spaceline::cli

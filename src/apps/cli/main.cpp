@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   spaceline::cli::register_scenario(app);
   spaceline::cli::register_explain(app);
   spaceline::cli::register_replay(app);
+  spaceline::cli::register_serve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -157,7 +157,8 @@ class Stccg1eModule final : public spaceline::GameModule {
     const auto& g = fe(s);
     std::vector<std::string> out;
     for (const auto& e : g.log)
-      if (player < 0 || e.visible_to < 0 || e.visible_to == player) out.push_back(g.render_log_entry(e));
+      // -1: everything; a spectator (kSpectator, core/viewer.h) or a player: public lines and their own.
+      if (player == -1 || e.visible_to < 0 || e.visible_to == player) out.push_back(g.render_log_entry(e));
     return out;
   }
   std::string explain(const spaceline::State& s) const override { return stccg1e::explain(fe(s)); }

@@ -191,15 +191,18 @@ class TaleSpinModule : public spaceline::GameModule {
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
     const auto& s = ts(st);
     std::set<std::string> hidden, seen;
-    const auto bit = static_cast<uint8_t>(1u << viewer);
+    // A player knows the cards whose bit they hold; a spectator (kSpectator) only those every player knows.
+    const auto all = static_cast<uint8_t>((1u << s.num_players()) - 1);
+    const auto bit = static_cast<uint8_t>(viewer >= 0 && viewer < 8 ? 1u << viewer : all);
+    auto knows = [&](size_t c) { return (s.known[c] & bit) == bit; };
     for (size_t c = 0; c < s.known.size(); ++c) {
-      if (s.known[c] & bit) seen.insert(s.name(static_cast<Card>(c)));
+      if (knows(c)) seen.insert(s.name(static_cast<Card>(c)));
     }
     for (int p = 0; p < s.num_players(); ++p) {
       const auto& seat = s.seats[p];
       for (const auto* zone : {&seat.deck, &seat.hand, &seat.packed})
         for (Card c : *zone)
-          if (!(s.known[c] & bit) && !seen.count(s.name(c))) hidden.insert(s.name(c));
+          if (!knows(c) && !seen.count(s.name(c))) hidden.insert(s.name(c));
     }
     return {hidden.begin(), hidden.end()};
   }

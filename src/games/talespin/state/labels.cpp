@@ -115,7 +115,8 @@ std::string TsState::action_label(Action a) const {
 }
 
 std::string TsState::render(const LogEntry& e, int viewer) const {
-  const bool sees = viewer < 0 || e.sees == 0xFF || (e.sees >> viewer) & 1;
+  // -1: everything (explain, tests); any other negative viewer is a spectator (kSpectator): public only.
+  const bool sees = viewer == -1 || e.sees == 0xFF || (viewer >= 0 && viewer < 8 && ((e.sees >> viewer) & 1));
   const std::string P = e.p >= 0 ? seat(e.p) : "", Q = e.q >= 0 ? seat(e.q) : "";
   const std::string C = e.card != kNone ? (sees ? name(e.card) : "a card") : "";
   const std::string n = std::to_string(e.n);

@@ -1,0 +1,58 @@
+// `spaceline serve`: the game server (docs/server.md, docs/protocol.md) on SQLite or PostgreSQL.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+
+#include <iostream>
+
+#include "apps/cli/commands.h"
+#include "core/registry.h"
+#include "server/api.h"
+#include "server/game_hub.h"
+#include "server/server.h"
+#include "storage/store.h"
+
+namespace spaceline::cli {
+
+void register_serve(CLI::App& app) {
+  struct Opts {
+    int port = 8080;
+    std::string host = "127.0.0.1";
+    std::string db = "spaceline.db";
+    std::string decks;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("serve", "Run the game server: HTTP JSON API and WebSockets (docs/server.md)");
+  cmd->add_option("--port", o->port, "TCP port (default 8080; 0 = any free port, printed)")->check(CLI::Range(0, 65535));
+  cmd->add_option("--host", o->host, "address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)");
+  cmd->add_option("--db", o->db,
+                  "an SQLite database file, created if missing (default spaceline.db), or a postgresql:// URL");
+  cmd->add_option("--decks", o->decks,
+                  "folder for the deck files of saved decks (default: the database path + .decks; "
+                  "spaceline-decks with PostgreSQL)");
+  cmd->callback([o] {
+    auto store = storage::open_store(o->db);
+    const bool postgres = o->db.rfind("postgres", 0) == 0;
+    const std::string deck_dir = !o->decks.empty() ? o->decks : postgres ? "spaceline-decks" : o->db + ".decks";
+    server::ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
+    server::GameHub hub(*store, modules, deck_dir);
+    std::vector<std::string> errors;
+    const int resumed = hub.resume_all(&errors);
+    for (const auto& e : errors) std::cerr << "warning: not resumed: " << e << "\n";
+    server::Api api(*store, hub, modules, game_names());
+    boost::asio::io_context io(1);
+    server::ServerConfig cfg;
+    cfg.host = o->host;
+    cfg.port = static_cast<uint16_t>(o->port);
+    server::Server srv(io, api, hub, cfg);
+    srv.start();
+    boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+    signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+    const std::string shown = o->host == "0.0.0.0" ? "127.0.0.1" : o->host;
+    std::cout << "Spaceline server on http://" << shown << ":" << srv.port() << "/ (database " << (postgres ? "PostgreSQL" : o->db) << "; "
+              << resumed << " unfinished game" << (resumed == 1 ? "" : "s") << " resumed)" << std::endl;
+    io.run();
+    std::cout << "Spaceline server stopped." << std::endl;
+  });
+}
+
+}  // namespace spaceline::cli

@@ -1,0 +1,346 @@
+#include "server/api.h"
+
+#include <cctype>
+
+#include "server/errors.h"
+#include "server/json_fields.h"
+#include "storage/auth.h"
+
+namespace spaceline::server {
+
+using nlohmann::json;
+using storage::Id;
+
+std::string target_path(const std::string& target) { return target.substr(0, target.find('?')); }
+
+std::string query_param(const std::string& target, const std::string& key) {
+  const auto q = target.find('?');
+  if (q == std::string::npos) return "";
+  size_t i = q + 1;
+  while (i <= target.size()) {
+    size_t amp = target.find('&', i);
+    if (amp == std::string::npos) amp = target.size();
+    const std::string kv = target.substr(i, amp - i);
+    const auto eq = kv.find('=');
+    if (kv.substr(0, eq) == key) return eq == std::string::npos ? "" : kv.substr(eq + 1);
+    i = amp + 1;
+  }
+  return "";
+}
+
+namespace {
+
+std::vector<std::string> split_path(const std::string& path) {
+  std::vector<std::string> parts;
+  size_t i = 0;
+  while (i < path.size()) {
+    while (i < path.size() && path[i] == '/') ++i;
+    size_t j = path.find('/', i);
+    if (j == std::string::npos) j = path.size();
+    if (j > i) parts.push_back(path.substr(i, j - i));
+    i = j;
+  }
+  return parts;
+}
+
+Id parse_id(const std::string& s, const std::string& what) {
+  if (s.empty() || s.size() > 15 || !std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    throw ClientError(404, "not_found", what + " '" + s.substr(0, 32) + "': expected a number");
+  return std::stoll(s);
+}
+
+void check_account_name(const std::string& n) {
+  if (n.empty() || n.size() > 32) throw ClientError(400, "bad_field", "register.name: 1 to 32 characters");
+  for (char c : n)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
+      throw ClientError(400, "bad_field", "register.name: letters, digits, '_', '-' and '.' only");
+}
+
+json account_json(const storage::Account& a) { return {{"id", a.id}, {"name", a.name}}; }
+
+json deck_json(const storage::Deck& d, bool with_text) {
+  json j = {{"id", d.id}, {"game", d.game}, {"name", d.name}, {"updated", d.updated}};
+  if (with_text) j["text"] = d.text;
+  return j;
+}
+
+}  // namespace
+
+Api::Api(storage::Store& store, GameHub& hub, ModuleLookup modules, std::vector<std::string> game_names, ApiConfig config)
+    : store_(store), hub_(hub), modules_(std::move(modules)), game_names_(std::move(game_names)), config_(config) {}
+
+Id Api::account_of(const std::string& header) {
+  std::string t = header;
+  if (t.rfind("Bearer ", 0) == 0) t = t.substr(7);
+  if (t.empty() || t.size() > 128) return 0;
+  auto a = store_.session_account(storage::token_digest(t), unix_now());
+  return a ? a->id : 0;
+}
+
+storage::Account Api::require_account(const ApiRequest& r) {
+  std::string t = r.authorization;
+  if (t.rfind("Bearer ", 0) == 0) t = t.substr(7);
+  if (t.empty()) throw ClientError(401, "unauthorized", "Authorization: log in first (a 'Bearer TOKEN' header)");
+  if (t.size() <= 128)
+    if (auto a = store_.session_account(storage::token_digest(t), unix_now())) return *a;
+  throw ClientError(401, "unauthorized", "Authorization: the session is unknown or has expired; log in again");
+}
+
+ApiResponse Api::handle(const ApiRequest& r) {
+  try {
+    return route(r);
+  } catch (const ClientError& e) {
+    return {e.status, {{"error", e.code}, {"message", e.what()}}};
+  } catch (const storage::StoreConflict& e) {
+    return {409, {{"error", "conflict"}, {"message", e.what()}}};
+  } catch (const std::exception& e) {
+    return {500, {{"error", "internal"}, {"message", e.what()}}};
+  }
+}
+
+DeckChoice Api::deck_choice(const json& body, const char* field, Id account, const std::string& game,
+                            const std::string& fallback) {
+  if (!body.contains(field)) return {fallback, "", fallback};
+  const auto& v = body.at(field);
+  if (v.is_string()) {
+    const auto& s = v.get_ref<const std::string&>();
+    if (s.size() > 200) throw ClientError(400, "bad_field", std::string(field) + ": too long");
+    return {s, "", s};
+  }
+  if (v.is_object()) {
+    only_fields(v, field, {"deck_id"});
+    const auto id = int_field(v, field, "deck_id", 1, INT64_MAX);
+    if (!id) throw ClientError(400, "missing_field", std::string(field) + ".deck_id: missing");
+    auto d = store_.deck(account, *id);
+    if (!d) throw ClientError(404, "no_such_deck", std::string(field) + ".deck_id: no deck " + std::to_string(*id) + " of yours");
+    if (d->game != game)
+      throw ClientError(400, "bad_field", std::string(field) + ".deck_id: a " + d->game + " deck, not " + game);
+    if (d->text.empty()) throw ClientError(400, "bad_deck", std::string(field) + ": the saved deck is empty");
+    return {"", d->text, d->name};
+  }
+  throw ClientError(400, "bad_field", std::string(field) + ": expected a bundled deck name or {\"deck_id\": N}");
+}
+
+ApiResponse Api::route(const ApiRequest& r) {
+  const auto parts = split_path(target_path(r.target));
+  const std::string& m = r.method;
+  auto is = [&](std::initializer_list<const char*> p) {
+    if (parts.size() != p.size()) return false;
+    size_t i = 0;
+    for (const char* s : p) {
+      if (std::string(s) != "*" && parts[i] != s) return false;
+      ++i;
+    }
+    return true;
+  };
+  auto body = [&](const std::string& what) { return parse_object(r.body.empty() ? "{}" : r.body, what); };
+
+  if (parts.empty() || parts[0] != "api") throw ClientError(404, "not_found", r.target.substr(0, 100) + ": no such route");
+
+  // --- games this server plays ---
+  if (m == "GET" && is({"api", "modules"})) {
+    json out = json::array();
+    for (const auto& n : game_names_) {
+      const GameModule& g = modules_(n);
+      out.push_back({{"name", g.name()},
+                     {"title", g.title()},
+                     {"version", g.version()},
+                     {"min_players", g.min_players()},
+                     {"max_players", g.max_players()},
+                     {"bundled_decks", g.bundled_decks()},
+                     {"default_decks", g.default_decks(2)},
+                     {"agents", g.agent_names()}});
+    }
+    return {200, {{"modules", out}}};
+  }
+
+  // --- accounts ---
+  if (m == "POST" && (is({"api", "register"}) || is({"api", "login"}))) {
+    const bool reg = parts[1] == "register";
+    const std::string what = reg ? "register" : "login";
+    json b = body(what);
+    only_fields(b, what, {"name", "password"});
+    const std::string name = string_field(b, what, "name", 64);
+    const std::string pw = string_field(b, what, "password", 1024);
+    storage::Account a;
+    if (reg) {
+      check_account_name(name);
+      if (pw.size() < 8) throw ClientError(400, "bad_field", "register.password: at least 8 characters");
+      if (store_.account_by_name(name)) throw ClientError(409, "name_taken", "register.name: '" + name + "' is taken");
+      try {
+        a = store_.create_account(name, storage::hash_password(pw), unix_now());
+      } catch (const storage::StoreConflict&) {
+        throw ClientError(409, "name_taken", "register.name: '" + name + "' is taken");
+      }
+    } else {
+      auto found = store_.account_by_name(name);
+      // One message for both cases: whether a name exists is not told to a guesser.
+      if (!found || !storage::verify_password(found->password_hash, pw))
+        throw ClientError(401, "bad_login", "login: unknown name or wrong password");
+      a = *found;
+    }
+    const std::string token = storage::random_token();
+    const int64_t now = unix_now();
+    store_.delete_expired_sessions(now);
+    store_.create_session(storage::token_digest(token), a.id, now + config_.session_seconds);
+    return {reg ? 201 : 200, {{"account", account_json(a)}, {"token", token}, {"expires", now + config_.session_seconds}}};
+  }
+  if (m == "POST" && is({"api", "logout"})) {
+    require_account(r);
+    std::string t = r.authorization;
+    if (t.rfind("Bearer ", 0) == 0) t = t.substr(7);
+    store_.delete_session(storage::token_digest(t));
+    return {200, {{"ok", true}}};
+  }
+  if (m == "GET" && is({"api", "me"})) return {200, {{"account", account_json(require_account(r))}}};
+
+  // --- decks ---
+  if (m == "POST" && is({"api", "decks", "check"})) {
+    json b = body("deck check");
+    only_fields(b, "deck check", {"game", "text"});
+    const std::string game = string_field(b, "deck check", "game", 64);
+    const std::string text = string_field(b, "deck check", "text", config_.max_deck_chars);
+    return {200, {{"check", hub_.check_deck_text(game, text)}}};
+  }
+  if (parts.size() >= 2 && parts[1] == "decks") {
+    const storage::Account a = require_account(r);
+    if (m == "GET" && is({"api", "decks"})) {
+      json out = json::array();
+      for (const auto& d : store_.decks(a.id)) out.push_back(deck_json(d, false));
+      return {200, {{"decks", out}}};
+    }
+    if (m == "POST" && is({"api", "decks"})) {
+      json b = body("deck");
+      only_fields(b, "deck", {"game", "name", "text"});
+      const std::string game = string_field(b, "deck", "game", 64);
+      const std::string name = string_field(b, "deck", "name", 100);
+      const std::string text = string_field(b, "deck", "text", config_.max_deck_chars);
+      if (name.empty()) throw ClientError(400, "bad_field", "deck.name: empty");
+      json check = hub_.check_deck_text(game, text);  // also checks the game's name
+      auto d = store_.create_deck(a.id, game, name, text, unix_now());
+      return {201, {{"deck", deck_json(d, true)}, {"check", check}}};
+    }
+    if (parts.size() == 3) {
+      const Id id = parse_id(parts[2], "deck");
+      auto d = store_.deck(a.id, id);
+      if (!d) throw ClientError(404, "no_such_deck", "deck " + std::to_string(id) + ": no such deck of yours");
+      if (m == "GET") return {200, {{"deck", deck_json(*d, true)}, {"check", hub_.check_deck_text(d->game, d->text)}}};
+      if (m == "PUT") {
+        json b = body("deck");
+        only_fields(b, "deck", {"name", "text"});
+        const std::string name = string_field(b, "deck", "name", 100, false, d->name);
+        const std::string text = string_field(b, "deck", "text", config_.max_deck_chars, false, d->text);
+        if (name.empty()) throw ClientError(400, "bad_field", "deck.name: empty");
+        json check = hub_.check_deck_text(d->game, text);
+        if (!store_.update_deck(a.id, id, name, text, unix_now()))
+          throw ClientError(404, "no_such_deck", "deck " + std::to_string(id) + ": no such deck of yours");
+        return {200, {{"deck", deck_json(*store_.deck(a.id, id), true)}, {"check", check}}};
+      }
+      if (m == "DELETE") {
+        store_.delete_deck(a.id, id);
+        return {200, {{"ok", true}}};
+      }
+    }
+    throw ClientError(405, "bad_method", m + " " + target_path(r.target) + ": not allowed");
+  }
+
+  // --- games ---
+  if (m == "GET" && is({"api", "games"})) {
+    std::optional<storage::GameStatus> status;
+    const std::string s = query_param(r.target, "status");
+    if (!s.empty()) {
+      try {
+        status = storage::game_status_from_string(s);
+      } catch (const storage::StoreError& e) {
+        throw ClientError(400, "bad_field", std::string("status: ") + e.what());
+      }
+    }
+    json out = json::array();
+    for (const auto& g : store_.list_games(status, 100)) out.push_back(hub_.summary(g));
+    return {200, {{"games", out}}};
+  }
+  if (m == "POST" && is({"api", "games"})) {
+    const storage::Account a = require_account(r);
+    json b = body("new game");
+    only_fields(b, "new game", {"game", "opponent", "agent", "deck", "opponent_deck", "seed", "max_turns"});
+    NewGame g;
+    g.game = string_field(b, "new game", "game", 64);
+    const GameModule* mod;
+    try {
+      mod = &modules_(g.game);
+    } catch (const std::exception& e) {
+      throw ClientError(400, "bad_field", std::string("new game.game: ") + e.what());
+    }
+    const std::string opp = string_field(b, "new game", "opponent", 16, false, "computer");
+    if (opp != "computer" && opp != "person")
+      throw ClientError(400, "bad_field", "new game.opponent: expected \"computer\" or \"person\"");
+    g.vs_computer = opp == "computer";
+    const auto agents = mod->agent_names();
+    g.agent = string_field(b, "new game", "agent", 64, false, agents.empty() ? "random" : agents.back());
+    const auto defaults = mod->default_decks(2);
+    g.deck = deck_choice(b, "deck", a.id, g.game, defaults.empty() ? "random" : defaults[0]);
+    g.opponent_deck = deck_choice(b, "opponent_deck", a.id, g.game, defaults.size() > 1 ? defaults[1] : "random");
+    const auto seed = int_field(b, "new game", "seed", 0, INT64_MAX);
+    g.seed = seed ? static_cast<uint64_t>(*seed) : std::stoull(storage::random_token().substr(0, 12), nullptr, 16);
+    g.max_turns = static_cast<int>(int_field(b, "new game", "max_turns", 0, 10000).value_or(0));
+    const Id id = hub_.create(a.id, g);
+    return {201, {{"game", hub_.summary(id)}, {"seat", 0}}};
+  }
+  if (parts.size() >= 3 && parts[1] == "games") {
+    const Id id = parse_id(parts[2], "game");
+    if (m == "GET" && parts.size() == 3) {
+      auto g = store_.game(id);
+      if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(id) + ": no such game");
+      return {200, {{"game", hub_.summary(*g)}}};
+    }
+    if (m == "POST" && is({"api", "games", "*", "join"})) {
+      const storage::Account a = require_account(r);
+      json b = body("join");
+      only_fields(b, "join", {"deck"});
+      auto g = store_.game(id);
+      if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(id) + ": no such game");
+      const GameModule& mod = modules_(g->record.game);
+      const auto defaults = mod.default_decks(2);
+      const DeckChoice d = deck_choice(b, "deck", a.id, g->record.game, defaults.size() > 1 ? defaults[1] : "random");
+      const int seat = hub_.join(id, a.id, d);
+      return {200, {{"game", hub_.summary(id)}, {"seat", seat}}};
+    }
+    if (m == "POST" && is({"api", "games", "*", "act"})) {
+      const storage::Account a = require_account(r);
+      json b = body("act");
+      only_fields(b, "act", {"key", "step"});
+      const std::string key = string_field(b, "act", "key", 256);
+      hub_.act(id, a.id, key, int_field(b, "act", "step", 0, INT64_MAX), nullptr);
+      return {200, {{"ok", true}, {"step", hub_.summary(id).value("step", 0)}}};
+    }
+    if (m == "GET" && is({"api", "games", "*", "state"})) {
+      // The game as the caller may see it (their seat, or the public view): the same message as
+      // the WebSocket's "state".
+      const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
+      hub_.load(id);  // or 404
+      return {200, hub_.state_message(id, hub_.seat_of(id, acc), 0)};
+    }
+    if (m == "GET" && is({"api", "games", "*", "replay"})) {
+      const std::string s = query_param(r.target, "step");
+      int64_t step = 0;
+      if (!s.empty()) {
+        json v = json::parse(s, nullptr, false);
+        if (v.is_discarded() || !v.is_number_integer()) throw ClientError(400, "bad_field", "step: expected a whole number");
+        step = v.get<int64_t>();
+      }
+      // A player of the game sees the replay from their seat; anyone else sees the public view.
+      int seat = kSpectatorSeat;
+      const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
+      if (acc) {
+        auto g = store_.game(id);
+        if (g)
+          for (size_t i = 0; i < g->players.size(); ++i)
+            if (g->players[i] == acc) seat = static_cast<int>(i);
+      }
+      return {200, hub_.replay_step(id, step, seat)};
+    }
+  }
+  throw ClientError(404, "not_found", m + " " + target_path(r.target).substr(0, 100) + ": no such route");
+}
+
+}  // namespace spaceline::server

@@ -1,0 +1,493 @@
+#include "server/game_hub.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
+#include "server/errors.h"
+#include "storage/auth.h"
+
+namespace spaceline::server {
+
+using nlohmann::json;
+using storage::GameStatus;
+using storage::Id;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A game vs the computer ends in at most this many computer moves in a row; a module whose agent
+// never hands the turn back would otherwise hang the server.
+constexpr int kMaxComputerMoves = 100000;
+// Every this many actions, a snapshot of State::to_json() is stored (for inspection and tooling;
+// games are always rebuilt from their actions).
+constexpr size_t kSnapshotEvery = 100;
+
+std::string decision_kind(DecisionKind k) {
+  switch (k) {
+    case DecisionKind::ChooseAction: return "choose_action";
+    case DecisionKind::ChooseCard: return "choose_card";
+    case DecisionKind::YesNo: return "yes_no";
+    case DecisionKind::Number: return "number";
+    case DecisionKind::Order: return "order";
+  }
+  return "?";
+}
+
+}  // namespace
+
+int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir)
+    : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)) {}
+
+std::string GameHub::deck_file(const std::string& text) const {
+  // Content-addressed: the same text is always the same file, so a record names it for good.
+  fs::create_directories(deck_dir_);
+  const fs::path p = fs::path(deck_dir_) / (storage::token_digest(text) + ".deck");
+  if (!fs::exists(p)) {
+    const fs::path tmp = p.string() + ".tmp";
+    {
+      std::ofstream o(tmp, std::ios::binary);
+      o << text;
+      if (!o) throw std::runtime_error("cannot write the deck file " + tmp.string());
+    }
+    fs::rename(tmp, p);
+  }
+  return p.string();
+}
+
+GameSetup GameHub::materialized_setup(const storage::StoredGame& g) const {
+  GameSetup s = g.record.setup;
+  for (size_t i = 0; i < g.deck_texts.size() && i < s.decks.size(); ++i)
+    if (!g.deck_texts[i].empty()) s.decks[i] = deck_file(g.deck_texts[i]);
+  return s;
+}
+
+void GameHub::check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const {
+  if (d.text.empty()) {
+    // Only bundled decks by name: a client never names a file on the server.
+    const auto b = m.bundled_decks();
+    if (d.name != "random" && std::find(b.begin(), b.end(), d.name) == b.end()) {
+      std::string known;
+      for (const auto& n : b) known += (known.empty() ? "" : ", ") + n;
+      throw ClientError(400, "bad_deck", field + ": '" + d.name + "' is not a bundled " + m.name() +
+                                             " deck (" + known + ", or random)");
+    }
+    return;
+  }
+  DeckReport r;
+  try {
+    r = m.check_deck(deck_file(d.text));
+  } catch (const std::exception& e) {
+    throw ClientError(400, "bad_deck", field + ": " + e.what());
+  }
+  if (!r.errors.empty()) {
+    std::string msg = field + ": the deck may not be played:";
+    for (const auto& e : r.errors) msg += " " + e + ";";
+    msg.pop_back();
+    throw ClientError(400, "bad_deck", msg);
+  }
+}
+
+json GameHub::check_deck_text(const std::string& game, const std::string& text) const {
+  const GameModule* m;
+  try {
+    m = &modules_(game);
+  } catch (const std::exception& e) {
+    throw ClientError(400, "bad_field", std::string("game: ") + e.what());
+  }
+  DeckReport r;
+  try {
+    r = m->check_deck(deck_file(text));
+  } catch (const std::exception& e) {
+    // A deck that cannot even be read: one error, as `deck check` prints it.
+    r.errors.push_back(e.what());
+  }
+  // The file name is the deck's digest, of no use to its owner: say "deck" instead.
+  auto clean = [&](std::string s) {
+    const std::string dir = (fs::path(deck_dir_) / "").string();
+    for (size_t at; (at = s.find(dir)) != std::string::npos;) {
+      const size_t end = s.find(".deck", at);
+      s.replace(at, end == std::string::npos ? dir.size() : end + 5 - at, "deck");
+    }
+    return s;
+  };
+  json errors = json::array(), warnings = json::array();
+  for (const auto& e : r.errors) errors.push_back(clean(e));
+  for (const auto& w : r.warnings) warnings.push_back(clean(w));
+  return {{"deck_name", clean(r.deck_name)}, {"size", r.size}, {"errors", errors}, {"warnings", warnings},
+          {"playable", r.errors.empty()}};
+}
+
+GameHub::Live& GameHub::live(Id game) {
+  auto it = live_.find(game);
+  if (it != live_.end()) return it->second;
+  // A game not in memory: finished (or never loaded). Load it from the store.
+  auto g = store_.game(game);
+  if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
+  Live l;
+  try {
+    l.module = &modules_(g->record.game);
+  } catch (const std::exception& e) {
+    throw ClientError(500, "unknown_game", "game " + std::to_string(game) + ": " + e.what());
+  }
+  l.meta = std::move(*g);
+  Live& ref = live_[game] = std::move(l);
+  if (ref.meta.status != GameStatus::Open) {
+    try {
+      start(ref);
+    } catch (...) {
+      live_.erase(game);
+      throw;
+    }
+  }
+  return ref;
+}
+
+const GameHub::Live& GameHub::live(Id game) const {
+  auto it = live_.find(game);
+  if (it == live_.end()) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
+  return it->second;
+}
+
+void GameHub::start(Live& g) {
+  storage::StoredGame rec = g.meta;
+  rec.record.setup = materialized_setup(g.meta);
+  const std::string source = "game " + std::to_string(g.meta.id);
+  try {
+    g.state = replay(*g.module, rec.record, source);
+  } catch (const std::invalid_argument& e) {
+    throw ClientError(500, "replay_failed", e.what());
+  }
+  if (g.state->is_terminal()) {
+    if (g.meta.status != GameStatus::Finished) {
+      g.meta.status = GameStatus::Finished;
+      store_.set_status(g.meta.id, GameStatus::Finished, unix_now());
+    }
+    return;
+  }
+  run_computers(g);
+}
+
+int GameHub::resume_all(std::vector<std::string>* errors) {
+  int n = 0;
+  for (Id id : store_.unfinished_games()) {
+    try {
+      live(id);
+      ++n;
+    } catch (const std::exception& e) {
+      if (errors) errors->push_back(e.what());
+    }
+  }
+  return n;
+}
+
+Id GameHub::create(Id account, const NewGame& req) {
+  const GameModule* m;
+  try {
+    m = &modules_(req.game);
+  } catch (const std::exception& e) {
+    throw ClientError(400, "bad_field", std::string("game: ") + e.what());
+  }
+  if (m->min_players() > 2 || m->max_players() < 2)
+    throw ClientError(400, "bad_field", "game: " + m->name() + " is not played by two");
+  check_deck_choice(*m, req.deck, "deck");
+  storage::StoredGame g;
+  GameSetup setup;
+  setup.players = 2;
+  setup.seed = req.seed;
+  setup.max_turns = req.max_turns;
+  setup.decks = {req.deck.text.empty() ? req.deck.name : req.deck.label, ""};
+  g.deck_texts = {req.deck.text, ""};
+  std::vector<std::string> seats = {kHumanSeat, kHumanSeat};
+  if (req.vs_computer) {
+    const auto agents = m->agent_names();
+    if (std::find(agents.begin(), agents.end(), req.agent) == agents.end()) {
+      std::string known;
+      for (const auto& a : agents) known += (known.empty() ? "" : ", ") + a;
+      throw ClientError(400, "bad_field", "agent: '" + req.agent + "' is not an agent of " + m->name() + " (" + known + ")");
+    }
+    check_deck_choice(*m, req.opponent_deck, "opponent_deck");
+    seats[1] = req.agent;
+    setup.decks[1] = req.opponent_deck.text.empty() ? req.opponent_deck.name : req.opponent_deck.label;
+    g.deck_texts[1] = req.opponent_deck.text;
+  }
+  g.record = new_record(*m, setup, seats);
+  g.players = {account, 0};
+  g.status = req.vs_computer ? GameStatus::Running : GameStatus::Open;
+  g.created = g.updated = unix_now();
+  if (req.vs_computer) {
+    // Build the state once before storing, so a setup the module refuses stores nothing.
+    try {
+      m->new_game(materialized_setup(g));
+    } catch (const std::exception& e) {
+      throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
+    }
+  }
+  g.id = store_.create_game(g);
+  Live l;
+  l.module = m;
+  l.meta = g;
+  Live& ref = live_[g.id] = std::move(l);
+  if (ref.meta.status == GameStatus::Running) start(ref);
+  return g.id;
+}
+
+int GameHub::join(Id game, Id account, const DeckChoice& deck) {
+  Live& g = live(game);
+  if (g.meta.status != GameStatus::Open)
+    throw ClientError(409, "not_open", "game " + std::to_string(game) + ": not open for a player to join");
+  if (seat_of(game, account) != kSpectatorSeat)
+    throw ClientError(409, "already_seated", "game " + std::to_string(game) + ": you already sit in this game");
+  int seat = -1;
+  for (size_t i = 0; i < g.meta.players.size(); ++i)
+    if (g.meta.players[i] == 0 && g.meta.record.seats[i] == kHumanSeat) {
+      seat = static_cast<int>(i);
+      break;
+    }
+  if (seat < 0) throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": no seat is free");
+  check_deck_choice(*g.module, deck, "deck");
+  storage::StoredGame next = g.meta;
+  next.record.setup.decks[static_cast<size_t>(seat)] = deck.text.empty() ? deck.name : deck.label;
+  next.deck_texts[static_cast<size_t>(seat)] = deck.text;
+  next.players[static_cast<size_t>(seat)] = account;
+  next.status = GameStatus::Running;
+  try {
+    g.module->new_game(materialized_setup(next));
+  } catch (const std::exception& e) {
+    throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
+  }
+  if (!store_.take_seat(game, seat, account, next.record.setup, next.deck_texts, GameStatus::Running, unix_now()))
+    throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": the seat was just taken");
+  g.meta = std::move(next);
+  start(g);
+  broadcast(g);
+  return seat;
+}
+
+void GameHub::commit(Live& g, const std::string& key) {
+  Action a;
+  try {
+    a = action_by_key(*g.state, key);
+  } catch (const std::invalid_argument& e) {
+    throw ClientError(409, "illegal_action", "act.key: " + std::string(e.what()));
+  }
+  // Applied to a copy first: the action is stored before the game moves on, and a store that fails
+  // leaves the game exactly as it was.
+  std::unique_ptr<State> next = g.state->clone();
+  try {
+    next->apply(a);
+  } catch (const std::invalid_argument& e) {
+    throw ClientError(409, "illegal_action", "act.key: " + std::string(e.what()));
+  }
+  const GameStatus status = next->is_terminal() ? GameStatus::Finished : GameStatus::Running;
+  const auto index = static_cast<int64_t>(g.meta.record.actions.size());
+  try {
+    store_.append_action(g.meta.id, index, key, status, unix_now());
+  } catch (const storage::StoreConflict& e) {
+    throw ClientError(409, "conflict", std::string("the game moved on elsewhere: ") + e.what());
+  } catch (const storage::StoreError& e) {
+    throw ClientError(500, "storage", std::string("the action could not be stored: ") + e.what());
+  }
+  g.state = std::move(next);
+  g.meta.record.actions.push_back(key);
+  g.meta.status = status;
+  if (g.meta.record.actions.size() % kSnapshotEvery == 0) {
+    try {
+      store_.save_snapshot(g.meta.id, {static_cast<int64_t>(g.meta.record.actions.size()), g.state->to_json().dump()});
+    } catch (const storage::StoreError&) {
+      // A snapshot is a convenience; the actions, already stored, are the game.
+    }
+  }
+}
+
+void GameHub::run_computers(Live& g) {
+  for (int i = 0; i < kMaxComputerMoves && g.state && !g.state->is_terminal(); ++i) {
+    const int p = g.state->current_player();
+    if (p < 0 || p >= static_cast<int>(g.meta.record.seats.size()) || g.meta.record.seats[static_cast<size_t>(p)] == kHumanSeat)
+      return;
+    const Action a = agent_action(*g.module, *g.state, g.meta.record, p);
+    commit(g, g.state->action_key(a));
+  }
+}
+
+void GameHub::act(Id game, Id account, const std::string& key, std::optional<int64_t> step,
+                  const std::function<void()>& on_stored) {
+  Live& g = live(game);
+  const std::string where = "game " + std::to_string(game);
+  const int seat = seat_of(game, account);
+  if (seat == kSpectatorSeat) throw ClientError(403, "not_a_player", where + ": you are not a player of this game");
+  if (g.meta.status == GameStatus::Open || !g.state)
+    throw ClientError(409, "not_started", where + ": waiting for a player to join");
+  if (g.state->is_terminal()) throw ClientError(409, "game_over", where + ": the game is over");
+  if (step && *step != static_cast<int64_t>(g.meta.record.actions.size()))
+    throw ClientError(409, "stale_step", "act.step: the game is at step " + std::to_string(g.meta.record.actions.size()) +
+                                             ", not " + std::to_string(*step));
+  if (g.state->current_player() != seat)
+    throw ClientError(409, "not_your_turn", where + ": seat " + std::to_string(g.state->current_player() + 1) +
+                                                " must decide now, not yours (" + std::to_string(seat + 1) + ")");
+  commit(g, key);
+  if (on_stored) on_stored();
+  run_computers(g);
+  broadcast(g);
+}
+
+int GameHub::seat_of(Id game, Id account) const {
+  const Live& g = live(game);
+  if (account == 0) return kSpectatorSeat;
+  for (size_t i = 0; i < g.meta.players.size(); ++i)
+    if (g.meta.players[i] == account) return static_cast<int>(i);
+  return kSpectatorSeat;
+}
+
+int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
+  Live& g = live(game);
+  Watcher w;
+  w.viewer = v;
+  w.key = v.get();
+  w.seat = seat_of(game, account);
+  json m = state_message(game, w.seat, 0);
+  w.log_sent = m.value("log_total", size_t{0});
+  g.watchers.push_back(w);
+  v->deliver(m.dump());
+  return w.seat;
+}
+
+void GameHub::unwatch(Id game, const Viewer* v) {
+  auto it = live_.find(game);
+  if (it == live_.end()) return;
+  auto& ws = it->second.watchers;
+  ws.erase(std::remove_if(ws.begin(), ws.end(), [&](const Watcher& w) { return w.key == v || w.viewer.expired(); }),
+           ws.end());
+  // A finished game no one watches leaves memory; it is loaded again from the store when asked for.
+  if (ws.empty() && it->second.meta.status == GameStatus::Finished) live_.erase(it);
+}
+
+void GameHub::broadcast(Live& g) {
+  for (auto& w : g.watchers) {
+    auto v = w.viewer.lock();
+    if (!v) continue;
+    json m = state_message(g.meta.id, w.seat, w.log_sent);
+    w.log_sent = m.value("log_total", size_t{0});
+    v->deliver(m.dump());
+  }
+  g.watchers.erase(std::remove_if(g.watchers.begin(), g.watchers.end(), [](const Watcher& w) { return w.viewer.expired(); }),
+                   g.watchers.end());
+}
+
+namespace {
+
+// What `seat` may see of `s`: used for live games and replays alike.
+json view(const GameModule& m, const State& s, int seat, size_t log_from, bool may_act) {
+  json j;
+  j["observation"] = s.observation(seat);
+  const auto lines = m.log_lines(s, seat);
+  if (log_from > lines.size()) log_from = 0;  // the log was rewritten (an undo): send it whole
+  j["log_from"] = log_from;
+  j["log"] = json(std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(log_from), lines.end()));
+  j["log_total"] = lines.size();
+  j["turn"] = s.turn_number();
+  if (s.is_terminal()) {
+    j["decision"] = nullptr;
+    j["result"] = {{"returns", s.returns()}, {"scores", m.scores(s)}, {"reason", m.end_reason(s)}};
+  } else {
+    const Decision d = s.decision();
+    json dj = {{"player", d.player}, {"kind", decision_kind(d.kind)}};
+    // The prompt is for the one deciding: it may name their own hidden cards.
+    if (d.player == seat && seat >= 0) dj["prompt"] = d.prompt;
+    j["decision"] = dj;
+    j["scores"] = m.scores(s);
+  }
+  if (may_act && seat >= 0 && !s.is_terminal() && s.current_player() == seat) {
+    json legal = json::array();
+    for (const Action& a : s.legal_actions()) legal.push_back({{"key", s.action_key(a)}, {"label", s.action_label(a)}});
+    j["legal"] = legal;
+  }
+  return j;
+}
+
+}  // namespace
+
+json GameHub::state_message(Id game, int seat, size_t log_from) const {
+  const Live& g = live(game);
+  json j = {{"type", "state"},
+            {"game", game},
+            {"status", to_string(g.meta.status)},
+            {"step", g.meta.record.actions.size()},
+            {"seat", seat >= 0 ? json(seat) : json(nullptr)},
+            {"role", seat >= 0 ? "player" : "spectator"}};
+  if (!g.state) return j;  // waiting for a player: nothing to see yet
+  j.update(view(*g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running));
+  return j;
+}
+
+json GameHub::summary(const storage::StoredGame& g) const {
+  json seats = json::array();
+  for (size_t i = 0; i < g.record.seats.size(); ++i) {
+    json s = {{"seat", i}};
+    if (g.record.seats[i] != kHumanSeat) {
+      s["computer"] = g.record.seats[i];
+    } else if (i < g.players.size() && g.players[i] != 0) {
+      auto a = store_.account_by_id(g.players[i]);
+      s["player"] = a ? a->name : "?";
+    } else {
+      s["player"] = nullptr;  // open: waiting for someone to join
+    }
+    seats.push_back(s);
+  }
+  json j = {{"id", g.id},      {"game", g.record.game}, {"status", to_string(g.status)},
+            {"seats", seats},  {"created", g.created},  {"updated", g.updated}};
+  auto it = live_.find(g.id);
+  if (it != live_.end()) {
+    j["step"] = it->second.meta.record.actions.size();
+    if (it->second.state) j["turn"] = it->second.state->turn_number();
+  }
+  return j;
+}
+
+json GameHub::summary(Id game) const { return summary(live(game).meta); }
+
+json GameHub::replay_step(Id game, int64_t step, int seat) {
+  auto g = store_.game(game);
+  if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
+  if (g->status != GameStatus::Finished)
+    throw ClientError(409, "not_finished", "game " + std::to_string(game) + ": only a finished game is replayed");
+  const auto total = static_cast<int64_t>(g->record.actions.size());
+  if (step < 0 || step > total)
+    throw ClientError(400, "bad_field", "step: expected 0 to " + std::to_string(total));
+  const GameModule* m;
+  try {
+    m = &modules_(g->record.game);
+  } catch (const std::exception& e) {
+    throw ClientError(500, "unknown_game", e.what());
+  }
+  GameRecord rec = g->record;
+  rec.setup = materialized_setup(*g);
+  std::unique_ptr<State> s;
+  try {
+    s = replay(*m, rec, "game " + std::to_string(game), static_cast<size_t>(step));
+  } catch (const std::invalid_argument& e) {
+    throw ClientError(500, "replay_failed", e.what());
+  }
+  json j = {{"type", "replay"}, {"game", game}, {"step", step}, {"steps", total},
+            {"seat", seat >= 0 ? json(seat) : json(nullptr)}};
+  j.update(view(*m, *s, seat, 0, false));
+  if (step < total) {
+    const int actor = s->current_player();
+    j["next_actor"] = actor;
+    // What the next action was, as its own player saw it; others see only who acted.
+    if (actor == seat && seat >= 0) {
+      try {
+        j["next_action"] = s->action_label(action_by_key(*s, g->record.actions[static_cast<size_t>(step)]));
+      } catch (const std::invalid_argument&) {
+      }
+    }
+  }
+  return j;
+}
+
+}  // namespace spaceline::server

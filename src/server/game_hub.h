@@ -1,0 +1,137 @@
+#pragma once
+// The games this server holds (issue 10, parts 1 and 4). The hub is the authority: it keeps each
+// running game's State, takes actions by key from the player whose seat must decide, stores each
+// action before applying it for good and acknowledging it, moves the computer seats with
+// agent_action(), and sends every viewer only what their seat may see. It knows games only through
+// the core (GameModule, State, GameRecord): every registered game is served the same way.
+//
+// Not thread-safe: the server calls it from its one I/O thread.
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game_record.h"
+#include "core/module.h"
+#include "core/viewer.h"
+#include "storage/store.h"
+
+namespace spaceline::server {
+
+// The viewer who is no player of a game: they see only what is public (State::observation and
+// GameModule::log_lines with this viewer).
+inline constexpr int kSpectatorSeat = kSpectator;  // core/viewer.h
+
+// One connection watching or playing a game (a WebSocket).
+class Viewer {
+ public:
+  virtual ~Viewer() = default;
+  virtual void deliver(const std::string& text) = 0;
+};
+
+// How the game's modules are found: the registry in the program, a fixed list in tests.
+using ModuleLookup = std::function<const GameModule&(const std::string& name)>;
+
+// A deck as a request names it: a bundled deck or "random", or a saved deck's text.
+struct DeckChoice {
+  std::string name;       // bundled name or "random" when text is empty
+  std::string text;       // a saved deck's contents
+  std::string label;      // what a game list shows
+};
+
+struct NewGame {
+  std::string game;             // module name
+  bool vs_computer = true;      // else seat 1 waits for a person
+  std::string agent;            // the computer's agent (vs_computer)
+  DeckChoice deck, opponent_deck;
+  uint64_t seed = 1;
+  int max_turns = 0;
+};
+
+class GameHub {
+ public:
+  GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir);
+
+  // Loads every unfinished game by replaying its actions (a restart resumes each exactly), and
+  // lets each computer seat that must decide move. Returns how many were loaded; a game that
+  // cannot be replayed is reported to `errors` and left out, never crashing the server.
+  int resume_all(std::vector<std::string>* errors = nullptr);
+
+  storage::Id create(storage::Id account, const NewGame& g);
+  // The account takes the open seat with its deck; the game starts. Returns the seat.
+  int join(storage::Id game, storage::Id account, const DeckChoice& deck);
+
+  // A player's action: the seat must be theirs and must decide now, the key legal, and `step`
+  // (when given) the current step. Stored, then applied, then computer seats move, then every
+  // viewer is sent the new state. Throws ClientError with nothing changed.
+  // `on_stored` (may be null) runs once the action is stored, before anything is sent: the
+  // WebSocket acknowledges there, so "ack" always comes before the "state" it led to.
+  void act(storage::Id game, storage::Id account, const std::string& key, std::optional<int64_t> step,
+           const std::function<void()>& on_stored);
+
+  // Watching: `account` 0 is an anonymous spectator. Returns the seat the viewer sees as
+  // (a player's own seat, or kSpectatorSeat) and sends it the current state at once.
+  int watch(storage::Id game, storage::Id account, const std::shared_ptr<Viewer>& v);
+  void unwatch(storage::Id game, const Viewer* v);
+
+  // The message a viewer in `seat` is sent (docs/protocol.md, "state"): the observation, the log
+  // lines from `log_from` on, and, to the seat that must decide, the legal actions.
+  nlohmann::json state_message(storage::Id game, int seat, size_t log_from) const;
+  // A game's summary for lists (no hidden information).
+  nlohmann::json summary(storage::Id game) const;
+  nlohmann::json summary(const storage::StoredGame& g) const;
+  // A finished game at `step`, as `seat` saw it (kSpectatorSeat: the public view).
+  nlohmann::json replay_step(storage::Id game, int64_t step, int seat);
+
+  // `deck check` of a deck's text for `game` (docs/protocol.md, "deck report").
+  nlohmann::json check_deck_text(const std::string& game, const std::string& text) const;
+
+  // The seat of `account` in the game, or kSpectatorSeat.
+  int seat_of(storage::Id game, storage::Id account) const;
+  bool has_game(storage::Id game) const { return live_.count(game) != 0; }
+  // The game's current state (null while it waits for a player); for tests and tools.
+  const State* state(storage::Id game) const { return live(game).state.get(); }
+  const GameModule& module(storage::Id game) const { return *live(game).module; }
+  // Makes sure the game is in memory (a finished one is loaded from the store); 404 if none.
+  void load(storage::Id game) { live(game); }
+
+ private:
+  struct Watcher {
+    std::weak_ptr<Viewer> viewer;
+    const Viewer* key = nullptr;
+    int seat = kSpectatorSeat;
+    size_t log_sent = 0;  // log lines this viewer has been sent
+  };
+  struct Live {
+    storage::StoredGame meta;
+    const GameModule* module = nullptr;
+    std::unique_ptr<State> state;  // null while the game waits for a player
+    std::vector<Watcher> watchers;
+  };
+
+  Live& live(storage::Id game);
+  const Live& live(storage::Id game) const;
+  // The setup with saved decks written out as files (content-addressed, in deck_dir_).
+  GameSetup materialized_setup(const storage::StoredGame& g) const;
+  std::string deck_file(const std::string& text) const;
+  // Builds the state from the record (replay) and runs the computer seats.
+  void start(Live& g);
+  // Stores then applies one action; throws ClientError when the key is not legal.
+  void commit(Live& g, const std::string& key);
+  void run_computers(Live& g);
+  void broadcast(Live& g);
+  void check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const;
+
+  storage::Store& store_;
+  ModuleLookup modules_;
+  std::string deck_dir_;
+  std::map<storage::Id, Live> live_;  // unfinished games and finished ones still watched
+};
+
+int64_t unix_now();
+
+}  // namespace spaceline::server

@@ -1,0 +1,40 @@
+#pragma once
+// The network side of the server (Boost.Beast/Asio, one I/O thread): HTTP for the JSON API and
+// the index page, a WebSocket per game (docs/protocol.md). It moves bytes and enforces limits;
+// the API (api.h) and the hub (game_hub.h) decide everything.
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <boost/asio/io_context.hpp>
+
+#include "server/api.h"
+#include "server/game_hub.h"
+
+namespace spaceline::server {
+
+struct ServerConfig {
+  std::string host = "127.0.0.1";
+  uint16_t port = 8080;                 // 0: any free port (Server::port() tells which)
+  size_t max_http_body = 256 * 1024;    // larger requests get 413
+  size_t max_ws_message = 16 * 1024;    // larger messages get an error reply and are ignored
+  size_t hard_ws_message = 1024 * 1024; // larger still: the connection is closed
+  double ws_messages_per_second = 20;   // per connection, refilled continuously...
+  double ws_burst = 40;                 // ...up to this many at once
+  int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
+};
+
+class Server {
+ public:
+  Server(boost::asio::io_context& io, Api& api, GameHub& hub, ServerConfig config);
+  ~Server();
+  // Binds and starts accepting; throws std::runtime_error naming the address when it cannot.
+  void start();
+  uint16_t port() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace spaceline::server

@@ -1,0 +1,295 @@
+#include "storage/postgres_store.h"
+
+#include <pqxx/pqxx>
+
+#include <mutex>
+
+#include <nlohmann/json.hpp>
+
+namespace spaceline::storage {
+
+namespace {
+
+using nlohmann::json;
+
+const char* kSchema = R"SQL(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS accounts(
+  id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, password_hash TEXT NOT NULL, created BIGINT NOT NULL);
+CREATE UNIQUE INDEX IF NOT EXISTS accounts_name ON accounts(lower(name));
+CREATE TABLE IF NOT EXISTS sessions(
+  token_digest TEXT PRIMARY KEY, account BIGINT NOT NULL REFERENCES accounts(id), expires BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS decks(
+  id BIGSERIAL PRIMARY KEY, account BIGINT NOT NULL REFERENCES accounts(id), game TEXT NOT NULL,
+  name TEXT NOT NULL, text TEXT NOT NULL, updated BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS games(
+  id BIGSERIAL PRIMARY KEY, game TEXT NOT NULL, version TEXT NOT NULL, setup TEXT NOT NULL,
+  seats TEXT NOT NULL, deck_texts TEXT NOT NULL, status TEXT NOT NULL,
+  created BIGINT NOT NULL, updated BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS game_players(
+  game BIGINT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, account BIGINT NOT NULL,
+  PRIMARY KEY(game, seat));
+CREATE TABLE IF NOT EXISTS actions(
+  game BIGINT NOT NULL REFERENCES games(id), idx BIGINT NOT NULL, key TEXT NOT NULL, at BIGINT NOT NULL,
+  PRIMARY KEY(game, idx));
+CREATE TABLE IF NOT EXISTS snapshots(
+  game BIGINT NOT NULL REFERENCES games(id), step BIGINT NOT NULL, state TEXT NOT NULL,
+  PRIMARY KEY(game, step));
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE INDEX IF NOT EXISTS decks_account ON decks(account);
+)SQL";
+
+constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated";
+
+class PostgresStore final : public Store {
+ public:
+  explicit PostgresStore(const std::string& url) {
+    try {
+      conn_ = std::make_unique<pqxx::connection>(url);
+      pqxx::work w(*conn_);
+      // Several servers may start at once: one migrates, the others wait for it.
+      w.exec("SELECT pg_advisory_xact_lock(7215426)");
+      w.exec(kSchema);
+      auto r = w.exec("SELECT value FROM meta WHERE key = 'schema_version'");
+      if (r.empty()) {
+        w.exec_params("INSERT INTO meta(key, value) VALUES('schema_version', $1)", std::to_string(kPostgresSchemaVersion));
+      } else if (r[0][0].as<std::string>() != std::to_string(kPostgresSchemaVersion)) {
+        throw StoreError("PostgreSQL: schema version " + r[0][0].as<std::string>() +
+                         " is not the version this program knows (" + std::to_string(kPostgresSchemaVersion) + ")");
+      }
+      w.commit();
+    } catch (const StoreError&) {
+      throw;
+    } catch (const std::exception& e) {
+      // Not the URL: it may hold a password.
+      throw StoreError(std::string("PostgreSQL: cannot open the database: ") + e.what());
+    }
+  }
+
+  Account create_account(const std::string& name, const std::string& password_hash, int64_t now) override {
+    return run([&](pqxx::work& w) {
+      auto r = w.exec_params1("INSERT INTO accounts(name, password_hash, created) VALUES($1,$2,$3) RETURNING id", name,
+                              password_hash, now);
+      return Account{r[0].as<int64_t>(), name, password_hash, now};
+    });
+  }
+  std::optional<Account> account_by_name(const std::string& name) override {
+    return run([&](pqxx::work& w) {
+      return account(w.exec_params("SELECT id, name, password_hash, created FROM accounts WHERE lower(name) = lower($1)", name));
+    });
+  }
+  std::optional<Account> account_by_id(Id id) override {
+    return run([&](pqxx::work& w) {
+      return account(w.exec_params("SELECT id, name, password_hash, created FROM accounts WHERE id = $1", id));
+    });
+  }
+
+  void create_session(const std::string& digest, Id account, int64_t expires) override {
+    run([&](pqxx::work& w) {
+      w.exec_params("INSERT INTO sessions(token_digest, account, expires) VALUES($1,$2,$3)", digest, account, expires);
+      return 0;
+    });
+  }
+  std::optional<Account> session_account(const std::string& digest, int64_t now) override {
+    return run([&](pqxx::work& w) {
+      return account(w.exec_params(
+          "SELECT a.id, a.name, a.password_hash, a.created FROM sessions s JOIN accounts a ON a.id = s.account "
+          "WHERE s.token_digest = $1 AND s.expires > $2",
+          digest, now));
+    });
+  }
+  void delete_session(const std::string& digest) override {
+    run([&](pqxx::work& w) { return w.exec_params("DELETE FROM sessions WHERE token_digest = $1", digest).affected_rows(); });
+  }
+  void delete_expired_sessions(int64_t now) override {
+    run([&](pqxx::work& w) { return w.exec_params("DELETE FROM sessions WHERE expires <= $1", now).affected_rows(); });
+  }
+
+  Deck create_deck(Id account, const std::string& game, const std::string& name, const std::string& text,
+                   int64_t now) override {
+    return run([&](pqxx::work& w) {
+      auto r = w.exec_params1("INSERT INTO decks(account, game, name, text, updated) VALUES($1,$2,$3,$4,$5) RETURNING id",
+                              account, game, name, text, now);
+      return Deck{r[0].as<int64_t>(), account, game, name, text, now};
+    });
+  }
+  std::optional<Deck> deck(Id account, Id deck_id) override {
+    return run([&](pqxx::work& w) -> std::optional<Deck> {
+      auto r = w.exec_params("SELECT id, account, game, name, text, updated FROM decks WHERE account = $1 AND id = $2",
+                             account, deck_id);
+      if (r.empty()) return std::nullopt;
+      return read_deck(r[0]);
+    });
+  }
+  std::vector<Deck> decks(Id account) override {
+    return run([&](pqxx::work& w) {
+      std::vector<Deck> out;
+      for (const auto& row : w.exec_params("SELECT id, account, game, name, text, updated FROM decks WHERE account = $1 ORDER BY id", account))
+        out.push_back(read_deck(row));
+      return out;
+    });
+  }
+  bool update_deck(Id account, Id deck_id, const std::string& name, const std::string& text, int64_t now) override {
+    return run([&](pqxx::work& w) {
+      return w.exec_params("UPDATE decks SET name = $1, text = $2, updated = $3 WHERE account = $4 AND id = $5", name,
+                           text, now, account, deck_id)
+                 .affected_rows() == 1;
+    });
+  }
+  bool delete_deck(Id account, Id deck_id) override {
+    return run([&](pqxx::work& w) {
+      return w.exec_params("DELETE FROM decks WHERE account = $1 AND id = $2", account, deck_id).affected_rows() == 1;
+    });
+  }
+
+  Id create_game(const StoredGame& g) override {
+    if (!g.record.actions.empty()) throw StoreError("create_game: a new game has no actions");
+    if (g.players.size() != g.record.seats.size() || g.deck_texts.size() != g.record.seats.size())
+      throw StoreError("create_game: players and deck_texts need one entry per seat");
+    return run([&](pqxx::work& w) {
+      const Id id = w.exec_params1(
+                         "INSERT INTO games(game, version, setup, seats, deck_texts, status, created, updated) "
+                         "VALUES($1,$2,$3,$4,$5,$6,$7,$7) RETURNING id",
+                         g.record.game, g.record.version, g.record.setup.to_json().dump(), json(g.record.seats).dump(),
+                         json(g.deck_texts).dump(), to_string(g.status), g.created)[0]
+                         .as<int64_t>();
+      for (size_t i = 0; i < g.players.size(); ++i)
+        w.exec_params("INSERT INTO game_players(game, seat, account) VALUES($1,$2,$3)", id, static_cast<int>(i), g.players[i]);
+      return id;
+    });
+  }
+
+  std::optional<StoredGame> game(Id id) override {
+    return run([&](pqxx::work& w) -> std::optional<StoredGame> {
+      auto r = w.exec_params(std::string("SELECT ") + kGameColumns + " FROM games WHERE id = $1", id);
+      if (r.empty()) return std::nullopt;
+      StoredGame g = read_game(w, r[0]);
+      for (const auto& a : w.exec_params("SELECT idx, key FROM actions WHERE game = $1 ORDER BY idx", id)) {
+        if (a[0].as<int64_t>() != static_cast<int64_t>(g.record.actions.size()))
+          throw StoreError("game " + std::to_string(id) + ": actions: index " + a[0].as<std::string>() + " follows " +
+                           std::to_string(g.record.actions.size()) + " actions (a gap)");
+        g.record.actions.push_back(a[1].as<std::string>());
+      }
+      return g;
+    });
+  }
+
+  std::vector<StoredGame> list_games(std::optional<GameStatus> status, int limit) override {
+    return run([&](pqxx::work& w) {
+      pqxx::result r =
+          status ? w.exec_params(std::string("SELECT ") + kGameColumns + " FROM games WHERE status = $1 ORDER BY id DESC LIMIT $2",
+                                 to_string(*status), limit)
+                 : w.exec_params(std::string("SELECT ") + kGameColumns + " FROM games ORDER BY id DESC LIMIT $1", limit);
+      std::vector<StoredGame> out;
+      for (const auto& row : r) out.push_back(read_game(w, row));
+      return out;
+    });
+  }
+
+  std::vector<Id> unfinished_games() override {
+    return run([&](pqxx::work& w) {
+      std::vector<Id> out;
+      for (const auto& row : w.exec("SELECT id FROM games WHERE status <> 'finished' ORDER BY id")) out.push_back(row[0].as<int64_t>());
+      return out;
+    });
+  }
+
+  bool take_seat(Id game, int seat, Id account, const GameSetup& setup, const std::vector<std::string>& deck_texts,
+                 GameStatus status, int64_t now) override {
+    return run([&](pqxx::work& w) {
+      // The conditional UPDATE takes the row lock: of two servers racing, one changes the row.
+      if (w.exec_params("UPDATE game_players SET account = $1 WHERE game = $2 AND seat = $3 AND account = 0", account,
+                        game, seat)
+              .affected_rows() != 1)
+        return false;
+      w.exec_params("UPDATE games SET setup = $1, deck_texts = $2, status = $3, updated = $4 WHERE id = $5",
+                    setup.to_json().dump(), json(deck_texts).dump(), to_string(status), now, game);
+      return true;
+    });
+  }
+
+  void set_status(Id game, GameStatus status, int64_t now) override {
+    run([&](pqxx::work& w) {
+      return w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game).affected_rows();
+    });
+  }
+
+  void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) override {
+    run([&](pqxx::work& w) {
+      const auto n = w.exec_params1("SELECT COUNT(*) FROM actions WHERE game = $1", game)[0].as<int64_t>();
+      if (n != index)
+        throw StoreConflict("game " + std::to_string(game) + " has " + std::to_string(n) + " actions stored; action " +
+                            std::to_string(index) + " cannot be next");
+      // Two processes that both counted n: the primary key (game, idx) lets only one insert.
+      w.exec_params("INSERT INTO actions(game, idx, key, at) VALUES($1,$2,$3,$4)", game, index, key, now);
+      w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game);
+      return 0;
+    });
+  }
+
+  void save_snapshot(Id game, const Snapshot& s) override {
+    run([&](pqxx::work& w) {
+      return w.exec_params("INSERT INTO snapshots(game, step, state) VALUES($1,$2,$3) "
+                           "ON CONFLICT (game, step) DO UPDATE SET state = EXCLUDED.state",
+                           game, s.step, s.state_json)
+          .affected_rows();
+    });
+  }
+  std::optional<Snapshot> latest_snapshot(Id game) override {
+    return run([&](pqxx::work& w) -> std::optional<Snapshot> {
+      auto r = w.exec_params("SELECT step, state FROM snapshots WHERE game = $1 ORDER BY step DESC LIMIT 1", game);
+      if (r.empty()) return std::nullopt;
+      return Snapshot{r[0][0].as<int64_t>(), r[0][1].as<std::string>()};
+    });
+  }
+
+ private:
+  // Runs `f` in one transaction, committed when it returns; database errors become StoreError,
+  // key violations StoreConflict (nothing was written either way).
+  template <class F>
+  auto run(F&& f) -> decltype(f(std::declval<pqxx::work&>())) {
+    std::lock_guard lock(mu_);
+    try {
+      pqxx::work w(*conn_);
+      auto out = f(w);
+      w.commit();
+      return out;
+    } catch (const pqxx::unique_violation& e) {
+      throw StoreConflict(std::string("PostgreSQL: ") + e.what());
+    } catch (const StoreError&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw StoreError(std::string("PostgreSQL: ") + e.what());
+    }
+  }
+
+  static std::optional<Account> account(const pqxx::result& r) {
+    if (r.empty()) return std::nullopt;
+    return Account{r[0][0].as<int64_t>(), r[0][1].as<std::string>(), r[0][2].as<std::string>(), r[0][3].as<int64_t>()};
+  }
+  static Deck read_deck(const pqxx::row& r) {
+    return Deck{r[0].as<int64_t>(), r[1].as<int64_t>(), r[2].as<std::string>(), r[3].as<std::string>(),
+                r[4].as<std::string>(), r[5].as<int64_t>()};
+  }
+  StoredGame read_game(pqxx::work& w, const pqxx::row& r) {
+    StoredGame g = decode_game(r[0].as<int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
+                               r[4].as<std::string>(), r[5].as<std::string>(), r[6].as<std::string>(),
+                               r[7].as<int64_t>(), r[8].as<int64_t>());
+    for (const auto& p : w.exec_params("SELECT seat, account FROM game_players WHERE game = $1", g.id)) {
+      const auto seat = p[0].as<int64_t>();
+      if (seat < 0 || seat >= static_cast<int64_t>(g.players.size()))
+        throw StoreError("game " + std::to_string(g.id) + ": game_players: seat " + std::to_string(seat) + " is not in the game");
+      g.players[static_cast<size_t>(seat)] = p[1].as<int64_t>();
+    }
+    return g;
+  }
+
+  std::unique_ptr<pqxx::connection> conn_;
+  std::mutex mu_;
+};
+
+}  // namespace
+
+std::unique_ptr<Store> open_postgres_store(const std::string& url) { return std::make_unique<PostgresStore>(url); }
+
+}  // namespace spaceline::storage

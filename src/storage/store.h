@@ -1,0 +1,134 @@
+#pragma once
+// Storage behind one interface (issue 10, part 2): accounts, sessions, saved decks, games, their
+// actions and snapshots. SQLite (sqlite_store.h) is the default; a PostgreSQL store fits the same
+// interface, which is why everything here is plain data and ids, with no SQL dialect showing through
+// and no call that assumes a single process (appending an action names the index it must get, so two
+// servers racing on one game cannot both succeed).
+//
+// Every call either completes durably or throws StoreError; nothing is half written.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/game_record.h"
+
+namespace spaceline::storage {
+
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// A write that lost a race or broke a rule of the data (a name taken, an action index already
+// written): the caller's request is refused, nothing changed.
+struct StoreConflict : StoreError {
+  using StoreError::StoreError;
+};
+
+using Id = int64_t;
+
+struct Account {
+  Id id = 0;
+  std::string name;
+  std::string password_hash;  // libsodium crypto_pwhash_str (Argon2id); never the password
+  int64_t created = 0;        // Unix seconds
+};
+
+struct Deck {
+  Id id = 0;
+  Id account = 0;
+  std::string game;  // GameModule::name()
+  std::string name;
+  std::string text;  // the deck file's contents
+  int64_t updated = 0;
+};
+
+enum class GameStatus { Open, Running, Finished };
+std::string to_string(GameStatus s);
+GameStatus game_status_from_string(const std::string& s);  // throws StoreError
+
+struct StoredGame {
+  Id id = 0;
+  GameRecord record;  // game, version, setup, seats, actions (the actions, in order)
+  // One per seat: the account sitting there (0: a computer seat, or a person's seat not taken yet).
+  std::vector<Id> players;
+  // One per seat: the text of a saved deck played there ("" when setup.decks names a bundled deck or
+  // "random"), so the game can be rebuilt on any machine, whatever files it has.
+  std::vector<std::string> deck_texts;
+  GameStatus status = GameStatus::Open;
+  int64_t created = 0;
+  int64_t updated = 0;
+};
+
+struct Snapshot {
+  int64_t step = 0;        // the number of actions applied
+  std::string state_json;  // State::to_json()
+};
+
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // --- accounts ---
+  // Throws StoreConflict when the name is taken.
+  virtual Account create_account(const std::string& name, const std::string& password_hash, int64_t now) = 0;
+  virtual std::optional<Account> account_by_name(const std::string& name) = 0;
+  virtual std::optional<Account> account_by_id(Id id) = 0;
+
+  // --- sessions ---
+  // The caller makes the token (random, libsodium) and stores only its digest (auth.h), so a copy
+  // of the database does not let anyone log in.
+  virtual void create_session(const std::string& token_digest, Id account, int64_t expires) = 0;
+  // The account of an unexpired session.
+  virtual std::optional<Account> session_account(const std::string& token_digest, int64_t now) = 0;
+  virtual void delete_session(const std::string& token_digest) = 0;
+  virtual void delete_expired_sessions(int64_t now) = 0;
+
+  // --- decks ---
+  virtual Deck create_deck(Id account, const std::string& game, const std::string& name, const std::string& text,
+                           int64_t now) = 0;
+  // Only the owner's decks are found: another account's deck id is "not found".
+  virtual std::optional<Deck> deck(Id account, Id deck_id) = 0;
+  virtual std::vector<Deck> decks(Id account) = 0;
+  virtual bool update_deck(Id account, Id deck_id, const std::string& name, const std::string& text, int64_t now) = 0;
+  virtual bool delete_deck(Id account, Id deck_id) = 0;
+
+  // --- games ---
+  // Stores a new game (its record's actions must be empty); returns its id.
+  virtual Id create_game(const StoredGame& g) = 0;
+  // The game with every action, in order.
+  virtual std::optional<StoredGame> game(Id id) = 0;
+  // Newest first, at most `limit`, without their actions (record.actions is empty).
+  virtual std::vector<StoredGame> list_games(std::optional<GameStatus> status, int limit) = 0;
+  // Ids of every game not finished (Open or Running), oldest first: what a restart resumes.
+  virtual std::vector<Id> unfinished_games() = 0;
+  // A person takes seat `seat` (0-based), only if it is still empty, bringing their deck: in one
+  // transaction the seat, the game's setup and deck texts and its status are written. False: the
+  // seat was taken (by another request or another server), and nothing changed.
+  virtual bool take_seat(Id game, int seat, Id account, const GameSetup& setup,
+                         const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) = 0;
+  virtual void set_status(Id game, GameStatus status, int64_t now) = 0;
+
+  // --- actions: the game's moves, each durable before it is acknowledged ---
+  // Writes the action with index `index` (0-based) in one transaction, and the new status with it.
+  // Throws StoreConflict when that index is already written (another process moved first).
+  virtual void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) = 0;
+
+  // --- snapshots (optional: a game is always rebuilt from its actions) ---
+  virtual void save_snapshot(Id game, const Snapshot& s) = 0;
+  virtual std::optional<Snapshot> latest_snapshot(Id game) = 0;
+};
+
+// A games row as text columns (both stores keep the same columns) made into a StoredGame, every
+// field checked as a save file is: a damaged row is a StoreError naming the game and the field.
+// `players` is left with one 0 per seat for the caller to fill.
+StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
+                       const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
+                       int64_t created, int64_t updated);
+
+// Opens the store named by `where`: a `postgresql://` URL, or else an SQLite file path (created
+// if missing). Throws StoreError with the reason.
+std::unique_ptr<Store> open_store(const std::string& where);
+
+}  // namespace spaceline::storage

@@ -1,0 +1,307 @@
+// The HTTP API and the game hub, in process (issue 10, parts 1, 2 and 4): accounts, decks, games
+// against the computer and between people, authorization, bad input, and every message sent to an
+// opponent or a spectator checked against GameModule::hidden_from.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "core/registry.h"
+#include "server/api.h"
+#include "server/game_hub.h"
+#include "storage/auth.h"
+#include "storage/sqlite_store.h"
+#include "test_client.h"
+
+namespace fs = std::filesystem;
+using namespace spaceline;
+using namespace spaceline::server;
+using nlohmann::json;
+
+namespace {
+
+struct Fixture {
+  fs::path dir;
+  std::unique_ptr<storage::Store> store;
+  std::unique_ptr<GameHub> hub;
+  std::unique_ptr<Api> api;
+  ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
+
+  Fixture() {
+    dir = fs::temp_directory_path() / ("spaceline-api-" + std::to_string(::getpid()) + "-" + storage::random_token().substr(0, 8));
+    fs::create_directories(dir);
+    open();
+  }
+  ~Fixture() {
+    api.reset();
+    hub.reset();
+    store.reset();
+    fs::remove_all(dir);
+  }
+  // (Re)opens everything on the same database, as a restarted server does.
+  void open() {
+    api.reset();
+    hub.reset();
+    store.reset();
+    store = storage::open_sqlite_store((dir / "db").string());
+    hub = std::make_unique<GameHub>(*store, modules, (dir / "decks").string());
+    hub->resume_all();
+    api = std::make_unique<Api>(*store, *hub, modules, game_names());
+  }
+  ApiResponse call(const std::string& method, const std::string& target, const json& body = nullptr,
+                   const std::string& token = "") {
+    return api->handle({method, target, body.is_null() ? "" : body.dump(), token.empty() ? "" : "Bearer " + token});
+  }
+  // Registers `name`; returns the token.
+  std::string user(const std::string& name) {
+    auto r = call("POST", "/api/register", {{"name", name}, {"password", "password-" + name}});
+    EXPECT_EQ(r.status, 201) << r.body.dump();
+    return r.body.value("token", "");
+  }
+  storage::Id account(const std::string& token) { return api->account_of(token); }
+};
+
+// Records every message; checks each against the words hidden from its seat at that moment.
+struct Recorder : Viewer {
+  GameHub* hub = nullptr;
+  storage::Id game = 0;
+  int seat = kSpectator;
+  std::vector<json> messages;
+  std::vector<std::string> leaks;
+  void deliver(const std::string& text) override {
+    messages.push_back(json::parse(text));
+    const State* s = hub->has_game(game) ? hub->state(game) : nullptr;
+    if (!s) return;
+    for (const auto& w : hub->module(game).hidden_from(*s, seat))
+      if (const auto at = text.find(w); at != std::string::npos && test::shows_hidden(messages.back(), w))
+        leaks.push_back("seat " + std::to_string(seat) + " sees '" + w + "' in ..." +
+                        text.substr(at > 150 ? at - 150 : 0, 300) + "...");
+  }
+};
+
+// The legal keys offered to `seat` in the latest state message it got.
+std::vector<std::string> offered(const Recorder& r) {
+  std::vector<std::string> keys;
+  for (auto it = r.messages.rbegin(); it != r.messages.rend(); ++it) {
+    if ((*it).value("type", "") != "state") continue;
+    if (it->contains("legal"))
+      for (const auto& a : it->at("legal")) keys.push_back(a.at("key").get<std::string>());
+    break;
+  }
+  return keys;
+}
+
+}  // namespace
+
+TEST(ServerApi, RegisterLoginLogoutAndErrorsNameTheField) {
+  Fixture f;
+  const std::string t = f.user("picard");
+  EXPECT_EQ(f.call("GET", "/api/me", nullptr, t).body["account"]["name"], "picard");
+  auto r = f.call("POST", "/api/register", {{"name", "picard"}, {"password", "another-one"}});
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.body["error"], "name_taken");
+  r = f.call("POST", "/api/register", {{"name", "riker"}, {"password", "short"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body["message"].get<std::string>().find("register.password"), std::string::npos);
+  r = f.call("POST", "/api/register", {{"name", "bad name!"}, {"password", "long-enough"}});
+  EXPECT_EQ(r.status, 400);
+  r = f.call("POST", "/api/register", {{"name", "x"}, {"password", "long-enough"}, {"admin", true}});
+  EXPECT_EQ(r.body["error"], "unknown_field");
+  EXPECT_NE(r.body["message"].get<std::string>().find("register.admin"), std::string::npos);
+  r = f.api->handle({"POST", "/api/login", "{not json", ""});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.body["error"], "bad_json");
+  r = f.call("POST", "/api/login", {{"name", "picard"}, {"password", "wrong-password"}});
+  EXPECT_EQ(r.status, 401);
+  r = f.call("POST", "/api/login", {{"name", "picard"}, {"password", 5}});
+  EXPECT_EQ(r.status, 400);
+  r = f.call("POST", "/api/login", {{"name", "picard"}, {"password", "password-picard"}});
+  ASSERT_EQ(r.status, 200);
+  const std::string t2 = r.body["token"];
+  EXPECT_NE(t, t2);
+  EXPECT_EQ(f.call("POST", "/api/logout", nullptr, t2).status, 200);
+  EXPECT_EQ(f.call("GET", "/api/me", nullptr, t2).status, 401);
+  EXPECT_EQ(f.call("GET", "/api/me", nullptr, t).status, 200);  // the other session lives on
+  // A bare token (no "Bearer ") works the same, logout included.
+  const std::string t3 = f.call("POST", "/api/login", {{"name", "picard"}, {"password", "password-picard"}}).body["token"];
+  EXPECT_EQ(f.api->handle({"GET", "/api/me", "", t3}).status, 200);
+  EXPECT_EQ(f.api->handle({"POST", "/api/logout", "", t3}).status, 200);
+  EXPECT_EQ(f.api->handle({"GET", "/api/me", "", t3}).status, 401);
+  EXPECT_EQ(f.call("GET", "/api/me", nullptr, "made-up").status, 401);
+  EXPECT_EQ(f.call("GET", "/api/nothing").status, 404);
+  EXPECT_EQ(f.call("GET", "/api/games/abc").status, 404);
+  EXPECT_EQ(f.call("GET", "/api/games/99999999999999999999").status, 404);
+}
+
+TEST(ServerApi, DecksAreCheckedSavedAndPrivate) {
+  Fixture f;
+  const std::string a = f.user("alice"), b = f.user("bob");
+  const std::string good = "name: Mine\n# cargo\n1 Barrel of Lamp Oil\n";
+  auto r = f.call("POST", "/api/decks", {{"game", "talespin"}, {"name", "Mine"}, {"text", good}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["deck"]["id"].get<int64_t>();
+  EXPECT_TRUE(r.body["check"].contains("errors"));
+  EXPECT_FALSE(r.body["check"]["playable"].get<bool>());  // one card is not a deck: deck check says why
+  EXPECT_FALSE(r.body["check"]["errors"].empty());
+  EXPECT_EQ(f.call("GET", "/api/decks/" + std::to_string(id), nullptr, b).status, 404);
+  EXPECT_EQ(f.call("DELETE", "/api/decks/" + std::to_string(id), nullptr, b).status, 404);
+  EXPECT_EQ(f.call("GET", "/api/decks", nullptr, b).body["decks"].size(), 0u);
+  EXPECT_EQ(f.call("GET", "/api/decks", nullptr, a).body["decks"].size(), 1u);
+  EXPECT_EQ(f.call("GET", "/api/decks").status, 401);
+  // A bundled deck's text is playable.
+  const std::string bundled = [] {
+    std::ifstream in(std::string(SPACELINE_DATA_DIR) + "/talespin/decks/sky_raiders.deck");
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }();
+  r = f.call("PUT", "/api/decks/" + std::to_string(id), {{"text", bundled}}, a);
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_TRUE(r.body["check"]["playable"].get<bool>()) << r.body.dump();
+  EXPECT_EQ(r.body["deck"]["name"], "Mine");
+  r = f.call("POST", "/api/decks/check", {{"game", "stccg1e"}, {"text", "[seed]\n1 No Such Card\n"}});
+  EXPECT_EQ(r.status, 200);
+  EXPECT_FALSE(r.body["check"]["playable"].get<bool>());
+  EXPECT_NE(r.body["check"].dump().find("No Such Card"), std::string::npos) << r.body.dump();
+  EXPECT_EQ(r.body["check"].dump().find(f.dir.string()), std::string::npos) << "server paths leak: " << r.body.dump();
+  r = f.call("POST", "/api/decks/check", {{"game", "chess"}, {"text", "x"}});
+  EXPECT_EQ(r.status, 400);
+  r = f.call("POST", "/api/decks", {{"game", "talespin"}, {"name", "Big"}, {"text", std::string(100000, 'x')}}, a);
+  EXPECT_EQ(r.status, 400);
+  // The saved deck plays in a game.
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"deck", {{"deck_id", id}}}, {"seed", 3}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"deck", {{"deck_id", id}}}}, b);
+  EXPECT_EQ(r.status, 404);  // not bob's deck
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"deck", "/etc/passwd"}}, a);
+  EXPECT_EQ(r.status, 400);  // only bundled decks by name: never a file of the server
+  EXPECT_EQ(r.body["error"], "bad_deck");
+  EXPECT_EQ(f.call("DELETE", "/api/decks/" + std::to_string(id), nullptr, a).status, 200);
+}
+
+// Both games, against the computer: every move through the hub, every message to the player's
+// own seat and a spectator recorded; the spectator never sees a hidden card name, and a restart
+// (a new hub on the same database) is at the same decision.
+TEST(ServerApi, GamesAgainstTheComputerResumeAfterRestartAndHideWhatTheyMust) {
+  for (const auto& name : game_names()) {
+    SCOPED_TRACE(name);
+    Fixture f;
+    const std::string t = f.user("player");
+    auto r = f.call("POST", "/api/games", {{"game", name}, {"opponent", "computer"}, {"agent", "random"}, {"seed", 5}}, t);
+    ASSERT_EQ(r.status, 201) << r.body.dump();
+    const auto id = r.body["game"]["id"].get<storage::Id>();
+    auto me = std::make_shared<Recorder>(), spec = std::make_shared<Recorder>();
+    me->hub = spec->hub = f.hub.get();
+    me->game = spec->game = id;
+    me->seat = 0;  // set first: watch() sends the first message at once
+    EXPECT_EQ(f.hub->watch(id, f.account(t), me), 0);
+    EXPECT_EQ(f.hub->watch(id, 0, spec), kSpectator);
+    std::mt19937 rng(1);
+    for (int i = 0; i < 60 && !f.hub->state(id)->is_terminal(); ++i) {
+      auto keys = offered(*me);
+      ASSERT_FALSE(keys.empty()) << me->messages.back().dump();
+      f.hub->act(id, f.account(t), keys[rng() % keys.size()], std::nullopt, nullptr);
+    }
+    EXPECT_TRUE(spec->leaks.empty()) << spec->leaks.front();
+    for (const auto& m : spec->messages) EXPECT_FALSE(m.contains("legal"));
+    const json before = f.hub->state_message(id, 0, 0);
+    f.open();  // a restart
+    const json after = f.hub->state_message(id, 0, 0);
+    EXPECT_EQ(before, after);
+  }
+}
+
+TEST(ServerApi, TwoPeopleOnlyEachInTheirOwnSeatAndOutOfTurnChangesNothing) {
+  Fixture f;
+  const std::string a = f.user("alice"), b = f.user("bob"), c = f.user("carol");
+  auto r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"opponent", "person"}, {"seed", 9}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  const std::string gid = std::to_string(id);
+  EXPECT_EQ(r.body["game"]["status"], "open");
+  EXPECT_EQ(f.call("GET", "/api/games?status=open").body["games"].size(), 1u);
+  r = f.call("POST", "/api/games/" + gid + "/act", {{"key", "x"}}, a);
+  EXPECT_EQ(r.body["error"], "not_started");
+  EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/join", json::object(), a).body["error"], "already_seated");
+  r = f.call("POST", "/api/games/" + gid + "/join", {{"deck", "romulan-premiere"}}, b);
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["seat"], 1);
+  EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/join", json::object(), c).body["error"], "not_open");
+
+  auto ra = std::make_shared<Recorder>(), rb = std::make_shared<Recorder>(), rc = std::make_shared<Recorder>();
+  for (auto* x : {ra.get(), rb.get(), rc.get()}) {
+    x->hub = f.hub.get();
+    x->game = id;
+  }
+  ra->seat = 0;  // set first: watch() sends the first message at once
+  rb->seat = 1;
+  EXPECT_EQ(f.hub->watch(id, f.account(a), ra), 0);
+  EXPECT_EQ(f.hub->watch(id, f.account(b), rb), 1);
+  EXPECT_EQ(f.hub->watch(id, f.account(c), rc), kSpectator);
+
+  std::mt19937 rng(2);
+  const std::string tok[2] = {a, b};
+  Recorder* rec[2] = {ra.get(), rb.get()};
+  for (int i = 0; i < 150 && !f.hub->state(id)->is_terminal(); ++i) {
+    const int p = f.hub->state(id)->current_player();
+    ASSERT_TRUE(p == 0 || p == 1);
+    const auto keys = offered(*rec[p]);
+    ASSERT_FALSE(keys.empty());
+    EXPECT_TRUE(offered(*rec[1 - p]).empty());  // only the one who decides is offered actions
+    const std::string key = keys[rng() % keys.size()];
+    const uint64_t h = f.hub->state(id)->hash();
+    const size_t step = f.hub->state_message(id, 0, 0)["step"];
+    // The other player, a spectator, a stale step, an illegal key: refused, nothing changes.
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, tok[1 - p]);
+    EXPECT_EQ(r.body["error"], "not_your_turn") << r.body.dump();
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, c);
+    EXPECT_EQ(r.body["error"], "not_a_player");
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, "");
+    EXPECT_EQ(r.status, 401);
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", "no-such-action"}}, tok[p]);
+    EXPECT_EQ(r.body["error"], "illegal_action");
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}, {"step", step + 1}}, tok[p]);
+    EXPECT_EQ(r.body["error"], "stale_step");
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}, {"step", -1}}, tok[p]);
+    EXPECT_EQ(r.status, 400);
+    EXPECT_EQ(f.hub->state(id)->hash(), h);
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}, {"step", step}}, tok[p]);
+    ASSERT_EQ(r.status, 200) << r.body.dump();
+  }
+  EXPECT_TRUE(ra->leaks.empty()) << ra->leaks.front();
+  EXPECT_TRUE(rb->leaks.empty()) << rb->leaks.front();
+  EXPECT_TRUE(rc->leaks.empty()) << rc->leaks.front();
+  EXPECT_GT(rc->messages.size(), 100u);
+}
+
+TEST(ServerApi, AFinishedGameIsReplayedStepByStep) {
+  Fixture f;
+  const std::string t = f.user("player");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, t);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  const std::string gid = std::to_string(id);
+  EXPECT_EQ(f.call("GET", "/api/games/" + gid + "/replay?step=0").body["error"], "not_finished");
+  std::mt19937 rng(3);
+  for (int i = 0; i < 2000 && !f.hub->state(id)->is_terminal(); ++i) {
+    json s = f.hub->state_message(id, 0, 0);
+    ASSERT_TRUE(s.contains("legal")) << s.dump();
+    const auto& legal = s["legal"];
+    f.hub->act(id, f.account(t), legal[rng() % legal.size()]["key"], std::nullopt, nullptr);
+  }
+  ASSERT_TRUE(f.hub->state(id)->is_terminal());
+  EXPECT_EQ(f.call("GET", "/api/games?status=finished").body["games"].size(), 1u);
+  r = f.call("GET", "/api/games/" + gid + "/replay?step=0");
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  const int64_t steps = r.body["steps"];
+  EXPECT_GT(steps, 0);
+  r = f.call("GET", "/api/games/" + gid + "/replay?step=" + std::to_string(steps));
+  ASSERT_EQ(r.status, 200);
+  EXPECT_TRUE(r.body.contains("result"));
+  EXPECT_EQ(f.call("GET", "/api/games/" + gid + "/replay?step=" + std::to_string(steps + 1)).status, 400);
+  EXPECT_EQ(f.call("GET", "/api/games/" + gid + "/replay?step=x").status, 400);
+  // The player sees their own side and what they did.
+  r = f.call("GET", "/api/games/" + gid + "/replay?step=1", nullptr, t);
+  EXPECT_EQ(r.body["seat"], 0);
+}
