@@ -379,7 +379,7 @@ std::vector<YAML::Node> expect_blocks(const YAML::Node& root) {
 
 YAML::Node load_file(const std::string& file) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(file, ec)) throw ScenarioError(file + ": no such file");
+  if (!std::filesystem::is_regular_file(file, ec)) throw ScenarioError(file + ": cannot open (no such file)");
   try {
     return YAML::LoadFile(file);
   } catch (const YAML::Exception& e) {
