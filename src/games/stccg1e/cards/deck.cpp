@@ -1,5 +1,7 @@
 #include "games/stccg1e/cards/deck.h"
 
+#include "games/stccg1e/cards/lackey_deck.h"
+
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
@@ -24,7 +26,45 @@ std::string lower(std::string s) {
 }
 }  // namespace
 
+namespace {
+// A card line's name, looked up as docs/deck-format.md says: exactly, ignoring case (by_name),
+// then as a card id. nullptr after adding the message, with a suggestion when one is found.
+const CardDef* find_card(const CardDb& db, const std::string& name, const std::string& here,
+                         std::vector<std::string>& errors) {
+  const CardDef* c = db.by_name(name);
+  if (!c) c = db.by_id(name);
+  if (c) return c;
+  std::string hint;
+  auto near = db.search(name.substr(0, std::min<size_t>(name.size(), 6)));
+  if (!near.empty()) hint = " (did you mean '" + near.front()->name + "'?)";
+  errors.push_back(here + "unknown card '" + name + "'" + hint);
+  return nullptr;
+}
+
+void throw_if_any(const std::vector<std::string>& errors) {
+  if (errors.empty()) return;
+  std::ostringstream o;
+  for (size_t i = 0; i < errors.size(); ++i) o << (i ? "\n" : "") << errors[i];
+  throw DeckParseError(o.str());
+}
+
+// A LackeyCCG .dek: its cards, each looked up as a card line's name is.
+Deck parse_lackey_dek(const std::string& text, const CardDb& db, const std::string& source) {
+  Deck d;
+  d.source = source;
+  std::vector<std::string> errors;
+  for (const auto& card : read_lackey_dek(text, source)) {
+    const CardDef* c = find_card(db, card.name, source + ":" + std::to_string(card.line) + ": ", errors);
+    if (c) (card.seed ? d.seed : d.draw).push_back(c->index);
+  }
+  throw_if_any(errors);
+  d.name = fs::path(source).stem().string();
+  return d;
+}
+}  // namespace
+
 Deck parse_deck(const std::string& text, const CardDb& db, const std::string& source) {
+  if (looks_like_lackey_dek(text)) return parse_lackey_dek(text, db, source);
   Deck d;
   d.source = source;
   std::istringstream in(text);
@@ -67,22 +107,11 @@ Deck parse_deck(const std::string& text, const CardDb& db, const std::string& so
       errors.push_back(here + "count " + count_s + " out of range 1..60");
       continue;
     }
-    const CardDef* c = db.by_name(name);
-    if (!c) c = db.by_id(name);
-    if (!c) {
-      std::string hint;
-      auto near = db.search(name.substr(0, std::min<size_t>(name.size(), 6)));
-      if (!near.empty()) hint = " (did you mean '" + near.front()->name + "'?)";
-      errors.push_back(here + "unknown card '" + name + "'" + hint);
-      continue;
-    }
+    const CardDef* c = find_card(db, name, here, errors);
+    if (!c) continue;
     for (int i = 0; i < n; ++i) section->push_back(c->index);
   }
-  if (!errors.empty()) {
-    std::ostringstream o;
-    for (size_t i = 0; i < errors.size(); ++i) o << (i ? "\n" : "") << errors[i];
-    throw DeckParseError(o.str());
-  }
+  throw_if_any(errors);
   if (d.name.empty()) d.name = fs::path(source).stem().string();
   return d;
 }
