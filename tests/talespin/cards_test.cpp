@@ -105,10 +105,11 @@ TEST(D_TS_19, DeckRulesExactlyFortyThreeCopiesTwelveCargoOnePlayer) {
   auto d = deck_of(base + "1 Tailwind\n");
   ASSERT_FALSE(d.errors.empty());
   EXPECT_NE(d.errors[0].find("exactly 40"), std::string::npos);
-  // 4 copies (3 Tailwinds already; one Mail Call out)
+  // 4 copies (2 Tailwinds already; Sun at Your Back and one Mail Call out, 2 Tailwinds in)
   std::string four = base;
   four.replace(four.find("2 Mail Call"), 11, "1 Mail Call");
-  d = deck_of(four + "1 Tailwind\n");
+  four.erase(four.find("1 Sun at Your Back\n"), 19);
+  d = deck_of(four + "2 Tailwind\n");
   bool copies = false;
   for (const auto& e : d.errors) copies |= e.find("4 copies of 'Tailwind'") != std::string::npos;
   EXPECT_TRUE(copies);
