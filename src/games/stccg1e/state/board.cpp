@@ -2,6 +2,7 @@
 // reaches it through GameModule::render_table like every game's table.
 #include "games/stccg1e/state/board.h"
 
+#include <map>
 #include <sstream>
 
 namespace spaceline::stccg1e {
@@ -20,6 +21,50 @@ static std::string personnel_marks(const GameState& s, CardId c) {
   if (k.place == Place::Planet && k.team != 0) add(("Away Team " + std::to_string(k.team + 1)).c_str());
   if (s.def(c).affiliations.size() > 1) add(to_string(static_cast<Affiliation>(k.aff)));
   return m;
+}
+
+// A group's totals as a player counts them when attempting a mission or facing a dilemma
+// (issue 10 part 5): the three attributes and every skill, as the engine computes them
+// (modifiers applied; R-SKILL-3 counts each skill level, a half is shown as .5).
+std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
+  int attr[3] = {0, 0, 0};
+  std::vector<int> halves(num_skills(), 0);
+  for (auto c : group) {
+    for (int a = 0; a < 3; ++a) attr[a] += s.attribute(c, static_cast<Attr>(a));
+    for (size_t k = 0; k < halves.size(); ++k) halves[k] += s.skill_halves(c, static_cast<SkillId>(k));
+  }
+  std::ostringstream o;
+  o << "INTEGRITY " << attr[0] << ", CUNNING " << attr[1] << ", STRENGTH " << attr[2];
+  std::string skills;
+  for (size_t k = 0; k < halves.size(); ++k) {
+    if (halves[k] <= 0) continue;
+    skills += (skills.empty() ? "" : ", ") + skill_name(static_cast<SkillId>(k));
+    if (halves[k] != 2) skills += " x" + std::to_string(halves[k] / 2) + (halves[k] % 2 ? ".5" : "");
+  }
+  if (!skills.empty()) o << "; " << skills;
+  return o.str();
+}
+
+// The totals line of one of the viewer's groups, and what it still lacks for the mission here
+// when it is the kind of group that attempts it (a crew in space, an Away Team on a planet).
+void group_lines(std::ostringstream& o, const GameState& s, int viewer, int loc, CardId source, uint8_t team,
+                 const std::vector<CardId>& group, bool can_attempt) {
+  std::vector<CardId> people;
+  for (auto c : group)
+    if (s.def(c).type == CardType::Personnel && s.usable(c)) people.push_back(c);
+  if (people.empty()) return;
+  o << "         totals: " << group_totals(s, people) << "\n";
+  const auto& L = s.spaceline[loc];
+  if (!can_attempt || L.solved || !s.mission_end(loc, viewer).requirements) return;
+  auto lacks = s.missing_for_mission(source, loc, viewer, team);
+  o << "         for " << s.def(L.mission).name << ": ";
+  if (lacks.empty()) {
+    o << "requirements met\n";
+    return;
+  }
+  o << "lacks ";
+  for (size_t i = 0; i < lacks.size(); ++i) o << (i ? ", " : "") << lacks[i];
+  o << "\n";
 }
 
 }  // namespace
@@ -65,6 +110,8 @@ std::string render_board(const GameState& s, int viewer) {
         o << "\n";
         for (auto m : crew)
           o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")" << personnel_marks(s, m) << "\n";
+        if (c.owner == viewer && cd.type == CardType::Ship)
+          group_lines(o, s, viewer, l, i, 0, crew, d.mission != MissionKind::Planet);
       } else if (c.place == Place::Planet) {
         o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << personnel_marks(s, i) << "\n";
       } else if (c.place == Place::None && s.def(i).type == CardType::Event) {
@@ -74,6 +121,15 @@ std::string render_board(const GameState& s, int viewer) {
         if (ev && ev->effect == EventEffect::LimitsBeaming) o << " (" << int(c.counter) << " of " << ev->count << " beamed this turn)";
         if (ev && ev->plays_on == EventTarget::Boundary) o << " (between this location and the next)";
         o << "\n";
+      }
+    }
+    if (viewer >= 0) {  // the viewer's Away Teams here, one totals line each (D-GRP-1)
+      std::map<uint8_t, std::vector<CardId>> teams;
+      for (auto c : s.on_planet(viewer, l))
+        if (s.def(c).type == CardType::Personnel) teams[s.cards[c].team].push_back(c);
+      for (const auto& [team, members] : teams) {
+        if (teams.size() > 1) o << "      Away Team " << team + 1 << ":\n";
+        group_lines(o, s, viewer, l, kPlanet, team, members, d.mission != MissionKind::Space);
       }
     }
   }
