@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "games/stccg1e/scenario/position.h"
+#include "save_checks.h"
 
 using namespace spaceline::stccg1e;
 
@@ -211,4 +212,48 @@ TEST(R_ART_6, ToxUthatIsUsedUpEvenWhenItsSupernovaIsNullified) {
 TEST(R_ART_5, CryosatelliteAndTheLaterArtifactsAreNotInTheLibraryWithoutTheirRules) {
   for (const char* name : {"Cryosatellite", "Ressikan Flute", "Mona Lisa", "Ophidian Cane", "Orb of Prophecy and Change"})
     EXPECT_EQ(CardDb::bundled()->by_name(name), nullptr) << name << ": R-ART-5/6 need implementing and tests now";
+}
+
+// R-END-6: an artifact earned from the opponent's seeds is the earner's for the rest of the game
+// and goes back to its seeder at the end, also when the game was saved and loaded in between;
+// one earned from the player's own seeds has nothing to go back. (The file
+// tests/scenarios/end/R-END-6_*.yaml reaches the same end from a scenario.)
+TEST(R_END_6, AnArtifactEarnedFromTheOpponentGoesBackAtTheEndAfterASave) {
+  Relief r(1);  // player 1 draws the last card of the deck at the end of the turn (R-END-2)
+  CardId theirs = r.b.seed_under(r.relief, "Vulcan Stone of Gol", 1);
+  CardId own = r.b.seed_under(r.relief, "Kurlan Naiskos", 0);
+  r.b.act("Attempt Relief Mission");
+  ASSERT_TRUE(r.b.logged("R-ART-2"));
+  EXPECT_EQ(r.b->cards[theirs].owner, 0);
+  EXPECT_EQ(r.b->brought_by(theirs), 1) << "player 2 brought it into the game";
+  EXPECT_EQ(r.b->brought_by(own), 0);
+  EXPECT_FALSE(r.b.logged("R-END-6"));
+
+  GameState back = round_trip(r.b.state());
+  ASSERT_EQ(back.earned_from.size(), 1u);
+  EXPECT_EQ(back.earned_from[0], (std::pair<CardId, uint8_t>{theirs, 1}));
+  EXPECT_TRUE(rejected(r.b.state(), [](nlohmann::json& j) { j["earned_from"][0][1] = 2; }, "earned_from[0]"));
+  EXPECT_TRUE(rejected(r.b.state(), [](nlohmann::json& j) { j["earned_from"][0][0] = 99999; }, "earned_from[0]"));
+  EXPECT_TRUE(rejected(r.b.state(), [](nlohmann::json& j) { j["earned_from"].push_back(j["earned_from"][0]); }, "listed twice"));
+  EXPECT_TRUE(rejected(r.b.state(), [](nlohmann::json& j) { j["earned_from"] = 3; }, "earned_from"));
+
+  for (GameState* s : {&r.b.state(), &back}) {
+    while (!s->is_terminal()) {
+      const auto acts = s->legal_actions();
+      spaceline::Action end = acts.back();
+      for (spaceline::Action a : acts)
+        if (s->action_label(a).find("End your turn") != std::string::npos) end = a;
+      s->apply(end);
+    }
+    int returned = 0;
+    for (const auto& e : s->log)
+      if (e.ev == Ev::ArtifactReturned) {
+        ++returned;
+        EXPECT_EQ(e.a, theirs);
+        EXPECT_EQ(e.player, 1) << "back to the seeder";
+        EXPECT_EQ(e.n, 0) << "from the earner";
+      }
+    EXPECT_EQ(returned, 1);
+  }
+  EXPECT_EQ(r.b->hash(), back.hash());
 }

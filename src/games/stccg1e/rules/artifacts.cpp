@@ -14,12 +14,35 @@
 
 namespace spaceline::stccg1e {
 
+// The earner owns an artifact for the rest of the game; one seeded by the other player is
+// remembered, to go back to them when the game ends (R-END-6).
+void GameState::take_ownership(CardId artifact, int p) {
+  if (cards[artifact].owner != p) earned_from.emplace_back(artifact, cards[artifact].owner);
+  cards[artifact].owner = static_cast<uint8_t>(p);
+}
+
+// R-END-6, D-END-2: the artifacts earned from the other player's seeds go back to them. Spaceline owns no
+// collections, so the return is said in the log (as Raise the Stakes' card kept, D-EVT-21); the
+// cards stay where the game left them.
+void GameState::return_artifacts_at_game_end() {
+  for (const auto& [card, seeder] : earned_from)
+    log_event(Rule::GameEndReturns, Ev::ArtifactReturned, seeder, card, kNone, cards[card].owner);
+}
+
+int GameState::brought_by(CardId c) const {
+  for (const auto& [card, seeder] : earned_from)
+    if (card == c) return seeder;
+  for (const auto& k : controlled)
+    if (k.card == c) return k.owner;
+  return cards[c].owner;
+}
+
 void GameState::earn_artifacts(int loc, int p, CardId source) {
   for (auto s : seeds_under(loc)) {
     if (def(s).type != CardType::Artifact) continue;
     const auto* art = def(s).artifact.get();
     if (def(s).text == TextStatus::Implemented && art && art->use == ArtifactUse::AtOnce) continue;  // one at a time, below
-    cards[s].owner = static_cast<uint8_t>(p);  // R-ART-2: compulsory, whoever seeded it
+    take_ownership(s, p);  // R-ART-2: compulsory, whoever seeded it
     log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
     if (def(s).text != TextStatus::Implemented || !art || art->use == ArtifactUse::Hand) {
       move_to(s, Zone::Hand, p);  // "place in hand until played" (an unimplemented one can never be played: deck check warns)
@@ -52,7 +75,7 @@ void GameState::next_at_once_artifact(int loc, int p) {
   for (auto s : seeds_under(loc)) {
     const auto* art = def(s).artifact.get();
     if (def(s).type != CardType::Artifact || !art || art->use != ArtifactUse::AtOnce) continue;
-    cards[s].owner = static_cast<uint8_t>(p);
+    take_ownership(s, p);
     refresh_answer_masks();
     log_event(Rule::ArtifactsEarned, Ev::ArtifactEarned, p, s);
     remove_from_player_zones(s);

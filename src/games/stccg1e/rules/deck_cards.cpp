@@ -76,7 +76,7 @@ void GameState::award_stakes() {
     if (cards[i].zone != Zone::InPlay || !def(i).plays_as_event() || def(i).event->effect != EventEffect::RaiseStakes) continue;
     std::vector<CardId> brought;
     for (CardId c = 0; c < cards.size(); ++c)
-      if (cards[c].owner == loser) brought.push_back(c);
+      if (brought_by(c) == loser) brought.push_back(c);  // an artifact the winner earned from the loser is the loser's (R-END-6)
     if (brought.empty()) continue;
     const CardId kept = brought[rng.below(static_cast<uint32_t>(brought.size()))];  // R-INFO-1
     log_event(Rule::RaiseTheStakes, Ev::StakesKept, winner, kept, i, loser);

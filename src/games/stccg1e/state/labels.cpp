@@ -749,6 +749,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Captured: o << who << " takes " << nm(e.a) << " captive (" << nm(e.b) << ")"; break;
     case Ev::CaptivesFreed: o << who << " frees " << e.n << " captive(s) aboard " << nm(e.a) << " (" << nm(e.b) << ")"; break;
     case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
+    case Ev::ArtifactReturned:
+      o << "The game is over: " << nm(e.a) << ", earned by P" << (e.n + 1) << ", goes back to " << who << ", who seeded it";
+      break;
     case Ev::AffiliationSwitched:
       o << who << " switches " << nm(e.a) << " to " << aff_name(static_cast<Affiliation>(e.n));
       break;

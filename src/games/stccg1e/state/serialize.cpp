@@ -22,7 +22,7 @@ json ids(const std::vector<CardId>& v) { return json(v); }
 constexpr int kMaxLocations = 32;        // bit masks of locations are 32 bits wide (misseed_locs) or two bits a location
 constexpr long long kLastChoosingFor = 5;  // mission.cpp's ChoosingFor: kNothing .. kSplit
 constexpr size_t kFirstBranchList = 3;     // mission.cpp's EffectsList: main, space, planet, then one list per branch
-constexpr Ev kLogEvLast = Ev::BeamedUnseen;
+constexpr Ev kLogEvLast = Ev::ArtifactReturned;
 
 [[noreturn]] void refuse(const std::string& field, const std::string& what) {
   throw std::invalid_argument("state " + field + ": " + what);
@@ -202,6 +202,10 @@ json GameState::to_json() const {
   j["resolving"] = rs;
   j["artifact_step"] = {artifact_step.card, artifact_step.loc, artifact_step.player, artifact_step.left};
   j["just_killed"] = just_killed;
+  if (!earned_from.empty()) {  // written only when there is one: older saves stay as they were
+    auto& e = j["earned_from"] = json::array();
+    for (const auto& [card, seeder] : earned_from) e.push_back({card, seeder});
+  }
   if (!controlled.empty()) {
     auto& c = j["controlled"] = nlohmann::json::array();
     for (const auto& k : controlled) {
@@ -498,6 +502,20 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
                                    static_cast<uint8_t>(int_at(x, 3, at, "left", 0, 255))};
   }
   if (j.contains("just_killed")) s.just_killed = id_list(j.at("just_killed"), "just_killed");
+  if (j.contains("earned_from")) {
+    const auto& e = j.at("earned_from");
+    if (!e.is_array()) refuse("earned_from", "must be a list of [card, player who seeded it]");
+    for (size_t i = 0; i < e.size(); ++i) {
+      const std::string at = "earned_from[" + std::to_string(i) + "]";
+      if (!e[i].is_array() || e[i].size() != 2) refuse(at, "it is [card, player who seeded it]");
+      const auto card = static_cast<CardId>(int_at(e[i], 0, at, "card", 0, static_cast<long long>(s.cards.size()) - 1));
+      const auto seeder = static_cast<uint8_t>(int_at(e[i], 1, at, "player", 0, 1));
+      if (s.def(card).type != CardType::Artifact) refuse(at, s.def(card).name + " is not an artifact");
+      for (const auto& [other, p] : s.earned_from)
+        if (other == card) refuse(at, "the artifact is listed twice");
+      s.earned_from.emplace_back(card, seeder);
+    }
+  }
   if (j.contains("controlled")) {
     const auto& cs = j.at("controlled");
     if (!cs.is_array()) refuse("controlled", "must be a list");
@@ -1297,6 +1315,7 @@ uint64_t GameState::hash() const {
   for (const auto& a : afflictions) mix(uint64_t(a.dilemma) | uint64_t(a.personnel) << 16 | 1ull << 40);
   mix(uint64_t(artifact_step.card) | uint64_t(uint8_t(artifact_step.loc)) << 16 | uint64_t(artifact_step.player) << 24 |
       uint64_t(artifact_step.left) << 32);
+  for (const auto& [card, seeder] : earned_from) mix(uint64_t(card) | uint64_t(seeder) << 16 | 1ull << 41);
   for (const auto& r : resolving)
     mix(uint64_t(r.card) | uint64_t(r.target) << 16 | uint64_t(r.player) << 32 | uint64_t(r.kind) << 40 | uint64_t(r.nullified) << 48 |
         uint64_t(r.as_event) << 49);

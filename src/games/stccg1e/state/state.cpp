@@ -584,6 +584,7 @@ void GameState::end_game(int w, const std::string& reason) {
   resolving.clear();
   log_event(reason.find("deck") != std::string::npos ? Rule::DeckExhausted : Rule::WinAtOnce, Ev::GameOver, w);
   return_captives_at_game_end();
+  return_artifacts_at_game_end();
   award_stakes();
 }
 

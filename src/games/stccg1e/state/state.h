@@ -454,6 +454,7 @@ enum class Ev : uint8_t {
   LoopUndone, ActionUndone, BackFaceUp,
   Commandeered, CommandeerEnds, RogueBorgAwayBattle,
   BeamedUnseen,  // to the opponent: how many cards went aboard a ship, not which (R-INFO-4); n = personnel | others << 7 | walked << 14
+  ArtifactReturned,  // at the game's end, an artifact earned from the other player's seeds goes back to them (R-END-6)
 };
 constexpr Ev kLastEv = Ev::ReturnedInstead;
 struct LogEntry {
@@ -711,6 +712,12 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Window> windows;        // open response windows, innermost last (timing.cpp)
   std::vector<Resolving> resolving;   // cards played and not yet resolved, last played last (R-TIME-8)
   ArtifactStep artifact_step;         // an artifact resolving at once after it was earned (artifacts.cpp)
+  // Artifacts earned from under the other player's seeds, with who seeded them: the earner owns
+  // them for the rest of the game, and they go back at its end (CRD IV.4, R-END-6).
+  std::vector<std::pair<CardId, uint8_t>> earned_from;
+  // Who brought card `c` into the game: its owner, unless it is an artifact earned from the
+  // other player's seeds or a card under another player's control (R-END-6, R-CARDRULE-3).
+  int brought_by(CardId c) const;
   std::vector<CardId> just_killed;    // personnel killed since the last response window closed (D-INT-9)
   std::vector<Control> controlled;    // cards used by a player who does not own them, until the turn ends (D-EVT-24)
   std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
@@ -1053,6 +1060,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void capture(CardId personnel, int captor, CardId cause);
   void free_captives(int owner, CardId outpost, CardId cause);
   void return_captives_at_game_end();
+  void return_artifacts_at_game_end();
+  void take_ownership(CardId artifact, int p);
   // dual affiliation (affiliation_switch.cpp)
   bool switch_legal(CardId personnel, Affiliation to) const;
   void switch_affiliation_legal(const std::vector<CardId>& mine, std::vector<Action>& out) const;
