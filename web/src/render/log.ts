@@ -26,7 +26,7 @@ export class GameLog {
 // A line with its rule ids ("R-MOVE-7", "D-TS-18") marked.
 function line(text: string): HTMLElement {
   const li = h("li", {});
-  const re = /\b([RDS][A-Z]*-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b/g;
+  const re = /\b([RDS][A-Z0-9]*-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b/g;
   let last = 0;
   for (const m of text.matchAll(re)) {
     li.append(text.slice(last, m.index));
