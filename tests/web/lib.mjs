@@ -111,6 +111,12 @@ export async function view(page) {
       labels,
       busy,
       text: document.body.innerText,
+      // The text without each log line's closing rule citation ("(R-CARDRULE-4, CRD IV.7 Plasma
+      // Fire; ...)"): a section title of the rules may share a card's name.
+      textNoCitations: document.body.innerText
+        .split("\n")
+        .map((l) => l.replace(/\((?:[RDS][A-Z0-9]*-[A-Z0-9-]+)[^()]*\)\s*$/, ""))
+        .join("\n"),
     };
   });
 }

@@ -59,9 +59,11 @@ try {
           .map((e) => e.textContent));
       const hidden = v[p].hand.filter((n) => !pub.includes(n));
       const opp = v[1 - p];
+      const around = (text, n) => (text.includes(n) ? ` (it does: …${text.slice(Math.max(0, text.indexOf(n) - 200), text.indexOf(n) + 60)}…)` : "");
       for (const n of hidden) {
-        if (!opp.mySide.includes(n)) check(!opp.text.includes(n), `${label}: ${names[1 - p]}'s page does not show '${n}' from ${names[p]}'s hand`);
-        check(!vc.text.includes(n), `${label}: the spectator's page does not show '${n}' from ${names[p]}'s hand`);
+        if (!opp.mySide.includes(n))
+          check(!opp.textNoCitations.includes(n), `${label}: ${names[1 - p]}'s page does not show '${n}' from ${names[p]}'s hand${around(opp.textNoCitations, n)}`);
+        check(!vc.textNoCitations.includes(n), `${label}: the spectator's page does not show '${n}' from ${names[p]}'s hand${around(vc.textNoCitations, n)}`);
         hiddenChecked++;
       }
     }

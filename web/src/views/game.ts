@@ -31,6 +31,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
   let stopped = false;
   let retry = 0;
   let busy = false;
+  let queue: Promise<void> = Promise.resolve();
 
   const loadSummary = async () => {
     try {
@@ -145,7 +146,10 @@ export function showGame(app: HTMLElement, id: number): () => void {
       status.textContent = "connected";
       status.className = "conn ok";
     };
-    sock.onmessage = (ev) => void onMessage(ev);
+    // One message at a time, in order (handling one may wait for the game's summary).
+    sock.onmessage = (ev) => {
+      queue = queue.then(() => onMessage(ev)).catch((e) => showError(errorText(e)));
+    };
     sock.onclose = () => {
       if (stopped || ws !== sock) return;
       status.textContent = "connection lost — reconnecting…";
