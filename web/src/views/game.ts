@@ -4,7 +4,7 @@
 // a reload or another device to the same decision.
 import { api, errorText, showError, hideError, wsUrl } from "../api";
 import { clear, h } from "../dom";
-import { cardPanel } from "../render/card";
+import { annotateCards, cardPanel } from "../render/card";
 import { renderDecisions } from "../render/decisions";
 import { GameLog } from "../render/log";
 import { renderTable, seatNames } from "../render/table";
@@ -109,6 +109,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
       }
     }
     clear(table).append(renderTable(game, v.observation, me ?? null, names));
+    void annotateCards(table, game);
   };
 
   const onMessage = async (ev: MessageEvent) => {

@@ -2,7 +2,7 @@
 // next, last and a slider. Players see it from their seat, anyone else the public view.
 import { api, errorText, showError } from "../api";
 import { clear, h } from "../dom";
-import { cardPanel } from "../render/card";
+import { annotateCards, cardPanel } from "../render/card";
 import { GameLog } from "../render/log";
 import { renderTable, seatNames } from "../render/table";
 import type { GameSummary, GameView } from "../types";
@@ -39,6 +39,7 @@ export function showReplay(app: HTMLElement, id: number, start: number): () => v
         v.next_action ? `Next: ${v.next_action}.` : "",
       );
       clear(table).append(renderTable(summary.game, v.observation, v.seat ?? null, names));
+      void annotateCards(table, summary.game);
     } catch (e) {
       showError(errorText(e));
     }
