@@ -34,6 +34,7 @@ try {
 
   // bob joins from the lobby; carol watches it from the running games.
   await B.goto(`${server.base}#/lobby`);
+  await B.selectOption(`[data-testid=join-deck-${id}]`, "klingon-premiere");
   await B.click(`[data-testid=join-${id}]`);
   await B.waitForSelector("[data-testid=prompt]");
   check(B.url().endsWith(`#/game/${id}`), "bob joined and sees the game");

@@ -32,16 +32,41 @@ function gameRow(g: GameSummary, action: HTMLElement): HTMLElement {
   );
 }
 
-async function join(g: GameSummary): Promise<void> {
+// The deck each open game would be joined with (kept across the list's refreshes).
+const joinDecks = new Map<number, string>();
+
+function deckValue(v: string): string | { deck_id: number } {
+  return v.startsWith("saved:") ? { deck_id: Number(v.slice(6)) } : v;
+}
+
+// Bundled decks, a random one and the account's saved decks for `game`.
+function deckOptions(m: ModuleInfo | undefined, decks: SavedDeck[], def: string | undefined): [string, string][] {
+  if (!m) return [["random", "random legal deck"]];
+  return [
+    ...m.bundled_decks.map((d): [string, string] => [d, d === def ? `${d} (default)` : d]),
+    ["random", "random legal deck"],
+    ...decks.filter((d) => d.game === m.name).map((d): [string, string] => [`saved:${d.id}`, `my deck: ${d.name}`]),
+  ];
+}
+
+function joinDeckSelect(g: GameSummary, mods: ModuleInfo[], decks: SavedDeck[]): HTMLSelectElement {
+  const m = mods.find((x) => x.name === g.game);
+  const def = m?.default_decks[1] ?? "random";
+  const s = select(`join-deck-${g.id}`, deckOptions(m, decks, def), joinDecks.get(g.id) ?? def);
+  s.addEventListener("change", () => joinDecks.set(g.id, s.value));
+  return s;
+}
+
+async function join(g: GameSummary, deck: string): Promise<void> {
   try {
-    await api("POST", `/api/games/${g.id}/join`, {});
+    await api("POST", `/api/games/${g.id}/join`, { deck: deckValue(deck) });
     go(`#/game/${g.id}`);
   } catch (e) {
     showError(errorText(e));
   }
 }
 
-function lists(games: GameSummary[]): HTMLElement {
+function lists(games: GameSummary[], mods: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   const box = h("div", { class: "lists" });
   const section = (title: string, testid: string, items: HTMLElement[]) =>
     h("section", { "data-testid": testid }, h("h2", {}, title), items.length ? h("ul", {}, items) : h("p", { class: "empty" }, "None."));
@@ -56,7 +81,10 @@ function lists(games: GameSummary[]): HTMLElement {
   const open = games.filter((g) => g.status === "open" && !isMine(g));
   box.append(
     section("Open games", "open-games", open.map((g) =>
-      gameRow(g, loggedIn ? h("button", { type: "button", "data-testid": `join-${g.id}`, onclick: () => void join(g) }, "Join") : h("span", {}, "log in to join")),
+      gameRow(g, loggedIn
+        ? h("span", {}, "with ", joinDeckSelect(g, mods, decks), " ",
+            h("button", { type: "button", "data-testid": `join-${g.id}`, onclick: () => void join(g, joinDecks.get(g.id) ?? mods.find((m) => m.name === g.game)?.default_decks[1] ?? "random") }, "Join"))
+        : h("span", {}, "log in to join")),
     )),
   );
   const running = games.filter((g) => g.status === "running" && !isMine(g));
@@ -86,14 +114,9 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   const maxTurns = h("input", { name: "max_turns", "data-testid": "max_turns", inputmode: "numeric", placeholder: "no limit" }) as HTMLInputElement;
   const fill = () => {
     const m = modules.find((x) => x.name === moduleSel.value) ?? modules[0];
-    const deckOptions = (def: string | undefined): [string, string][] => [
-      ...m.bundled_decks.map((d): [string, string] => [d, d === def ? `${d} (default)` : d]),
-      ["random", "random legal deck"],
-      ...decks.filter((d) => d.game === m.name).map((d): [string, string] => [`saved:${d.id}`, `my deck: ${d.name}`]),
-    ];
     clear(agent).append(...m.agents.map((a) => h("option", { value: a, selected: a === m.agents[m.agents.length - 1] }, a)));
-    clear(deck).append(...deckOptions(m.default_decks[0]).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[0] }, l)));
-    clear(oppDeck).append(...deckOptions(m.default_decks[1]).filter(([v]) => !v.startsWith("saved:")).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[1] }, l)));
+    clear(deck).append(...deckOptions(m, decks, m.default_decks[0]).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[0] }, l)));
+    clear(oppDeck).append(...deckOptions(m, decks, m.default_decks[1]).filter(([v]) => !v.startsWith("saved:")).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[1] }, l)));
   };
   moduleSel.addEventListener("change", fill);
   opponent.addEventListener("change", () => {
@@ -102,7 +125,6 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
     oppDeck.disabled = !vsComputer;
   });
   fill();
-  const deckValue = (v: string) => (v.startsWith("saved:") ? { deck_id: Number(v.slice(6)) } : v);
   const whole = (input: HTMLInputElement, what: string): number | undefined => {
     const t = input.value.trim();
     if (t === "") return undefined;
@@ -146,26 +168,33 @@ export function showLobby(app: HTMLElement): () => void {
   const top = h("div", { class: "lobby-top" });
   app.append(h("h1", {}, "Lobby"), top, listBox);
   let stopped = false;
+  let mods: ModuleInfo[] = [];
+  let decks: SavedDeck[] = [];
+  let shown = "";
+  // Redrawn only when the games changed, so a choice being made is not swept away.
   const refresh = async () => {
     try {
       const r = await api<{ games: GameSummary[] }>("GET", "/api/games");
-      if (!stopped) clear(listBox).append(lists(r.games));
+      const now = JSON.stringify(r.games);
+      if (stopped || now === shown) return;
+      shown = now;
+      clear(listBox).append(lists(r.games, mods, decks));
     } catch (e) {
       if (!stopped) showError(errorText(e));
     }
   };
   (async () => {
     try {
-      const mods = await api<{ modules: ModuleInfo[] }>("GET", "/api/modules");
-      const decks = token() ? (await api<{ decks: SavedDeck[] }>("GET", "/api/decks")).decks : [];
+      mods = (await api<{ modules: ModuleInfo[] }>("GET", "/api/modules")).modules;
+      decks = token() ? (await api<{ decks: SavedDeck[] }>("GET", "/api/decks")).decks : [];
       if (stopped) return;
-      if (token()) top.append(createForm(mods.modules, decks));
+      if (token()) top.append(createForm(mods, decks));
       else top.append(h("p", {}, h("a", { href: "#/login" }, "Log in or register"), " to play; anyone may watch and replay."));
     } catch (e) {
       showError(errorText(e));
     }
+    await refresh();
   })();
-  void refresh();
   const timer = window.setInterval(refresh, 3000);
   return () => {
     stopped = true;
