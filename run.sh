@@ -32,6 +32,12 @@ spaceline_install_deps() {
   fi
   local missing=() p
   for p in "${SPACELINE_PACKAGES[@]}"; do
+    # Node.js from elsewhere (e.g. NodeSource's nodejs, which bundles npm and conflicts with
+    # Debian's npm package) counts: what the build needs is the commands.
+    case "$p" in
+      nodejs) command -v node >/dev/null 2>&1 && continue ;;
+      npm) command -v npm >/dev/null 2>&1 && continue ;;
+    esac
     # `dpkg -s` also succeeds for removed packages that left config files behind; check the status line.
     dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
   done
