@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <sstream>
 
 #include "server/errors.h"
 #include "server/json_fields.h"
@@ -164,7 +165,12 @@ ApiResponse Api::route(const ApiRequest& r) {
     if (!percent_decode(query_param(r.target, "name"), name) || name.empty() || name.size() > 200)
       throw ClientError(400, "bad_field", "card.name: expected a card name (1-200 characters, URL-encoded)");
     try {
-      return {200, {{"name", name}, {"text", modules_(parts[2]).show_card(name)}}};
+      // Without the terminal's "defined at FILE:LINE" lines: no server paths reach a browser.
+      std::string text, line;
+      std::istringstream in(modules_(parts[2]).show_card(name));
+      while (std::getline(in, line))
+        if (line.rfind("defined at ", 0) != 0) text += line + "\n";
+      return {200, {{"name", name}, {"text", text}}};
     } catch (const std::invalid_argument& e) {
       throw ClientError(404, "not_found", "card.name: " + std::string(e.what()));
     }

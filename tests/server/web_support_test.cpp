@@ -134,6 +134,11 @@ TEST(WebSupport, CardTextsByNameAndClearErrors) {
   ASSERT_EQ(r.status, 200) << r.body.dump();
   EXPECT_EQ(r.body["name"], "Jean-Luc Picard");
   EXPECT_NE(r.body["text"].get<std::string>().find("Picard"), std::string::npos);
+  r = f.call("GET", "/api/modules/talespin/card?name=Brass+Compass");
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_NE(r.body["text"].get<std::string>().find("Brass Compass"), std::string::npos);
+  EXPECT_EQ(r.body["text"].get<std::string>().find("defined at"), std::string::npos) << "no server paths";
+  EXPECT_EQ(r.body["text"].get<std::string>().find("/data/"), std::string::npos) << "no server paths";
   EXPECT_EQ(f.call("GET", "/api/modules/stccg1e/card?name=No%20Such%20Card%20Anywhere").status, 404);
   EXPECT_EQ(f.call("GET", "/api/modules/stccg1e/card?name=%zz").status, 400);
   EXPECT_EQ(f.call("GET", "/api/modules/stccg1e/card").status, 400);
