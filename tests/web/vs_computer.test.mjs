@@ -63,7 +63,7 @@ try {
   await P.goto(`${server.base}#/decks`);
   await P.selectOption("[data-testid=deck-game]", "stccg1e");
   await P.fill("[data-testid=deck-name]", "Tiny");
-  await P.fill("[data-testid=deck-text]", "1 Jean-Luc Picard\n1 No Such Card Anywhere\n");
+  await P.fill("[data-testid=deck-text]", "name: Tiny\n[seed]\n1 Study Nebula\n[draw]\n1 Jean-Luc Picard\n1 No Such Card Anywhere\n");
   await P.click("[data-testid=deck-check]");
   await P.waitForSelector("[data-testid=deck-report]");
   const report = await P.textContent("[data-testid=deck-report]");

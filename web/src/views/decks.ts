@@ -4,14 +4,20 @@ import { api, errorText, showError } from "../api";
 import { clear, h, select } from "../dom";
 import type { DeckReport, ModuleInfo, SavedDeck } from "../types";
 
+// The server checks a pasted deck as a file of its own ("decks/3f2a….deck:4: …"): here it is
+// the text in the box, so the message names the line.
+function pasted(message: string): string {
+  return message.replace(/^\S*\.deck:(\d+):\s*/, "line $1: ").replace(/^\S*\.deck:\s*/, "");
+}
+
 export function reportView(r: DeckReport): HTMLElement {
   return h(
     "div",
     { class: `report ${r.playable ? "ok" : "bad"}`, "data-testid": "deck-report" },
     h("p", {}, h("strong", {}, r.deck_name || "deck"), r.size ? ` — ${r.size}` : "", " — ",
       h("span", { "data-testid": "deck-playable" }, r.playable ? "may be played" : "may not be played yet")),
-    r.errors.length ? h("ul", { class: "errors" }, r.errors.map((e) => h("li", {}, `error: ${e}`))) : null,
-    r.warnings.length ? h("ul", { class: "warnings" }, r.warnings.map((w) => h("li", {}, `warning: ${w}`))) : null,
+    r.errors.length ? h("ul", { class: "errors" }, r.errors.map((e) => h("li", {}, `error: ${pasted(e)}`))) : null,
+    r.warnings.length ? h("ul", { class: "warnings" }, r.warnings.map((w) => h("li", {}, `warning: ${pasted(w)}`))) : null,
     !r.errors.length && !r.warnings.length ? h("p", {}, "No problems found.") : null,
   );
 }
