@@ -128,6 +128,9 @@ export async function waitStep(page, step) {
 
 const PASS = /^(pass|skip-play|end-turn|end)(:|$)/;
 
+// How many decisions were made by picking a card, then its target (two clicks).
+export const clickCounts = { cardThenTarget: 0, direct: 0, fallbackList: 0 };
+
 // One click decision of a simple player: up to `eager` actions a turn that are not passing
 // (the first card, then its first target), then pass / skip / end the turn. Returns the key
 // clicked, or null when this page does not decide now.
@@ -142,6 +145,7 @@ export async function clickOnce(page, turnClicks, eager = 2) {
   let key;
   if (passKey && n >= eager) {
     key = passKey;
+    clickCounts.fallbackList++;
     await page.click(`[data-testid=all-actions] summary`);
     await page.click(`[data-testid=all-actions] button[data-key="${passKey}"]`);
   } else {
@@ -155,8 +159,10 @@ export async function clickOnce(page, turnClicks, eager = 2) {
       if (k && PASS.test(k) && count > 1) continue;
       if (k) {
         key = k;
+        clickCounts.direct++;
         await b.click();
       } else {
+        clickCounts.cardThenTarget++;
         await b.click(); // a card: its targets come next
         const t = page.locator("[data-testid=targets] button.target").first();
         key = await t.getAttribute("data-key");
@@ -166,6 +172,7 @@ export async function clickOnce(page, turnClicks, eager = 2) {
     }
     if (!clicked) {
       key = v.keys[0];
+      clickCounts.fallbackList++;
       await page.click(`[data-testid=all-actions] summary`);
       await page.click(`[data-testid=all-actions] button[data-key="${key}"]`);
     }

@@ -6,7 +6,7 @@
 // - the server is killed with kill -9, restarted on the same database, and after a reload
 //   every page is at the same decision with nothing lost; the game then goes on.
 import {
-  check, clickOnce, failed, kill9, launch, newPage, register, removeDir, require_, startServer, tempDir, view, waitStep,
+  check, clickCounts, clickOnce, failed, kill9, launch, newPage, register, removeDir, require_, startServer, tempDir, view, waitStep,
 } from "./lib.mjs";
 
 const TURNS = 11; // the turn counter counts each player's turn: turn 11 means 5 whole turns each
@@ -147,6 +147,8 @@ try {
   const turn = await turnOf(A);
   check(turn >= TURNS, `the game reached turn ${turn} (${clicks} clicks)`);
   for (const p of [0, 1]) check(turnsPlayed[p].size >= 5, `${names[p]} clicked in ${turnsPlayed[p].size} turns (at least 5)`);
+  check(clickCounts.cardThenTarget > 0 && clickCounts.direct > 0 && clickCounts.fallbackList > 0,
+    `decisions by card then target: ${clickCounts.cardThenTarget}, by one button: ${clickCounts.direct}, from the full list: ${clickCounts.fallbackList}`);
   check(hiddenChecked >= 10, `${hiddenChecked} hidden hand cards were looked for on the other pages`);
   check(reloaded && restarted, "the reload and the restart happened");
 } catch (e) {
