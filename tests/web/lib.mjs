@@ -38,10 +38,18 @@ export function removeDir(d) {
   rmSync(d, { recursive: true, force: true });
 }
 
+// Every server started, killed when this process exits however it ends (an exception, or a
+// closed output pipe), so no server outlives its test.
+const servers = new Set();
+process.on("exit", () => {
+  for (const p of servers) if (p.exitCode === null) p.kill("SIGKILL");
+});
+
 // Starts the server; resolves with {proc, base, port} once it prints its address.
 export function startServer(db, port = 0) {
   return new Promise((resolve, reject) => {
     const proc = spawn(BIN, ["serve", "--port", String(port), "--db", db, "--web", WEB], { stdio: ["ignore", "pipe", "pipe"] });
+    servers.add(proc);
     let out = "";
     const timer = setTimeout(() => reject(new Error(`the server printed no address in 20 s: ${out}`)), 20000);
     proc.stdout.on("data", (d) => {
