@@ -13,6 +13,9 @@ source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/run.sh"
 # The tests also need a PostgreSQL server to start (tests/server/postgres_store_test.cpp); without
 # it those tests say they were skipped.
 SPACELINE_PACKAGES+=(postgresql)
+# The browser tests (tests/web, label "web") drive Debian's chromium with npm's playwright-core.
+SPACELINE_PACKAGES+=(chromium)
 spaceline_install_deps
 spaceline_build
+spaceline_build_web
 exec ctest --test-dir "$SPACELINE_BUILD_DIR" --output-on-failure -j2 "$@"

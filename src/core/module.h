@@ -110,6 +110,19 @@ class GameModule {
   // `explain`: the log with rule ids, the decision, the legal actions, and the
   // plausible actions that are not legal with the reason.
   virtual std::string explain(const State& s) const = 0;
+  // "Why can't I?" for `seat` (the seat that must decide now): the plausible actions that are
+  // not legal, each with its label and the engine's reason. Only what `seat` may know: its own
+  // hand and what is on the table, never another seat's hand or a deck's order. Empty when the
+  // module has no such list (the default) or `seat` does not decide now.
+  struct WhyNot {
+    std::string label;
+    std::string reason;
+  };
+  virtual std::vector<WhyNot> why_not(const State& s, int seat) const {
+    (void)s;
+    (void)seat;
+    return {};
+  }
   // The rule id each log entry cites, one per entry of log_lines (empty: the log cites none).
   virtual std::vector<std::string> log_rule_ids(const State& s) const {
     (void)s;

@@ -1,9 +1,12 @@
 #include "server/api.h"
 
+#include <algorithm>
 #include <cctype>
+#include <sstream>
 
 #include "server/errors.h"
 #include "server/json_fields.h"
+#include "server/static_files.h"
 #include "storage/auth.h"
 
 namespace spaceline::server {
@@ -152,6 +155,25 @@ ApiResponse Api::route(const ApiRequest& r) {
                      {"agents", g.agent_names()}});
     }
     return {200, {{"modules", out}}};
+  }
+  if (m == "GET" && is({"api", "modules", "*", "card"})) {
+    // A card's printed data as text (GameModule::show_card), for the web client's card view: the
+    // card database only, nothing of any game.
+    if (std::find(game_names_.begin(), game_names_.end(), parts[2]) == game_names_.end())
+      throw ClientError(404, "not_found", "module " + parts[2].substr(0, 40) + ": no such game");
+    std::string name;
+    if (!percent_decode(query_param(r.target, "name"), name) || name.empty() || name.size() > 200)
+      throw ClientError(400, "bad_field", "card.name: expected a card name (1-200 characters, URL-encoded)");
+    try {
+      // Without the terminal's "defined at FILE:LINE" lines: no server paths reach a browser.
+      std::string text, line;
+      std::istringstream in(modules_(parts[2]).show_card(name));
+      while (std::getline(in, line))
+        if (line.rfind("defined at ", 0) != 0) text += line + "\n";
+      return {200, {{"name", name}, {"text", text}}};
+    } catch (const std::invalid_argument& e) {
+      throw ClientError(404, "not_found", "card.name: " + std::string(e.what()));
+    }
   }
 
   // --- accounts ---
@@ -319,6 +341,15 @@ ApiResponse Api::route(const ApiRequest& r) {
       const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
       hub_.load(id);  // or 404
       return {200, hub_.state_message(id, hub_.seat_of(id, acc), 0)};
+    }
+    if (m == "GET" && is({"api", "games", "*", "why"})) {
+      // "Why can't I?": only a player of the game, for their own seat.
+      const storage::Account a = require_account(r);
+      hub_.load(id);  // or 404
+      const int seat = hub_.seat_of(id, a.id);
+      if (seat < 0)
+        throw ClientError(403, "not_a_player", "game " + std::to_string(id) + ": only its players may ask why");
+      return {200, hub_.why_not(id, seat)};
     }
     if (m == "GET" && is({"api", "games", "*", "replay"})) {
       const std::string s = query_param(r.target, "step");

@@ -404,7 +404,7 @@ json view(const GameModule& m, const State& s, int seat, size_t log_from, bool m
   }
   if (may_act && seat >= 0 && !s.is_terminal() && s.current_player() == seat) {
     json legal = json::array();
-    for (const Action& a : s.legal_actions()) legal.push_back({{"key", s.action_key(a)}, {"label", s.action_label(a)}});
+    for (const Action& a : s.legal_actions()) legal.push_back({{"key", s.action_key(a)}, {"label", s.action_label(a)}, {"group", m.action_group(s, a)}});
     j["legal"] = legal;
   }
   return j;
@@ -423,6 +423,16 @@ json GameHub::state_message(Id game, int seat, size_t log_from) const {
   if (!g.state) return j;  // waiting for a player: nothing to see yet
   j.update(view(*g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running));
   return j;
+}
+
+json GameHub::why_not(Id game, int seat) const {
+  const Live& g = live(game);
+  json list = json::array();
+  const bool decides = g.state && g.meta.status == GameStatus::Running && seat >= 0 && !g.state->is_terminal() &&
+                       g.state->current_player() == seat;
+  if (decides)
+    for (const auto& w : g.module->why_not(*g.state, seat)) list.push_back({{"label", w.label}, {"reason", w.reason}});
+  return {{"game", game}, {"step", g.meta.record.actions.size()}, {"seat", seat}, {"decides", decides}, {"why", list}};
 }
 
 json GameHub::summary(const storage::StoredGame& g) const {

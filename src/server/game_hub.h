@@ -81,6 +81,9 @@ class GameHub {
   // The message a viewer in `seat` is sent (docs/protocol.md, "state"): the observation, the log
   // lines from `log_from` on, and, to the seat that must decide, the legal actions.
   nlohmann::json state_message(storage::Id game, int seat, size_t log_from) const;
+  // "Why can't I?" for a player's `seat` (docs/protocol.md, GET /api/games/ID/why): the module's
+  // why_not list while that seat must decide, else an empty list.
+  nlohmann::json why_not(storage::Id game, int seat) const;
   // A game's summary for lists (no hidden information).
   nlohmann::json summary(storage::Id game) const;
   nlohmann::json summary(const storage::StoredGame& g) const;

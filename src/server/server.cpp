@@ -10,6 +10,7 @@
 
 #include "server/client_message.h"
 #include "server/errors.h"
+#include "server/static_files.h"
 
 namespace spaceline::server {
 
@@ -21,17 +22,6 @@ using tcp = asio::ip::tcp;
 using nlohmann::json;
 
 namespace {
-
-// Shown at "/" until the web client (issue 10, part 3) is built and served instead.
-const char* kIndexPage = R"HTML(<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Spaceline</title></head>
-<body>
-<h1>Spaceline server</h1>
-<p>The server is running. The web client is not built yet: the JSON API under <code>/api/</code> and the
-WebSocket at <code>/ws/games/ID</code> are described in <code>docs/protocol.md</code>.</p>
-<p>Games played here: <a href="/api/modules">/api/modules</a>. Games: <a href="/api/games">/api/games</a>.</p>
-</body></html>
-)HTML";
 
 std::string error_text(const std::string& code, const std::string& message) {
   return json{{"type", "error"}, {"error", code}, {"message", message}}.dump();
@@ -213,8 +203,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     const bool keep = req.keep_alive();
     const std::string path = target_path(target);
-    if (req.method() == http::verb::get && (path == "/" || path == "/index.html"))
-      return send(200, kIndexPage, "text/html; charset=utf-8", keep);
+    if (req.method() == http::verb::get && path.rfind("/api/", 0) != 0 && path != "/api") {
+      // The web client's files (static_files.h); everything else is the API.
+      const StaticFile f = static_file(cfg_.web_dir, path);
+      return send(f.status, f.body, f.content_type.c_str(), keep);
+    }
     ApiRequest r;
     r.method = std::string(req.method_string());
     r.target = target;

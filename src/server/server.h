@@ -22,6 +22,7 @@ struct ServerConfig {
   double ws_messages_per_second = 20;   // per connection, refilled continuously...
   double ws_burst = 40;                 // ...up to this many at once
   int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
+  std::string web_dir;                  // the web client's files (static_files.h); "" = none
 };
 
 class Server {

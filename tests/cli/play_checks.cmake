@@ -116,7 +116,7 @@ run_expect(COMMAND ${SPACELINE} ${TS} --save ${W} INPUT ${W}/ones.txt EXPECT_RC 
 run_expect(COMMAND ${SPACELINE} ${TS} --save ${W} --force INPUT ${W}/ones.txt EXPECT_RC 1
            MATCH "cannot save to ${W}: cannot rename" NO_MATCH "Saved in" "saved in")
 # Without --save, a new game never replaces spaceline-save.json either: it takes the next free name,
-# so running ./run.sh again starts another game.
+# so running ./run.sh play again starts another game.
 file(MAKE_DIRECTORY ${W}/default-save)
 file(WRITE ${W}/default-save/spaceline-save.json "not a game, and it must stay as it is")
 foreach(n 2 3)

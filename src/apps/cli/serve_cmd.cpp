@@ -19,6 +19,7 @@ void register_serve(CLI::App& app) {
     std::string host = "127.0.0.1";
     std::string db = "spaceline.db";
     std::string decks;
+    std::string web;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("serve", "Run the game server: HTTP JSON API and WebSockets (docs/server.md)");
@@ -29,6 +30,11 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--decks", o->decks,
                   "folder for the deck files of saved decks (default: the database path + .decks; "
                   "spaceline-decks with PostgreSQL)");
+#ifndef SPACELINE_WEB_DIST
+#define SPACELINE_WEB_DIST "web/dist"
+#endif
+  cmd->add_option("--web", o->web,
+                  "folder of the built web client, served at / (default: web/dist of the source tree, " SPACELINE_WEB_DIST ")");
   cmd->callback([o] {
     auto store = storage::open_store(o->db);
     const bool postgres = o->db.rfind("postgres", 0) == 0;
@@ -43,6 +49,7 @@ void register_serve(CLI::App& app) {
     server::ServerConfig cfg;
     cfg.host = o->host;
     cfg.port = static_cast<uint16_t>(o->port);
+    cfg.web_dir = o->web.empty() ? std::string(SPACELINE_WEB_DIST) : o->web;
     server::Server srv(io, api, hub, cfg);
     srv.start();
     boost::asio::signal_set signals(io, SIGINT, SIGTERM);

@@ -162,6 +162,21 @@ class Stccg1eModule final : public spaceline::GameModule {
     return out;
   }
   std::string explain(const spaceline::State& s) const override { return stccg1e::explain(fe(s)); }
+  // The "not legal, and why" list of explain, for the active player only when they decide now;
+  // a line naming a card hidden from `seat` is left out (it cannot be one they could try).
+  std::vector<WhyNot> why_not(const spaceline::State& s, int seat) const override {
+    const auto& g = fe(s);
+    std::vector<WhyNot> out;
+    if (seat < 0 || g.is_terminal() || g.active != seat || g.decision().player != seat) return out;
+    const auto hidden = hidden_from(s, seat);
+    for (auto& [label, reason] : why_not_legal(g)) {
+      bool leaks = false;
+      for (const auto& h : hidden)
+        if (!h.empty() && (label.find(h) != std::string::npos || reason.find(h) != std::string::npos)) leaks = true;
+      if (!leaks) out.push_back({std::move(label), std::move(reason)});
+    }
+    return out;
+  }
   std::string render_table(const spaceline::State& s, int viewer) const override { return render_board(fe(s), viewer); }
 
   // The card an action plays, seeds, moves or beams, so that `play` offers the card first and its

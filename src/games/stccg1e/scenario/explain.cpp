@@ -152,14 +152,21 @@ std::string explain(const GameState& s) {
     return o.str();
   }
   o << "\nNot legal, and why:\n";
-  int shown = 0;
+  const auto why = why_not_legal(s);
+  for (const auto& [label, reason] : why) o << "  " << label << "\n      " << reason << "\n";
+  if (why.empty()) o << "  (every action considered is legal)\n";
+  return o.str();
+}
+
+std::vector<std::pair<std::string, std::string>> why_not_legal(const GameState& s) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (s.is_terminal() || s.choice.kind != ChoiceKind::None) return out;
+  const auto legal = s.legal_actions();
   for (auto a : candidates(s)) {
     if (std::find(legal.begin(), legal.end(), a) != legal.end()) continue;
-    o << "  " << s.action_label(a) << "\n      " << s.why_illegal(a) << "\n";
-    ++shown;
+    out.emplace_back(s.action_label(a), s.why_illegal(a));
   }
-  if (!shown) o << "  (every action considered is legal)\n";
-  return o.str();
+  return out;
 }
 
 }  // namespace spaceline::stccg1e

@@ -146,5 +146,8 @@ ScenarioResult run_scenario(Scenario& s, bool check = true, const ExpectHook& at
 // The `explain` report: the log with rule ids, the decision, the legal
 // actions, and the plausible actions that are not legal with the reason.
 std::string explain(const GameState& s);
+// The plausible actions of the active player that are not legal now, as (label, why_illegal)
+// pairs: the "Not legal, and why" part of explain. Empty while a choice is pending.
+std::vector<std::pair<std::string, std::string>> why_not_legal(const GameState& s);
 
 }  // namespace spaceline::stccg1e

@@ -1,0 +1,66 @@
+// Messages of the protocol (docs/protocol.md), as far as the client reads them.
+export interface Legal {
+  key: string;
+  label: string;
+  group?: string;
+}
+export interface Decision {
+  player: number;
+  kind: string;
+  prompt?: string;
+}
+export interface GameView {
+  type: "state" | "replay";
+  game: number;
+  status?: string;
+  step: number;
+  steps?: number;
+  seat: number | null;
+  role?: "player" | "spectator";
+  observation?: any;
+  log?: string[];
+  log_from?: number;
+  log_total?: number;
+  turn?: number;
+  decision?: Decision | null;
+  scores?: number[];
+  legal?: Legal[];
+  result?: { returns: number[]; scores: number[]; reason: string };
+  next_action?: string;
+}
+export interface Seat {
+  seat: number;
+  player?: string | null;
+  computer?: string;
+}
+export interface GameSummary {
+  id: number;
+  game: string;
+  status: "open" | "running" | "finished";
+  step?: number;
+  turn?: number;
+  seats: Seat[];
+  created: number;
+  updated: number;
+}
+export interface ModuleInfo {
+  name: string;
+  title: string;
+  bundled_decks: string[];
+  default_decks: string[];
+  agents: string[];
+}
+export interface DeckReport {
+  deck_name: string;
+  size: string;
+  errors: string[];
+  warnings: string[];
+  playable: boolean;
+}
+export interface SavedDeck {
+  id: number;
+  game: string;
+  name: string;
+  text?: string;
+  updated: number;
+}

@@ -1,0 +1,203 @@
+// The lobby: create a game, join open ones, continue your own, watch running ones, replay
+// finished ones. Refreshed every few seconds.
+import { api, errorText, myName, showError, token } from "../api";
+import { clear, h, select } from "../dom";
+import { go } from "../router";
+import type { GameSummary, ModuleInfo, SavedDeck } from "../types";
+
+function seatText(g: GameSummary): string {
+  return g.seats
+    .map((s) => (s.computer ? `computer (${s.computer})` : s.player ? s.player : "free seat"))
+    .join(" vs ");
+}
+
+function isMine(g: GameSummary): boolean {
+  const me = myName();
+  return !!me && g.seats.some((s) => s.player === me);
+}
+
+function gameRow(g: GameSummary, action: HTMLElement): HTMLElement {
+  return h(
+    "li",
+    { "data-game": g.id, "data-status": g.status },
+    h("span", { class: "gid" }, `#${g.id}`),
+    " ",
+    h("span", { class: "module" }, g.game),
+    " — ",
+    seatText(g),
+    g.turn !== undefined ? ` · turn ${g.turn}` : "",
+    g.step !== undefined ? ` · step ${g.step}` : "",
+    " ",
+    action,
+  );
+}
+
+// The deck each open game would be joined with (kept across the list's refreshes).
+const joinDecks = new Map<number, string>();
+
+function deckValue(v: string): string | { deck_id: number } {
+  return v.startsWith("saved:") ? { deck_id: Number(v.slice(6)) } : v;
+}
+
+// Bundled decks, a random one and the account's saved decks for `game`.
+function deckOptions(m: ModuleInfo | undefined, decks: SavedDeck[], def: string | undefined): [string, string][] {
+  if (!m) return [["random", "random legal deck"]];
+  return [
+    ...m.bundled_decks.map((d): [string, string] => [d, d === def ? `${d} (default)` : d]),
+    ["random", "random legal deck"],
+    ...decks.filter((d) => d.game === m.name).map((d): [string, string] => [`saved:${d.id}`, `my deck: ${d.name}`]),
+  ];
+}
+
+function joinDeckSelect(g: GameSummary, mods: ModuleInfo[], decks: SavedDeck[]): HTMLSelectElement {
+  const m = mods.find((x) => x.name === g.game);
+  const def = m?.default_decks[1] ?? "random";
+  const s = select(`join-deck-${g.id}`, deckOptions(m, decks, def), joinDecks.get(g.id) ?? def);
+  s.addEventListener("change", () => joinDecks.set(g.id, s.value));
+  return s;
+}
+
+async function join(g: GameSummary, deck: string): Promise<void> {
+  try {
+    await api("POST", `/api/games/${g.id}/join`, { deck: deckValue(deck) });
+    go(`#/game/${g.id}`);
+  } catch (e) {
+    showError(errorText(e));
+  }
+}
+
+function lists(games: GameSummary[], mods: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
+  const box = h("div", { class: "lists" });
+  const section = (title: string, testid: string, items: HTMLElement[]) =>
+    h("section", { "data-testid": testid }, h("h2", {}, title), items.length ? h("ul", {}, items) : h("p", { class: "empty" }, "None."));
+  const loggedIn = !!token();
+  const mine = games.filter((g) => isMine(g) && g.status !== "finished");
+  if (loggedIn)
+    box.append(
+      section("Your games", "your-games", mine.map((g) =>
+        gameRow(g, h("a", { href: `#/game/${g.id}`, class: "button", "data-testid": `continue-${g.id}` }, g.status === "open" ? "Open (waiting)" : "Continue")),
+      )),
+    );
+  const open = games.filter((g) => g.status === "open" && !isMine(g));
+  box.append(
+    section("Open games", "open-games", open.map((g) =>
+      gameRow(g, loggedIn
+        ? h("span", {}, "with ", joinDeckSelect(g, mods, decks), " ",
+            h("button", { type: "button", "data-testid": `join-${g.id}`, onclick: () => void join(g, joinDecks.get(g.id) ?? mods.find((m) => m.name === g.game)?.default_decks[1] ?? "random") }, "Join"))
+        : h("span", {}, "log in to join")),
+    )),
+  );
+  const running = games.filter((g) => g.status === "running" && !isMine(g));
+  box.append(
+    section("Running games", "running-games", running.map((g) =>
+      gameRow(g, h("a", { href: `#/game/${g.id}`, class: "button", "data-testid": `watch-${g.id}` }, "Watch")),
+    )),
+  );
+  const finished = games.filter((g) => g.status === "finished");
+  box.append(
+    section("Finished games", "finished-games", finished.map((g) =>
+      gameRow(g, h("a", { href: `#/replay/${g.id}/0`, class: "button", "data-testid": `replay-${g.id}` }, "Replay")),
+    )),
+  );
+  return box;
+}
+
+// The "new game" form; the deck choices follow the module chosen.
+function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
+  const form = h("form", { class: "create", "data-testid": "create-form" });
+  const moduleSel = select("module", modules.map((m) => [m.name, m.title]));
+  const opponent = select("opponent", [["computer", "the computer"], ["person", "another person (open game)"]]);
+  const agent = select("agent", []);
+  const deck = select("deck", []);
+  const oppDeck = select("opponent_deck", []);
+  const seed = h("input", { name: "seed", "data-testid": "seed", inputmode: "numeric", placeholder: "random" }) as HTMLInputElement;
+  const maxTurns = h("input", { name: "max_turns", "data-testid": "max_turns", inputmode: "numeric", placeholder: "no limit" }) as HTMLInputElement;
+  const fill = () => {
+    const m = modules.find((x) => x.name === moduleSel.value) ?? modules[0];
+    clear(agent).append(...m.agents.map((a) => h("option", { value: a, selected: a === m.agents[m.agents.length - 1] }, a)));
+    clear(deck).append(...deckOptions(m, decks, m.default_decks[0]).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[0] }, l)));
+    clear(oppDeck).append(...deckOptions(m, decks, m.default_decks[1]).filter(([v]) => !v.startsWith("saved:")).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[1] }, l)));
+  };
+  moduleSel.addEventListener("change", fill);
+  opponent.addEventListener("change", () => {
+    const vsComputer = opponent.value === "computer";
+    agent.disabled = !vsComputer;
+    oppDeck.disabled = !vsComputer;
+  });
+  fill();
+  const whole = (input: HTMLInputElement, what: string): number | undefined => {
+    const t = input.value.trim();
+    if (t === "") return undefined;
+    if (!/^\d{1,15}$/.test(t)) throw new Error(`${what}: expected a whole number, not "${t}"`);
+    return Number(t);
+  };
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      const body: Record<string, unknown> = { game: moduleSel.value, opponent: opponent.value, deck: deckValue(deck.value) };
+      if (opponent.value === "computer") {
+        body.agent = agent.value;
+        body.opponent_deck = deckValue(oppDeck.value);
+      }
+      const s = whole(seed, "seed");
+      if (s !== undefined) body.seed = s;
+      const t = whole(maxTurns, "max turns");
+      if (t !== undefined) body.max_turns = t;
+      const r = await api<{ game: GameSummary }>("POST", "/api/games", body);
+      go(`#/game/${r.game.id}`);
+    } catch (e) {
+      showError(errorText(e));
+    }
+  });
+  form.append(
+    h("h2", {}, "New game"),
+    h("label", {}, "Game ", moduleSel),
+    h("label", {}, "Against ", opponent),
+    h("label", {}, "Computer plays ", agent),
+    h("label", {}, "Your deck ", deck),
+    h("label", {}, "Computer's deck ", oppDeck),
+    h("label", {}, "Seed ", seed),
+    h("label", {}, "Turn limit ", maxTurns),
+    h("button", { type: "submit", "data-testid": "create" }, "Create game"),
+  );
+  return form;
+}
+
+export function showLobby(app: HTMLElement): () => void {
+  const listBox = h("div", { "data-testid": "lobby-lists" }, "Loading games…");
+  const top = h("div", { class: "lobby-top" });
+  app.append(h("h1", {}, "Lobby"), top, listBox);
+  let stopped = false;
+  let mods: ModuleInfo[] = [];
+  let decks: SavedDeck[] = [];
+  let shown = "";
+  // Redrawn only when the games changed, so a choice being made is not swept away.
+  const refresh = async () => {
+    try {
+      const r = await api<{ games: GameSummary[] }>("GET", "/api/games");
+      const now = JSON.stringify(r.games);
+      if (stopped || now === shown) return;
+      shown = now;
+      clear(listBox).append(lists(r.games, mods, decks));
+    } catch (e) {
+      if (!stopped) showError(errorText(e));
+    }
+  };
+  (async () => {
+    try {
+      mods = (await api<{ modules: ModuleInfo[] }>("GET", "/api/modules")).modules;
+      decks = token() ? (await api<{ decks: SavedDeck[] }>("GET", "/api/decks")).decks : [];
+      if (stopped) return;
+      if (token()) top.append(createForm(mods, decks));
+      else top.append(h("p", {}, h("a", { href: "#/login" }, "Log in or register"), " to play; anyone may watch and replay."));
+    } catch (e) {
+      showError(errorText(e));
+    }
+    await refresh();
+  })();
+  const timer = window.setInterval(refresh, 3000);
+  return () => {
+    stopped = true;
+    window.clearInterval(timer);
+  };
+}
