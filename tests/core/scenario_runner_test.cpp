@@ -31,7 +31,8 @@ ScenarioReport run_text(const std::string& text, bool mutate = false) {
   const auto file = (dir / "t.yaml").string();
   std::ofstream(file) << text;
   try {
-    return run_scenario_file(game_module(scenario_game(file, default_game())), file, mutate);
+    const ScenarioDocument doc = read_scenario(file);
+    return run_scenario(game_module(scenario_game(doc, default_game())), doc, mutate);
   } catch (const std::exception& e) {  // an unknown game or an unreadable file, as the CLI reports it
     ScenarioReport r;
     r.message = e.what();
@@ -85,7 +86,7 @@ expect:
 TEST(CoreScenario, BadFilesAreRefusedWithTheirLine) {
   const std::string h = kHead;
   expect_failure(h + "colour: red\n", "t.yaml:11: unknown key 'colour' in the scenario");
-  expect_failure(h + "script:\n  - Fly to the moon\n", "t.yaml:12: no legal action is 'Fly to the moon'; player 1 may:");
+  expect_failure(h + "script:\n  - Fly to the moon\n", "t.yaml:12: 'Fly to the moon' matches no legal action; '");
   expect_failure(h + "script:\n  - {do: End the Play step, by: 2}\n", "t.yaml:12: player 2 was to act, but it is player 1's decision");
   expect_failure(h + "script:\n  - {key: 'nope:1'}\n", "t.yaml:12: no legal action has the key 'nope:1'");
   expect_failure(h + "script:\n  - {die: 7}\n", "t.yaml:12: die must be a whole number from 1 to 6, not '7'");
