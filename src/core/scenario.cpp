@@ -213,7 +213,7 @@ class Runner {
   // An action named by its label (a text, do: or choose:), or one of the module's step words.
   void act(const YAML::Node& at, const std::string& text, int index, const YAML::Node& by, bool choose) {
     if (state().is_terminal()) fail(at, "'" + text + "': the game is over");
-    if (contains(sup_.step_words(), text)) {
+    if (!choose && contains(sup_.step_words(), text)) {  // choose: always names an option
       if (index) fail(at, "'" + text + "' takes no index");
       check_by(by);
       return sup_.step(text, at, *ctx_, file_);

@@ -115,7 +115,7 @@ struct Scenario {
 // The position of a file's top level (its position keys); every card and mission name is
 // resolved here. Throws ScenarioError ("file:line: problem").
 std::unique_ptr<ScenarioBuilder> build_position(const YAML::Node& root, uint64_t seed, const std::string& file);
-// The position of a scenario's text, its expectations parsed too (tests); `seed:` as the core reads it.
+// The position of a scenario's text, its expectations parsed too, its script not run (tests).
 Scenario parse_scenario(const std::string& yaml_text, const std::string& file);
 
 // Compares one key's expectations with `s`: each difference as "file:line: expected ...; actual: ...",
