@@ -31,10 +31,31 @@ std::string joined(const std::vector<std::string>& v, const std::string& sep = "
 
 bool contains(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-// One change of one expectation block: each key set to a new value (a null node removes it).
+// YAML forbids a key twice in one map, but yaml-cpp keeps both and n["key"] reads the first, so a
+// second `log:` or `expect:` would be silently lost. Checked over the whole document first.
+void no_duplicate_keys(const std::string& file, const YAML::Node& n) {
+  if (n.IsSequence())
+    for (const auto& e : n) no_duplicate_keys(file, e);
+  if (!n.IsMap()) return;
+  std::vector<YAML::Node> seen;
+  for (const auto& it : n) {
+    if (it.first.IsScalar())
+      for (const auto& k : seen)
+        if (k.Scalar() == it.first.Scalar())
+          scenario_fail(file, it.first, "key '" + k.Scalar() + "' appears twice in this map (first on line " +
+                                            std::to_string(k.Mark().line + 1) + "); merge the two into one");
+    seen.push_back(it.first);
+    no_duplicate_keys(file, it.second);
+  }
+}
+
+// One change of one expectation block: each core key set to a new value (a null node removes it),
+// or one module key checked by `module` instead of the module's check of what was written.
 struct Mutant {
   size_t block = 0;
   std::vector<std::pair<std::string, YAML::Node>> set;
+  std::string key;
+  std::function<std::string(ScenarioContext&)> module;
   std::string what;
   int line = 0;
 };
@@ -44,6 +65,9 @@ class Runner {
   Runner(const GameModule& game, const ScenarioSupport& sup, std::string file, YAML::Node root)
       : game_(game), sup_(sup), file_(std::move(file)), root_(std::move(root)) {}
 
+  // Checks `m.key` of block `m.block` with `m.module` instead (a module's mutant).
+  void override_with(const Mutant* m) { override_ = m; }
+
   // Runs the file; when `collect` is given, the mutants of every expectation met are added to it.
   // Throws ScenarioError at the first failure. Without `check`, expectations are skipped.
   void run(std::vector<Mutant>* collect, bool check = true) {
@@ -51,6 +75,7 @@ class Runner {
     check_ = check;
     block_ = 0;
     if (!root_.IsMap()) fail(root_, "a scenario is a map of keys (name:, script:, expect: ...)");
+    no_duplicate_keys(file_, root_);
     std::vector<std::string> allowed = kCoreKeys;
     for (const auto& k : sup_.position_keys()) allowed.push_back(k);
     for (const auto& it : root_) {
@@ -59,28 +84,39 @@ class Runner {
     }
     uint64_t seed = 1;
     if (const auto n = root_["seed"]) seed = unsigned_of(n, "seed");
-    state_ = sup_.build(root_, seed, file_);
+    ctx_ = sup_.build(root_, seed, file_);
+    const auto e = root_["expect"];
     if (const auto script = root_["script"]) {
       if (!script.IsSequence()) fail(script, "script must be a list of steps");
-      for (const auto& step : script) do_step(step);
+      for (size_t i = 0; i < script.size(); ++i) {
+        // The last expectations see every decision nobody scripts answered (ScenarioSupport::settle).
+        if (!e && i + 1 == script.size() && script[i].IsMap() && script[i]["expect"]) sup_.settle(*ctx_, "");
+        do_step(script[i]);
+      }
     }
-    if (const auto e = root_["expect"]; e && check_) expect(e);
+    if (e) {
+      sup_.settle(*ctx_, "");
+      if (check_) expect(e);
+    }
+    // Strict mode: a decision the rules wait for must be scripted.
+    sup_.settle(*ctx_, "");
+    if (sup_.pending(*ctx_)) throw ScenarioError(file_ + ": the script ended while a decision is pending: " + decision_text());
   }
+
+  std::unique_ptr<State> take_state() { return ctx_ ? ctx_->take_state() : nullptr; }
 
  private:
   const GameModule& game_;
   const ScenarioSupport& sup_;
   std::string file_;
   YAML::Node root_;
-  std::unique_ptr<State> state_;
+  std::unique_ptr<ScenarioContext> ctx_;
   std::vector<Mutant>* collect_ = nullptr;
+  const Mutant* override_ = nullptr;
   size_t block_ = 0;
   bool check_ = true;
 
- public:
-  std::unique_ptr<State> take_state() { return std::move(state_); }
-
- private:
+  State& state() const { return ctx_->state(); }
 
   [[noreturn]] void fail(const YAML::Node& at, const std::string& problem) const { scenario_fail(file_, at, problem); }
 
@@ -115,24 +151,31 @@ class Runner {
     return n.as<std::string>();
   }
 
-  std::vector<std::string> texts(const YAML::Node& n, const std::string& what) const {
-    if (n.IsScalar()) return {n.as<std::string>()};
+  // A text or a list of texts, each with its node (for its line).
+  std::vector<std::pair<std::string, YAML::Node>> items(const YAML::Node& n, const std::string& what) const {
+    if (n.IsScalar()) return {{n.as<std::string>(), n}};
     if (!n.IsSequence()) fail(n, what + " must be a list of texts");
+    std::vector<std::pair<std::string, YAML::Node>> v;
+    for (const auto& x : n) v.push_back({str_of(x, what), x});
+    return v;
+  }
+
+  std::vector<std::string> texts(const YAML::Node& n, const std::string& what) const {
     std::vector<std::string> v;
-    for (const auto& x : n) v.push_back(str_of(x, what));
+    for (const auto& [t, node] : items(n, what)) v.push_back(t);
     return v;
   }
 
   int player_of(const YAML::Node& n, const std::string& what) const {
     const int p = int_of(n, what);
-    if (p < 1 || p > state_->num_players())
-      fail(n, what + " must be a player from 1 to " + std::to_string(state_->num_players()));
+    if (p < 1 || p > state().num_players())
+      fail(n, what + " must be a player from 1 to " + std::to_string(state().num_players()));
     return p - 1;
   }
 
   std::vector<std::string> labels() const {
     std::vector<std::string> v;
-    for (const Action a : state_->legal_actions()) v.push_back(state_->action_label(a));
+    for (const Action a : state().legal_actions()) v.push_back(state().action_label(a));
     return v;
   }
 
@@ -142,140 +185,182 @@ class Runner {
     return out.empty() ? " (none: the game is over)" : out;
   }
 
-  // An action by label: the one whose label is the text (case aside), else the one label containing it.
-  Action by_label(const YAML::Node& at, const std::string& text) const {
-    if (state_->is_terminal()) fail(at, "'" + text + "': the game is over");
-    const auto legal = state_->legal_actions();
-    const std::string want = lower(text);
-    std::vector<Action> partial;
-    for (const Action a : legal) {
-      const std::string l = lower(state_->action_label(a));
-      if (l == want) return a;
-      if (l.find(want) != std::string::npos) partial.push_back(a);
-    }
-    if (partial.size() == 1) return partial.front();
-    if (partial.empty()) fail(at, "no legal action is '" + text + "'; player " + std::to_string(state_->current_player() + 1) + " may:" + legal_list());
-    std::string several;
-    for (const Action a : partial) several += "\n  " + state_->action_label(a);
-    fail(at, "'" + text + "' is part of several legal actions; write more of the one meant:" + several);
+  std::string decision_text() const { return spaceline::decision_text(state()); }
+
+  Action by_label(const YAML::Node& at, const std::string& text, int index) const {
+    std::string why;
+    if (const auto a = action_by_label(state(), text, index, why)) return *a;
+    fail(at, why);
   }
 
   void apply(const YAML::Node& at, Action a) {
     try {
-      state_->apply(a);
+      state().apply(a);
     } catch (const std::invalid_argument& e) {
       fail(at, std::string("the engine refused the action: ") + e.what());
     }
   }
 
+  // `by` absent (a step written as its label alone passes a null node): whoever is deciding.
+  void check_by(const YAML::Node& by) const {
+    if (!by.IsDefined() || by.IsNull()) return;
+    const int p = player_of(by, "by");
+    if (state().current_player() != p)
+      fail(by, "player " + std::to_string(p + 1) + " was to act, but it is player " + std::to_string(state().current_player() + 1) +
+                   "'s decision: " + decision_text());
+  }
+
+  // An action named by its label (a text, do: or choose:), or one of the module's step words.
+  void act(const YAML::Node& at, const std::string& text, int index, const YAML::Node& by, bool choose) {
+    if (state().is_terminal()) fail(at, "'" + text + "': the game is over");
+    if (!choose && contains(sup_.step_words(), text)) {  // choose: always names an option
+      if (index) fail(at, "'" + text + "' takes no index");
+      check_by(by);
+      return sup_.step(text, at, *ctx_, file_);
+    }
+    sup_.settle(*ctx_, text);
+    check_by(by);
+    if (choose && !sup_.pending(*ctx_)) fail(at, "'choose: " + text + "': no decision is pending; " + decision_text());
+    apply(at, by_label(at, text, index));
+  }
+
+  std::string step_forms() const {
+    std::string own;
+    for (const auto& k : sup_.step_keys()) own += ", {" + k + ": ...}";
+    for (const auto& w : sup_.step_words()) own += ", " + w;
+    return "an action label, {do: LABEL, by: N, index: N}, {choose: LABEL}, {key: KEY}, {expect: ...}" + own;
+  }
+
   void do_step(const YAML::Node& step) {
-    if (step.IsScalar()) return apply(step, by_label(step, step.as<std::string>()));
-    if (!step.IsMap()) fail(step, "a script step is an action label, {do: LABEL, by: N}, {key: KEY}, {expect: ...}" +
-                                      std::string(sup_.step_keys().empty() ? "" : " or {" + joined(sup_.step_keys(), ": ..., ") + ": ...}"));
+    if (step.IsScalar()) return act(step, step.as<std::string>(), 0, YAML::Node(), false);
+    if (!step.IsMap()) fail(step, "a script step is " + step_forms());
     if (const auto e = step["expect"]) {
       if (step.size() != 1) fail(step, "an expect step has no other keys");
       if (check_) expect(e);
       return;
     }
-    if (step["do"] || step["key"]) {
+    if (step["do"] || step["choose"] || step["key"]) {
       for (const auto& it : step) {
         const auto k = it.first.as<std::string>();
-        if (k != "do" && k != "key" && k != "by") fail(it.first, "unknown key '" + k + "' in a step (expected do, key, by)");
+        if (k != "do" && k != "choose" && k != "key" && k != "by" && k != "index")
+          fail(it.first, "unknown key '" + k + "' in a step (expected do, choose, key, by, index)");
       }
-      if (step["do"] && step["key"]) fail(step, "a step has do: or key:, not both");
-      if (const auto by = step["by"]) {
-        const int p = player_of(by, "by");
-        if (state_->current_player() != p)
-          fail(by, "player " + std::to_string(p + 1) + " was to act, but it is player " +
-                       std::to_string(state_->current_player() + 1) + "'s decision: " + state_->decision().prompt);
+      if ((step["do"] ? 1 : 0) + (step["choose"] ? 1 : 0) + (step["key"] ? 1 : 0) != 1)
+        fail(step, "a step has one of do:, choose: or key:");
+      int index = 0;
+      if (const auto i = step["index"]) {
+        if (step["key"]) fail(i, "a key names one action: no index");
+        index = int_of(i, "index");
+        if (index < 1) fail(i, "index counts from 1");
       }
-      if (const auto d = step["do"]) return apply(d, by_label(d, str_of(d, "do")));
+      if (const auto d = step["do"]) return act(d, str_of(d, "do"), index, step["by"], false);
+      if (const auto c = step["choose"]) return act(c, str_of(c, "choose"), index, step["by"], true);
+      check_by(step["by"]);
       const auto k = step["key"];
       const std::string key = str_of(k, "key");
-      for (const Action a : state_->legal_actions())
-        if (state_->action_key(a) == key) return apply(k, a);
+      for (const Action a : state().legal_actions())
+        if (state().action_key(a) == key) return apply(k, a);
       std::string keys;
-      for (const Action a : state_->legal_actions()) keys += "\n  " + state_->action_key(a) + "  " + state_->action_label(a);
+      for (const Action a : state().legal_actions()) keys += "\n  " + state().action_key(a) + "  " + state().action_label(a);
       fail(k, "no legal action has the key '" + key + "'; the legal ones:" + keys);
     }
     if (step.size() == 1) {
       const auto k = step.begin()->first.as<std::string>();
-      if (contains(sup_.step_keys(), k)) return sup_.step(k, step.begin()->second, *state_, file_);
+      if (contains(sup_.step_keys(), k)) return sup_.step(k, step.begin()->second, *ctx_, file_);
     }
-    fail(step, "unknown script step (expected an action label, {do: LABEL, by: N}, {key: KEY}, {expect: ...}" +
-                   std::string(sup_.step_keys().empty() ? "" : ", {" + joined(sup_.step_keys(), ": ...}, {") + ": ...}") + ")");
+    fail(step, "unknown script step (expected " + step_forms() + ")");
   }
 
   // Lines of the log containing `text` (the whole log: scenarios see everything).
   bool logged(const std::string& text) const {
-    for (const auto& l : game_.log_lines(*state_, -1))
+    for (const auto& l : game_.log_lines(state(), -1))
       if (l.find(text) != std::string::npos) return true;
     return false;
   }
 
   std::string log_tail() const {
-    const auto lines = game_.log_lines(*state_, -1);
+    const auto lines = game_.log_lines(state(), -1);
     std::string out;
     for (size_t i = lines.size() > 12 ? lines.size() - 12 : 0; i < lines.size(); ++i) out += "\n  " + lines[i];
     return out;
   }
 
-  // Checks one core expectation; the empty string when met.
-  std::string check_core(const std::string& k, const YAML::Node& v) const {
+  // What differs of one core expectation, with the node it is about; empty when met.
+  struct Miss {
+    std::string why;
+    YAML::Node at;
+  };
+
+  Miss check_core(const std::string& k, const YAML::Node& v) const {
     if (k == "legal" || k == "not_legal") {
       const auto all = labels();
-      for (const auto& t : texts(v, k)) {
+      for (const auto& [t, at] : items(v, k)) {
         const bool found = std::any_of(all.begin(), all.end(), [&](const std::string& l) { return l.find(t) != std::string::npos; });
-        if (k == "legal" && !found) return "no legal action contains '" + t + "'; the legal ones:" + legal_list();
-        if (k == "not_legal" && found) return "'" + t + "' is legal, expected not:" + legal_list();
+        if (k == "legal" && !found) return {"no legal action contains '" + t + "'; the legal ones:" + legal_list(), at};
+        if (k == "not_legal" && found) return {"'" + t + "' is legal, expected not:" + legal_list(), at};
       }
-      return "";
+      return {};
     }
     if (k == "choices") {
-      auto want = texts(v, k), got = labels();
-      std::sort(want.begin(), want.end());
-      std::sort(got.begin(), got.end());
-      if (want != got) return "the legal actions are not these; they are:" + legal_list();
-      return "";
+      // Each entry names one legal action (its whole label, or else a part of one label only), each
+      // a different one, and there are no others.
+      const auto got = labels();
+      std::set<size_t> named;
+      for (const auto& [t, at] : items(v, k)) {
+        std::vector<size_t> hits;
+        for (size_t i = 0; i < got.size(); ++i)
+          if (got[i] == t) hits = {i};
+        if (hits.empty())
+          for (size_t i = 0; i < got.size(); ++i)
+            if (got[i].find(t) != std::string::npos) hits.push_back(i);
+        if (hits.size() != 1)
+          return {"'" + t + "' must name exactly one legal action; " + std::to_string(hits.size()) + " match; the legal ones:" + legal_list(), at};
+        if (!named.insert(hits.front()).second) return {"'" + t + "' names an action another entry names; the legal ones:" + legal_list(), at};
+      }
+      if (named.size() != got.size())
+        return {std::to_string(got.size()) + " legal actions, " + std::to_string(named.size()) + " expected; they are:" + legal_list(), v};
+      return {};
     }
     if (k == "to_act") {
       const int p = player_of(v, k);
-      if (state_->current_player() != p)
-        return "player " + std::to_string(p + 1) + " to act, but " +
-               (state_->is_terminal() ? std::string("the game is over") : "it is player " + std::to_string(state_->current_player() + 1));
-      return "";
+      if (state().current_player() != p)
+        return {"player " + std::to_string(p + 1) + " to act, but " +
+                    (state().is_terminal() ? std::string("the game is over") : "it is player " + std::to_string(state().current_player() + 1)),
+                v};
+      return {};
     }
     if (k == "game_over") {
       const bool want = bool_of(v, k);
-      if (state_->is_terminal() != want) return std::string("the game is ") + (want ? "not over" : "over");
-      return "";
+      if (state().is_terminal() != want) return {std::string("the game is ") + (want ? "not over" : "over"), v};
+      return {};
     }
     if (k == "winner") {
       const std::string t = str_of(v, k);
       const int want = t == "draw" ? -1 : player_of(v, "winner (a player, or draw)");
-      if (!state_->is_terminal()) return "a winner expected, but the game is not over";
-      const int got = winner_of(*state_);
+      if (!state().is_terminal()) return {"a winner expected, but the game is not over", v};
+      const int got = winner_of(state());
       if (got != want)
-        return "winner " + t + " expected, got " + (got < 0 ? std::string("no single winner") : "player " + std::to_string(got + 1));
-      return "";
+        return {"winner " + t + " expected, got " + (got < 0 ? std::string("no single winner") : "player " + std::to_string(got + 1)), v};
+      return {};
     }
     if (k == "log" || k == "not_log") {
-      const auto ids = game_.log_rule_ids(*state_);
-      for (const auto& t : texts(v, k)) {
-        if (!game_.cites_rule(t)) fail(v, "'" + t + "' is not a rule id this game's engine cites");
+      const auto ids = game_.log_rule_ids(state());
+      for (const auto& [t, at] : items(v, k))
+        if (!game_.cites_rule(t)) fail(at, "'" + t + "' is not a rule id this game's engine cites");
+      for (const auto& [t, at] : items(v, k)) {
         const bool found = contains(ids, t);
-        if (k == "log" && !found) return "no log entry cites " + t + "; the log ends:" + log_tail();
-        if (k == "not_log" && found) return "a log entry cites " + t + ", expected none; the log ends:" + log_tail();
+        if (k == "log" && !found) return {"no log entry cites " + t + "; the log ends:" + log_tail(), at};
+        if (k == "not_log" && found) return {"a log entry cites " + t + ", expected none; the log ends:" + log_tail(), at};
       }
-      return "";
+      return {};
     }
     // log_text / not_log_text
-    for (const auto& t : texts(v, k)) {
+    for (const auto& [t, at] : items(v, k)) {
       const bool found = logged(t);
-      if (k == "log_text" && !found) return "no log entry contains '" + t + "'; the log ends:" + log_tail();
-      if (k == "not_log_text" && found) return "a log entry contains '" + t + "', expected none; the log ends:" + log_tail();
+      if (k == "log_text" && !found) return {"no log entry contains '" + t + "'; the log ends:" + log_tail(), at};
+      if (k == "not_log_text" && found) return {"a log entry contains '" + t + "', expected none; the log ends:" + log_tail(), at};
     }
-    return "";
+    return {};
   }
 
   // The changes of one core expectation that must make it fail.
@@ -293,7 +378,7 @@ class Runner {
           dest = seq;
         }
         dest.push_back(items[i]);
-        out.push_back({0, {{from, rest.size() ? rest : YAML::Node()}, {to, dest}}, from + ": '" + items[i] + "' moved to " + to, 0});
+        out.push_back(plain({{from, rest.size() ? rest : YAML::Node()}, {to, dest}}, from + ": '" + items[i] + "' moved to " + to));
       }
     };
     if (k == "legal") return move_item("legal", "not_legal");
@@ -310,29 +395,36 @@ class Runner {
       } else {
         for (size_t j = 0; j + 1 < items.size(); ++j) fewer.push_back(items[j]);
       }
-      out.push_back({0, {{k, fewer}}, items.empty() ? "choices: one more" : "choices: the last left out", 0});
+      out.push_back(plain({{k, fewer}}, items.empty() ? "choices: one more" : "choices: the last left out"));
       return;
     }
     if (k == "to_act") {
-      const int n = state_->num_players();
+      const int n = state().num_players();
       const int p = player_of(v, k);
-      out.push_back({0, {{k, YAML::Node((p + 1) % n + 1)}}, "to_act: another player", 0});
+      out.push_back(plain({{k, YAML::Node((p + 1) % n + 1)}}, "to_act: another player"));
       return;
     }
     if (k == "game_over") {
-      out.push_back({0, {{k, YAML::Node(!bool_of(v, k))}}, "game_over flipped", 0});
+      out.push_back(plain({{k, YAML::Node(!bool_of(v, k))}}, "game_over flipped"));
       return;
     }
     if (k == "winner") {
       const std::string t = str_of(v, k);
       if (t == "draw") {
-        out.push_back({0, {{k, YAML::Node(1)}}, "winner: player 1 instead of a draw", 0});
+        out.push_back(plain({{k, YAML::Node(1)}}, "winner: player 1 instead of a draw"));
       } else {
         const int p = player_of(v, k);
-        out.push_back({0, {{k, YAML::Node((p + 1) % state_->num_players() + 1)}}, "winner: another player", 0});
-        out.push_back({0, {{k, YAML::Node("draw")}}, "winner: a draw", 0});
+        out.push_back(plain({{k, YAML::Node((p + 1) % state().num_players() + 1)}}, "winner: another player"));
+        out.push_back(plain({{k, YAML::Node("draw")}}, "winner: a draw"));
       }
     }
+  }
+
+  static Mutant plain(std::vector<std::pair<std::string, YAML::Node>> set, std::string what) {
+    Mutant m;
+    m.set = std::move(set);
+    m.what = std::move(what);
+    return m;
   }
 
   void expect(const YAML::Node& e) {
@@ -342,24 +434,39 @@ class Runner {
     std::vector<std::string> failures;
     for (const auto& it : e) {
       const std::string k = it.first.as<std::string>();
+      const int line = it.first.Mark().line + 1;
       std::string why;
       std::vector<Mutant> ms;
       if (contains(kCoreExpectations, k)) {
-        why = check_core(k, it.second);
+        const Miss miss = check_core(k, it.second);
+        if (!miss.why.empty())
+          why = file_ + ":" + std::to_string(miss.at.IsDefined() && miss.at.Mark().line >= 0 ? miss.at.Mark().line + 1 : line) + ": " + k + ": " + miss.why;
         if (collect_ && why.empty()) core_mutants(k, it.second, e, ms);
       } else if (contains(own, k)) {
-        why = sup_.check(k, it.second, *state_, file_);
+        if (override_ && override_->block == block && override_->key == k)
+          why = override_->module(*ctx_);
+        else
+          why = sup_.check(k, it.second, *ctx_, file_);
+        // The module names the line of each difference itself, or the core names the key's.
+        if (!why.empty() && why.rfind(file_ + ":", 0) != 0) why = file_ + ":" + std::to_string(line) + ": " + k + ": " + why;
         if (collect_ && why.empty())
-          for (auto& [node, what] : sup_.mutants(k, it.second, *state_)) ms.push_back({0, {{k, node}}, k + ": " + what, 0});
+          for (auto& sm : sup_.mutants(k, it.second, *ctx_, file_)) {
+            Mutant m;
+            m.key = k;
+            m.module = std::move(sm.check);
+            m.what = k + ": " + sm.what;
+            m.line = sm.line;
+            ms.push_back(std::move(m));
+          }
       } else {
         std::vector<std::string> all = kCoreExpectations;
         all.insert(all.end(), own.begin(), own.end());
         fail(it.first, "unknown expectation '" + k + "' (expected one of: " + joined(all) + ")");
       }
-      if (!why.empty()) failures.push_back(file_ + ":" + std::to_string(it.first.Mark().line + 1) + ": " + k + ": " + why);
+      if (!why.empty()) failures.push_back(why);
       for (auto& m : ms) {
         m.block = block;
-        m.line = it.first.Mark().line + 1;
+        if (!m.line) m.line = line;
         collect_->push_back(std::move(m));
       }
     }
@@ -367,8 +474,46 @@ class Runner {
   }
 };
 
-// The expect blocks of a file in the order the runner meets them: the script's, then the last.
-std::vector<YAML::Node> expect_blocks(const YAML::Node& root) {
+}  // namespace
+
+std::string decision_text(const State& s) {
+  if (s.is_terminal()) return "the game is over";
+  std::string legal;
+  for (const Action a : s.legal_actions()) legal += "\n  " + s.action_label(a);
+  return "'" + s.decision().prompt + "' (player " + std::to_string(s.current_player() + 1) + " to decide); legal:" + legal;
+}
+
+std::optional<Action> action_by_label(const State& s, const std::string& text, int index, std::string& why) {
+  const std::string want = lower(text);
+  std::vector<Action> exact, as_written, case_aside;
+  for (const Action a : s.legal_actions()) {
+    const std::string l = s.action_label(a);
+    if (lower(l) == want) exact.push_back(a);
+    if (l.find(text) != std::string::npos) as_written.push_back(a);
+    if (lower(l).find(want) != std::string::npos) case_aside.push_back(a);
+  }
+  const auto& partial = as_written.empty() ? case_aside : as_written;
+  if (index > 0) {
+    if (index <= static_cast<int>(partial.size())) return partial[index - 1];
+    why = "'" + text + "' index " + std::to_string(index) + ": only " + std::to_string(partial.size()) + " legal action(s) match; " +
+          decision_text(s);
+    return std::nullopt;
+  }
+  if (exact.size() == 1) return exact.front();
+  if (partial.size() == 1) return partial.front();
+  if (s.is_terminal()) {
+    why = "'" + text + "': the game is over";
+  } else if (partial.empty()) {
+    why = "'" + text + "' matches no legal action; " + decision_text(s);
+  } else {
+    why = "'" + text + "' is ambiguous: " + std::to_string(partial.size()) +
+          " legal actions match (write more of the one meant, or add 'index: N'):";
+    for (const Action a : partial) why += "\n  " + s.action_label(a);
+  }
+  return std::nullopt;
+}
+
+std::vector<YAML::Node> scenario_expect_blocks(const YAML::Node& root) {
   std::vector<YAML::Node> v;
   if (const auto script = root["script"]; script && script.IsSequence())
     for (const auto& step : script)
@@ -376,6 +521,8 @@ std::vector<YAML::Node> expect_blocks(const YAML::Node& root) {
   if (root["expect"]) v.push_back(root["expect"]);
   return v;
 }
+
+namespace {
 
 YAML::Node load_file(const std::string& file) {
   std::error_code ec;
@@ -387,23 +534,50 @@ YAML::Node load_file(const std::string& file) {
   }
 }
 
+YAML::Node load_text(const std::string& text, const std::string& file) {
+  try {
+    return YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
+  }
+}
+
 std::string name_of(const YAML::Node& root, const std::string& file) {
   if (root.IsMap() && root["name"] && root["name"].IsScalar()) return root["name"].as<std::string>();
   return std::filesystem::path(file).stem().string();
 }
 
-}  // namespace
+// The description as written, without the line break a block scalar ends with.
+std::string description_of(const YAML::Node& root) {
+  if (!root.IsMap() || !root["description"] || !root["description"].IsScalar()) return "";
+  std::string d = root["description"].as<std::string>();
+  while (!d.empty() && std::isspace(static_cast<unsigned char>(d.back()))) d.pop_back();
+  return d;
+}
 
-ScenarioPosition scenario_position(const GameModule& game, const std::string& file) {
+// An exception the engine threw (not a refused action) is the file's failure, never a crash.
+template <class F>
+void engine_guarded(const std::string& file, F&& f) {
+  try {
+    f();
+  } catch (const ScenarioError&) {
+    throw;
+  } catch (const YAML::Exception& e) {  // a node read in a way the checks did not foresee: still its line
+    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg);
+  } catch (const std::exception& e) {
+    throw ScenarioError(file + ": engine error: " + e.what());
+  }
+}
+
+ScenarioPosition position_of(const GameModule& game, const YAML::Node& root, const std::string& file) {
   const ScenarioSupport* sup = game.scenarios();
   if (!sup) throw ScenarioError(file + ": " + game.name() + " has no scenario files");
-  const YAML::Node root = load_file(file);
   ScenarioPosition pos;
   pos.name = name_of(root, file);
-  if (root.IsMap() && root["description"] && root["description"].IsScalar()) pos.description = root["description"].as<std::string>();
+  pos.description = description_of(root);
   Runner runner(game, *sup, file, root);
   try {
-    runner.run(nullptr, /*check=*/false);
+    engine_guarded(file, [&] { runner.run(nullptr, /*check=*/false); });
   } catch (const ScenarioError& e) {
     pos.stopped = e.what();
   }
@@ -411,6 +585,61 @@ ScenarioPosition scenario_position(const GameModule& game, const std::string& fi
   if (!pos.state) throw ScenarioError(pos.stopped.empty() ? file + ": no position" : pos.stopped);
   return pos;
 }
+
+// Runs the file's document, then each mutant as a new run of it with one expectation changed.
+ScenarioReport run_root(const GameModule& game, const YAML::Node& root, const std::string& file, bool mutate) {
+  ScenarioReport r;
+  r.file = file;
+  r.name = name_of(root, file);
+  try {
+    if (root.IsMap() && root["game"] && root["game"].IsScalar() && root["game"].as<std::string>() != game.name())
+      scenario_fail(file, root["game"], "this file is for " + root["game"].as<std::string>() + ", not " + game.name());
+    const ScenarioSupport* sup = game.scenarios();
+    if (!sup) throw ScenarioError(file + ": " + game.name() + " has no scenario files");
+    std::vector<Mutant> mutants;
+    // The document itself: a clone would lose the line marks of the messages.
+    engine_guarded(file, [&] { Runner(game, *sup, file, root).run(mutate ? &mutants : nullptr); });
+    r.passed = true;
+    for (const auto& m : mutants) {
+      ++r.mutants;
+      r.tried.push_back("line " + std::to_string(m.line) + ": " + m.what);
+      try {
+        engine_guarded(file, [&] {
+          if (m.module) {  // the module's own: the same document, the one check replaced
+            Runner runner(game, *sup, file, root);
+            runner.override_with(&m);
+            return runner.run(nullptr);
+          }
+          YAML::Node copy = YAML::Clone(root);
+          auto blocks = scenario_expect_blocks(copy);
+          if (m.block >= blocks.size()) throw std::logic_error("mutant of an expect block that is not there");
+          for (const auto& [key, value] : m.set) {
+            if (value.IsDefined() && !value.IsNull()) blocks[m.block][key] = value;
+            else blocks[m.block].remove(key);
+          }
+          Runner(game, *sup, file, copy).run(nullptr);
+        });
+        r.survived.push_back(r.tried.back());
+      } catch (const ScenarioError&) {  // refused, or the engine failed on the changed script: killed
+        ++r.killed;
+      }
+    }
+  } catch (const std::exception& e) {
+    r.passed = false;
+    r.message = e.what();
+  }
+  return r;
+}
+
+}  // namespace
+
+ScenarioPosition scenario_position(const GameModule& game, const ScenarioDocument& doc) {
+  return position_of(game, doc.root, doc.file);
+}
+
+ScenarioDocument read_scenario(const std::string& file) { return {file, load_file(file)}; }
+
+ScenarioDocument scenario_text(const std::string& text, const std::string& file) { return {file, load_text(text, file)}; }
 
 void scenario_fail(const std::string& file, const YAML::Node& at, const std::string& problem) {
   const int line = at.IsDefined() ? at.Mark().line + 1 : 0;
@@ -433,56 +662,16 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
   return out;
 }
 
-std::string scenario_game(const std::string& file, const std::string& default_game) {
-  const YAML::Node root = load_file(file);
-  if (root.IsMap() && root["game"]) {
-    if (!root["game"].IsScalar()) scenario_fail(file, root["game"], "game: must be a game's name");
-    return root["game"].as<std::string>();
+std::string scenario_game(const ScenarioDocument& doc, const std::string& default_game) {
+  if (doc.root.IsMap() && doc.root["game"]) {
+    if (!doc.root["game"].IsScalar()) scenario_fail(doc.file, doc.root["game"], "game: must be a game's name");
+    return doc.root["game"].as<std::string>();
   }
   return default_game;
 }
 
-ScenarioReport run_scenario_file(const GameModule& game, const std::string& file, bool mutate) {
-  ScenarioReport r;
-  r.file = file;
-  r.name = std::filesystem::path(file).stem().string();
-  const ScenarioSupport* sup = game.scenarios();
-  if (!sup) {
-    r.message = file + ": " + game.name() + " has no scenario files";
-    return r;
-  }
-  try {
-    if (auto own = sup->run_own(file, mutate)) return *own;
-    const YAML::Node root = load_file(file);
-    r.name = name_of(root, file);
-    if (root.IsMap() && root["game"] && root["game"].as<std::string>() != game.name())
-      scenario_fail(file, root["game"], "this file is for " + root["game"].as<std::string>() + ", not " + game.name());
-    std::vector<Mutant> mutants;
-    Runner(game, *sup, file, root).run(mutate ? &mutants : nullptr);  // the original: a clone would lose the line marks
-    r.passed = true;
-    for (const auto& m : mutants) {
-      YAML::Node copy = YAML::Clone(root);
-      auto blocks = expect_blocks(copy);
-      if (m.block >= blocks.size()) throw std::logic_error(file + ": mutant of an expect block that is not there");
-      for (const auto& [key, value] : m.set) {
-        if (value.IsDefined() && !value.IsNull()) blocks[m.block][key] = value;
-        else blocks[m.block].remove(key);
-      }
-      ++r.mutants;
-      try {
-        Runner(game, *sup, file, copy).run(nullptr);
-        r.survived.push_back("line " + std::to_string(m.line) + ": " + m.what);
-      } catch (const ScenarioError&) {
-        ++r.killed;
-      } catch (const std::exception&) {  // the engine refused the changed script: killed too
-        ++r.killed;
-      }
-    }
-  } catch (const std::exception& e) {
-    r.passed = false;
-    r.message = e.what();
-  }
-  return r;
+ScenarioReport run_scenario(const GameModule& game, const ScenarioDocument& doc, bool mutate) {
+  return run_root(game, doc.root, doc.file, mutate);
 }
 
 }  // namespace spaceline

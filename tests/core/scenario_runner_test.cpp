@@ -31,7 +31,8 @@ ScenarioReport run_text(const std::string& text, bool mutate = false) {
   const auto file = (dir / "t.yaml").string();
   std::ofstream(file) << text;
   try {
-    return run_scenario_file(game_module(scenario_game(file, default_game())), file, mutate);
+    const ScenarioDocument doc = read_scenario(file);
+    return run_scenario(game_module(scenario_game(doc, default_game())), doc, mutate);
   } catch (const std::exception& e) {  // an unknown game or an unreadable file, as the CLI reports it
     ScenarioReport r;
     r.message = e.what();
@@ -82,10 +83,26 @@ expect:
   EXPECT_TRUE(r.survived.empty()) << r.survived.front();
 }
 
+TEST(CoreScenario, LabelsMatchCaseAsideOrByIndexAndChoicesNameEveryLegalAction) {
+  // Both labels contain "Play" as written: index: picks the second (in the legal actions' order).
+  EXPECT_TRUE(run_text(std::string(kHead) + "script:\n  - {do: Play, index: 2}\nexpect: {log_text: [Test Reader]}\n").passed);
+  expect_failure(std::string(kHead) + "script:\n  - Play\n", "t.yaml:12: 'Play' is ambiguous: 2 legal actions match");
+  expect_failure(std::string(kHead) + "script:\n  - {do: Play, index: 3}\n", "t.yaml:12: 'Play' index 3: only 2 legal action(s) match");
+  // No label contains "play passenger" as written: case aside, one does.
+  EXPECT_TRUE(run_text(std::string(kHead) + "script:\n  - play passenger\nexpect: {log_text: [Test Reader]}\n").passed);
+  // choices: each entry names one legal action, a different one, and none is left out.
+  EXPECT_TRUE(run_text(std::string(kHead) + "expect: {choices: [End the Play step, Play Passenger]}\n").passed);
+  expect_failure(std::string(kHead) + "expect: {choices: [End the Play step]}\n", "t.yaml:11: choices: 2 legal actions, 1 expected");
+  expect_failure(std::string(kHead) + "expect: {choices: [Play, End]}\n", "t.yaml:11: choices: 'Play' must name exactly one legal action; 2 match");
+  expect_failure(std::string(kHead) + "expect: {choices: [End, End the Play]}\n", "names an action another entry names");
+  // choose: answers a decision inside an action; TaleSpin has none.
+  expect_failure(std::string(kHead) + "script:\n  - {choose: End the Play step}\n", "t.yaml:12: 'choose: End the Play step': no decision is pending");
+}
+
 TEST(CoreScenario, BadFilesAreRefusedWithTheirLine) {
   const std::string h = kHead;
   expect_failure(h + "colour: red\n", "t.yaml:11: unknown key 'colour' in the scenario");
-  expect_failure(h + "script:\n  - Fly to the moon\n", "t.yaml:12: no legal action is 'Fly to the moon'; player 1 may:");
+  expect_failure(h + "script:\n  - Fly to the moon\n", "t.yaml:12: 'Fly to the moon' matches no legal action; '");
   expect_failure(h + "script:\n  - {do: End the Play step, by: 2}\n", "t.yaml:12: player 2 was to act, but it is player 1's decision");
   expect_failure(h + "script:\n  - {key: 'nope:1'}\n", "t.yaml:12: no legal action has the key 'nope:1'");
   expect_failure(h + "script:\n  - {die: 7}\n", "t.yaml:12: die must be a whole number from 1 to 6, not '7'");
@@ -104,4 +121,5 @@ TEST(CoreScenario, BadFilesAreRefusedWithTheirLine) {
   expect_failure("game: talespin\nturn: {step: roll}\n", "t.yaml:2: step must be draw");
   expect_failure("game: chess\n", "unknown game 'chess'");
   expect_failure("game: talespin\nname: [broken\n", "t.yaml:");
+  expect_failure("game: talespin\nplayers: 2\nplayers: 3\n", "t.yaml:3: key 'players' appears twice in this map (first on line 2)");
 }

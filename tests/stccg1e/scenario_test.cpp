@@ -4,25 +4,36 @@
 
 #include <algorithm>
 
+#include "core/registry.h"
 #include "games/stccg1e/scenario/scenario.h"
 
 using namespace spaceline::stccg1e;
 
 namespace {
 
-std::string load_error(const std::string& text) {
+// The file run as `scenario run` runs it: the core's runner with First Edition's module.
+spaceline::ScenarioReport run(const std::string& text) {
   try {
-    parse_scenario(text, "t.yaml");
-  } catch (const ScenarioError& e) {
-    return e.what();
+    return spaceline::run_scenario(spaceline::game_module("stccg1e"), spaceline::scenario_text(text, "t.yaml"));
+  } catch (const ScenarioError& e) {  // not YAML
+    spaceline::ScenarioReport r;
+    r.message = e.what();
+    return r;
   }
-  return "";
 }
 
-ScenarioResult run(const std::string& text) {
-  auto sc = parse_scenario(text, "t.yaml");
-  return run_scenario(sc);
+// Why the file fails; empty when it passes.
+std::string load_error(const std::string& text) {
+  const auto r = run(text);
+  return r.passed ? "" : r.message;
 }
+
+// The position the script leads to, its expectations not checked (`explain`).
+spaceline::ScenarioPosition scripted(const std::string& text) {
+  return spaceline::scenario_position(spaceline::game_module("stccg1e"), spaceline::scenario_text(text, "t.yaml"));
+}
+
+const GameState& fe(const spaceline::ScenarioPosition& p) { return dynamic_cast<const GameState&>(*p.state); }
 
 const char* kChalnoth = R"(
 spaceline:
@@ -148,7 +159,7 @@ TEST(ScenarioRun, ChoicesByNameAndWhoDecides) {
   EXPECT_TRUE(r.passed) << r.message;
   r = run(std::string(kChalnoth) + "  - {choose: Mot the Barber, by: 1}\n");
   EXPECT_FALSE(r.passed);
-  EXPECT_NE(r.message.find("scripted for player 1, but it is player 2's decision"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("player 1 was to act, but it is player 2's decision"), std::string::npos) << r.message;
 }
 
 TEST(ScenarioRun, AmbiguousAndUnmatchedStepsFail) {
@@ -284,7 +295,7 @@ TEST(ScenarioParse, BadEventsAndDilemmasNameFileAndLine) {
 }
 
 TEST(ScenarioRun, ExplainSaysWhyAnEventCannotBePlayed) {
-  auto sc = parse_scenario(R"(
+  const auto pos = scripted(R"(
 turn: {phase: play}
 events: [Red Alert!]
 cards:
@@ -296,10 +307,9 @@ spaceline:
     outposts: [Federation Outpost]
 script:
   - Report Deanna Troi
-)",
-                           "t.yaml");
-  ASSERT_TRUE(run_scenario(sc, false).passed);
-  auto text = explain(sc.state());
+)");
+  ASSERT_TRUE(pos.stopped.empty()) << pos.stopped;
+  auto text = explain(fe(pos));
   EXPECT_NE(text.find("Play Espionage: Federation on Klingon on Fever Emergency\n      you have reported under Red Alert! "
                       "this turn, so you may not play an event (R-PLAY-4"),
             std::string::npos)
@@ -351,7 +361,7 @@ TEST(ScenarioParse, RepeatedKeysNameTheSecondLine) {
   EXPECT_NE(load_error("cards:\n  - name: X\n    type: ship\n    range: 6\n    range: 7\n").find("t.yaml:5: key 'range' appears twice"),
             std::string::npos);
   // The same key in two different maps is fine.
-  EXPECT_EQ(load_error("script:\n  - expect: {log_text: [a]}\n  - expect: {log_text: [b]}\n"), "");
+  EXPECT_EQ(load_error("script:\n  - expect: {not_log_text: [zzq-a]}\n  - expect: {not_log_text: [zzq-b]}\n"), "");
 }
 
 // ---- set-up in a seeding step (CRD III.1) ----

@@ -1,8 +1,7 @@
 // `spaceline scenario run FILE|DIR...` and `spaceline explain FILE`
-// (docs/cli.md, docs/scenario-format.md). The game module does the work
-// (games/stccg1e/scenario/scenario.h); this file only formats the output.
-// `explain` of a saved game goes through the core for every game (game_files.h);
-// scenario files are First Edition's.
+// (docs/cli.md, docs/scenario-format.md). The core's scenario runner does the
+// work for every game (core/scenario.h); this file only formats the output.
+// `explain` of a saved game goes through the core too (game_files.h).
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -13,12 +12,8 @@
 #include "apps/cli/game_files.h"
 #include "core/registry.h"
 #include "core/scenario.h"
-#include "games/stccg1e/scenario/scenario.h"
-#include "games/stccg1e/scenario/scenario_mutate.h"
 
 namespace spaceline::cli {
-
-using namespace spaceline::stccg1e;
 
 namespace {
 
@@ -32,10 +27,11 @@ std::string indent(const std::string& text) {
   return out;
 }
 
-// Each file is run by its game's module (its `game:` key; First Edition when it has none).
+// Each file is read once and run by its game's module (its `game:` key; First Edition when it has none).
 ScenarioReport run_file(const std::string& f, bool mutate) {
   try {
-    return run_scenario_file(game_module(scenario_game(f, default_game())), f, mutate);
+    const ScenarioDocument doc = read_scenario(f);
+    return run_scenario(game_module(scenario_game(doc, default_game())), doc, mutate);
   } catch (const std::exception& e) {  // an unreadable file or an unknown game
     ScenarioReport r;
     r.file = f;
@@ -67,8 +63,7 @@ int run_scenarios(const std::vector<std::string>& paths) {
 }
 
 // `scenario run --mutate`: every scenario must pass, then fail once any one of
-// its expectations is changed (core/scenario.h; First Edition's own mutants:
-// games/stccg1e/scenario/scenario_mutate.h).
+// its expectations is changed (core/scenario.h).
 int mutate_scenarios(const std::vector<std::string>& paths) {
   auto files = scenario_files(paths);
   if (files.empty()) {
@@ -114,24 +109,17 @@ int run_explain(const std::string& path, const std::string& game) {
       std::cout << g.game->explain(*g.state);
       return 0;
     }
-    // A scenario file: its `game:` key says whose (First Edition's runner is its own).
-    const std::string file_game = scenario_game(path, game.empty() ? default_game() : game);
+    // A scenario file: its `game:` key says whose.
+    const ScenarioDocument doc = read_scenario(path);
+    const std::string file_game = scenario_game(doc, game.empty() ? default_game() : game);
     if (!game.empty() && file_game != game)
       throw std::invalid_argument(path + ": a scenario of " + file_game + ", not " + game);
     const GameModule& module = game_module(file_game);
-    if (file_game != "stccg1e") {
-      const ScenarioPosition pos = scenario_position(module, path);
-      std::cout << "Scenario " << pos.name << (pos.description.empty() ? "" : ": " + pos.description) << "\n\n";
-      std::cout << module.explain(*pos.state);
-      if (!pos.stopped.empty()) std::cout << "\nThe script stopped early:\n  " << indent(pos.stopped) << "\n";
-      return pos.stopped.empty() ? 0 : 1;
-    }
-    auto sc = load_scenario(path);
-    auto r = run_scenario(sc, /*check=*/false);
-    std::cout << "Scenario " << sc.name << (sc.description.empty() ? "" : ": " + sc.description) << "\n\n";
-    std::cout << explain(sc.state());
-    if (!r.passed) std::cout << "\nThe script stopped early:\n  " << indent(r.message) << "\n";
-    return r.passed ? 0 : 1;
+    const ScenarioPosition pos = scenario_position(module, doc);
+    std::cout << "Scenario " << pos.name << (pos.description.empty() ? "" : ": " + pos.description) << "\n\n";
+    std::cout << module.explain(*pos.state);
+    if (!pos.stopped.empty()) std::cout << "\nThe script stopped early:\n  " << indent(pos.stopped) << "\n";
+    return pos.stopped.empty() ? 0 : 1;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return 1;

@@ -1,6 +1,8 @@
 // Position builder for tests and scenarios (see position.h).
 #include "games/stccg1e/scenario/position.h"
 
+#include "core/scenario.h"
+
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
@@ -490,20 +492,10 @@ void pass_windows_until(GameState& s, const std::string& text) {
 
 void apply_label(GameState& s, const std::string& text) {
   pass_windows_until(s, text);
-  auto v = find_actions(s, text);
-  if (v.size() > 1) {
-    std::vector<Action> exact;
-    for (auto a : v)
-      if (s.action_label(a) == text) exact.push_back(a);
-    if (exact.size() == 1) v = exact;
-  }
-  if (v.size() != 1) {
-    std::ostringstream o;
-    o << "apply_label(\"" << text << "\"): " << (v.empty() ? "no" : "several") << " legal actions match; legal:";
-    for (const auto& l : legal_labels(s)) o << "\n  " << l;
-    throw std::runtime_error(o.str());
-  }
-  s.apply(v.front());
+  std::string why;  // the scenario runner's matching (core/scenario.h), so tests and files read labels alike
+  const auto a = action_by_label(s, text, 0, why);
+  if (!a) throw std::runtime_error("apply_label(\"" + text + "\"): " + why);
+  s.apply(*a);
 }
 
 std::vector<std::string> ScenarioBuilder::labels() const { return legal_labels(*s_); }

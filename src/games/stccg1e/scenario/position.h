@@ -47,6 +47,8 @@ struct ScenarioBuilder {
   // direct edits of its public fields through this reference are safe.
   GameState& state();
   const GameState& state() const { return *s_; }
+  // The game, taken out for good (the builder is done with once it is).
+  std::unique_ptr<GameState> release() { return std::move(s_); }
   GameState* operator->() { return &state(); }
 
   // ---- the spaceline ----------------------------------------------------------

@@ -1,10 +1,13 @@
 #pragma once
-// Scenario files (docs/scenario-format.md): a YAML file that sets up any
-// position, scripts the decisions of both players by action label, and
-// checks the outcome. Parsing (scenario_parse.cpp) builds the position with
-// ScenarioBuilder and resolves every card and mission name once, so a bad
-// file is reported as "file:line: problem" before anything runs; running
-// (scenario_run.cpp) drives the game through legal_actions()/apply() only.
+// First Edition's part of scenario files (docs/scenario-format.md); the core
+// runs them (core/scenario.h: the script, the shared expectations, strict
+// mode, the mutants). This module builds the position with ScenarioBuilder
+// (scenario_parse.cpp) and parses its own expectations -- cards, missions,
+// players, log_order, observation, phase -- resolving every card and mission
+// name once, before the script runs (scenario_expect.cpp), so a bad file is
+// reported as "file:line: problem" first; scenario_check.cpp compares them
+// with the state, scenario_mutate.cpp plans their mutants, and
+// scenario_support.cpp plugs all of it into the core.
 #include <array>
 #include <functional>
 #include <memory>
@@ -13,6 +16,8 @@
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <yaml-cpp/yaml.h>
 
 #include "core/scenario.h"
 #include "games/stccg1e/scenario/position.h"
@@ -90,58 +95,34 @@ struct ObservationCheck {
   std::vector<Located> contains, absent;
 };
 
+// The expectations of one key of an `expect:` block (the others stay empty).
 struct Expectation {
-  int line = 0;
+  int line = 0;  // the key's
   std::vector<CardCheck> cards;
   std::vector<MissionCheck> missions;
   std::vector<PlayerCheck> players;
-  std::vector<Located> legal, not_legal;  // action label substrings
-  std::vector<Located> log, not_log;      // rule ids cited by some log entry
-  std::vector<Located> log_text, not_log_text;  // substrings of the rendered log
-  std::vector<LogMark> log_order;               // met by log entries in this order, each by a later entry
+  std::vector<LogMark> log_order;  // met by log entries in this order, each by a later entry
   std::vector<ObservationCheck> observations;
-  std::optional<bool> game_over;
-  std::optional<int> winner;    // player index 0/1, or -1 for a draw
-  std::optional<int> to_act;    // player index who must decide now
   std::optional<Phase> phase;
-  std::optional<std::vector<Located>> choices;  // the pending decision's options, exactly
 };
 
-enum class StepKind { Do, Choose, Pass, EndTurn, Expect };
-
-struct Step {
-  StepKind kind = StepKind::Do;
-  int line = 0;
-  std::string text;       // label substring (Do, Choose)
-  int index = 0;          // 1-based pick among several matches; 0 = must be unique
-  int by = -1;            // player index who must be deciding; -1 = whoever it is
-  Expectation expect;     // StepKind::Expect
-};
-
+// The position of a scenario before its script runs, as First Edition builds it.
 struct Scenario {
-  std::string file, name, description;
-  std::unique_ptr<ScenarioBuilder> builder;  // holds the position (and, once run, the game)
-  std::vector<Step> steps;                   // the script, then the final `expect:` as a last step
+  std::unique_ptr<ScenarioBuilder> builder;  // holds the game, and the card instances labels name
   GameState& state() { return builder->state(); }
 };
 
-// Parses and sets up a scenario; throws ScenarioError ("file:line: problem").
-Scenario load_scenario(const std::string& path);
+// The position of a file's top level (its position keys); every card and mission name is
+// resolved here. Throws ScenarioError ("file:line: problem").
+std::unique_ptr<ScenarioBuilder> build_position(const YAML::Node& root, uint64_t seed, const std::string& file);
+// The position of a scenario's text, its expectations parsed too, its script not run (tests).
 Scenario parse_scenario(const std::string& yaml_text, const std::string& file);
 
-struct ScenarioResult {
-  bool passed = false;
-  std::string message;  // why it failed: "file:line: ...", possibly several lines
-};
-
-// Called at each `expect:` step just before it is checked, with the step's
-// index in Scenario::steps and the state it is checked against
-// (scenario_mutate.cpp plans its mutants from it).
-using ExpectHook = std::function<void(size_t step, const GameState& s)>;
-
-// Runs the script. With `check` false expectations are skipped (explain).
-ScenarioResult run_scenario(Scenario& s, bool check = true, const ExpectHook& at_expect = {});
-
+// Compares one key's expectations with `s`: each difference as "file:line: expected ...; actual: ...",
+// one per line; empty when all hold. `setup_missions` are the set-up's missions by location: an
+// expectation names a location as it was then, wherever Q has moved it since (R-MOVE-10).
+std::string check_expectation(const Expectation& e, const GameState& s, const std::vector<CardId>& setup_missions,
+                              const std::string& file);
 
 // The `explain` report: the log with rule ids, the decision, the legal
 // actions, and the plausible actions that are not legal with the reason.

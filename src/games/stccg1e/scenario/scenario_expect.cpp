@@ -1,6 +1,7 @@
-// Scenario files, part 2: parsing `expect:` blocks (docs/scenario-format.md,
-// "Expectations"). Card and mission names are resolved to instances and
-// locations here, once; scenario_run.cpp only compares.
+// Scenario files, part 2: parsing First Edition's keys of `expect:` blocks
+// (docs/scenario-format.md, "Expectations"). Card and mission names are
+// resolved to instances and set-up locations here, once, before the script
+// runs; scenario_check.cpp only compares.
 #include <algorithm>
 #include <cctype>
 
@@ -244,54 +245,34 @@ std::vector<ObservationCheck> observation_checks(const Reader& r, const YAML::No
 
 }  // namespace
 
-Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n) {
+Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const std::string& key, const YAML::Node& v, int line) {
   Expectation e;
-  e.line = r.line(n);
-  r.keys(n, "expect",
-         {"cards", "missions", "players", "legal", "not_legal", "log", "not_log", "log_text", "not_log_text",
-          "log_order", "observation", "game_over", "winner", "to_act", "phase", "choices"});
-  for (const char* k : {"cards", "missions", "players"})
-    if (n[k] && !n[k].IsMap()) r.fail(n[k], std::string(k) + " must be a map");
-  if (n["cards"])
-    for (auto it : n["cards"]) e.cards.push_back(card_check(r, b, it.first, it.second));
-  if (n["missions"])
-    for (auto it : n["missions"]) e.missions.push_back(mission_check(r, b, it.first, it.second));
-  if (n["players"])
-    for (auto it : n["players"]) e.players.push_back(player_check(r, b, it.first, it.second));
-  e.legal = r.texts(n["legal"], "legal");
-  e.not_legal = r.texts(n["not_legal"], "not_legal");
-  e.log = r.texts(n["log"], "log");
-  e.not_log = r.texts(n["not_log"], "not_log");
-  e.log_text = r.texts(n["log_text"], "log_text");
-  e.not_log_text = r.texts(n["not_log_text"], "not_log_text");
-  for (const auto* list : {&e.log, &e.not_log})
-    for (const auto& id : *list)
-      if (!known_rule_id(id.text)) unknown_rule(r, id);
-  if (n["log_order"]) {
-    if (!n["log_order"].IsSequence()) r.fail(n["log_order"], "log_order must be a list: [R-TIME-12, R-BATTLE-3]");
-    for (const auto& t : r.texts(n["log_order"], "log_order")) {
+  e.line = line;
+  if ((key == "cards" || key == "missions" || key == "players") && !v.IsMap()) r.fail(v, key + " must be a map");
+  if (key == "cards")
+    for (auto it : v) e.cards.push_back(card_check(r, b, it.first, it.second));
+  if (key == "missions")
+    for (auto it : v) e.missions.push_back(mission_check(r, b, it.first, it.second));
+  if (key == "players")
+    for (auto it : v) e.players.push_back(player_check(r, b, it.first, it.second));
+  if (key == "log_order") {
+    if (!v.IsSequence()) r.fail(v, "log_order must be a list: [R-TIME-12, R-BATTLE-3]");
+    for (const auto& t : r.texts(v, "log_order")) {
       bool id = known_rule_id(t.text) || looks_like_rule_id(t.text);  // NOT-IMPLEMENTED is an id too
       if (id && !known_rule_id(t.text)) unknown_rule(r, t);
       e.log_order.push_back({t, id});
     }
-    if (e.log_order.size() < 2) r.fail(n["log_order"], "log_order needs two or more entries (for one, use log: or log_text:)");
+    if (e.log_order.size() < 2) r.fail(v, "log_order needs two or more entries (for one, use log: or log_text:)");
   }
-  if (n["observation"]) e.observations = observation_checks(r, n["observation"]);
-  if (n["game_over"]) e.game_over = r.boolean(n["game_over"], "game_over");
-  if (n["winner"]) {
-    std::string w = r.str(n["winner"], "winner");
-    e.winner = w == "draw" ? -1 : r.player(n["winner"], "winner (1, 2 or draw)");
-  }
-  if (n["to_act"]) e.to_act = r.player(n["to_act"], "to_act");
-  if (n["phase"]) {
-    std::string t = r.str(n["phase"], "phase");
+  if (key == "observation") e.observations = observation_checks(r, v);
+  if (key == "phase") {
+    std::string t = r.str(v, "phase");
     if (t == "play" || t == "card play") e.phase = Phase::PlayCard;
     else if (t == "orders") e.phase = Phase::Orders;
     else if (t == "game over") e.phase = Phase::GameOver;
     else if (auto seeding = parse_seeding_phase(t)) e.phase = *seeding;
-    else r.fail(n["phase"], "phase must be play, orders, game over, seed-doorways, seed-missions, seed-dilemmas or seed-outposts");
+    else r.fail(v, "phase must be play, orders, game over, seed-doorways, seed-missions, seed-dilemmas or seed-outposts");
   }
-  if (n["choices"]) e.choices = r.texts(n["choices"], "choices");
   return e;
 }
 

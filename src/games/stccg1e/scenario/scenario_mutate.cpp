@@ -1,14 +1,9 @@
-// Scenario files, part 4: the mutation check (scenario_mutate.h). The
-// scenario is parsed and run by the ordinary code (scenario_parse.cpp,
-// scenario_run.cpp); this file only plans the changed expectations, from the
-// state each `expect:` block is checked against, and counts which mutants fail.
+// Scenario files, part 4: the mutants of First Edition's expectations
+// (scenario_mutate.h), planned from the state each is checked against; the
+// core runs them (core/scenario.h).
 #include "games/stccg1e/scenario/scenario_mutate.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <set>
-#include <sstream>
 
 #include "games/stccg1e/rules/requirement.h"
 
@@ -28,40 +23,27 @@ std::string joined(const std::vector<std::string>& v) {
   return o + "]";
 }
 
-// The family of a rule id: "R-NULL" of "R-NULL-1".
-std::string family(const std::string& id) { return id.substr(0, id.rfind('-')); }
 
 class Planner {
  public:
-  Planner(const Expectation& e, const GameState& s, size_t step) : e_(e), s_(s), step_(step) {
-    for (const auto& entry : s.log) cited_.insert(rule_info(entry.rule).id);
-  }
+  Planner(const Expectation& e, const GameState& s) : e_(e), s_(s) {}
 
   std::vector<Mutant> plan() {
     for (size_t i = 0; i < e_.cards.size(); ++i) card(i);
     for (size_t i = 0; i < e_.missions.size(); ++i) mission(i);
     for (size_t i = 0; i < e_.players.size(); ++i) player_check(i);
-    moved("legal", &Expectation::legal, "not_legal", &Expectation::not_legal);
-    moved("not_legal", &Expectation::not_legal, "legal", &Expectation::legal);
-    log_ids();
-    moved("log_text", &Expectation::log_text, "not_log_text", &Expectation::not_log_text);
-    moved("not_log_text", &Expectation::not_log_text, "log_text", &Expectation::log_text);
     log_order();
     observations();
-    whole_block();
+    phase();
     return std::move(out_);
   }
 
  private:
   const Expectation& e_;
   const GameState& s_;
-  size_t step_;
-  std::set<std::string> cited_;  // rule ids the log cites at this point
   std::vector<Mutant> out_;
 
-  void add(int line, const std::string& what, std::function<void(Expectation&)> f) {
-    out_.push_back({step_, "line " + std::to_string(line) + ": " + what, std::move(f)});
-  }
+  void add(int line, const std::string& what, std::function<void(Expectation&)> f) { out_.push_back({line, what, std::move(f)}); }
 
   // ---- cards ----
 
@@ -108,7 +90,7 @@ class Planner {
 
   void card(size_t i) {
     const CardCheck& c = e_.cards[i];
-    const std::string who = "cards '" + c.label + "' ";
+    const std::string who = "'" + c.label + "' ";
     auto set = [&](const std::string& what, auto field, auto value) {
       add(c.line, who + what, [i, field, value](Expectation& x) { x.cards[i].*field = value; });
     };
@@ -197,7 +179,7 @@ class Planner {
 
   void mission(size_t i) {
     const MissionCheck& m = e_.missions[i];
-    const std::string what = "missions '" + s_.location_name(m.loc) + "' ";
+    const std::string what = "'" + s_.location_name(m.loc) + "' ";
     if (m.under) {
       auto v = *m.under;
       std::string how;
@@ -236,7 +218,7 @@ class Planner {
 
   void player_check(size_t i) {
     const PlayerCheck& p = e_.players[i];
-    const std::string who = "players " + player(p.player) + " ";
+    const std::string who = "player " + player(p.player) + " ";
     auto number = [&](const char* name, std::optional<int> PlayerCheck::*f) {
       if (!(p.*f)) return;
       int v = other_number(*(p.*f));
@@ -268,55 +250,7 @@ class Planner {
     pile("bonus", &PlayerCheck::bonus);
   }
 
-  // ---- lists of texts ----
-
-  // Each entry of `from` moved to `to`: what was required becomes forbidden, and back.
-  void moved(const char* from_name, std::vector<Located> Expectation::*from, const char* to_name,
-             std::vector<Located> Expectation::*to) {
-    const auto& list = e_.*from;
-    for (size_t k = 0; k < list.size(); ++k)
-      add(list[k].line, std::string(from_name) + " '" + list[k].text + "' -> " + to_name,
-          [from, to, k](Expectation& x) {
-            (x.*to).push_back((x.*from)[k]);
-            (x.*from).erase((x.*from).begin() + static_cast<long>(k));
-          });
-  }
-
-  // A rule id cited (or not) at this point, of the same family as `id` if there is one.
-  std::optional<std::string> rule_id(const std::string& id, bool cited) const {
-    std::optional<std::string> any;
-    for (int r = 0; r < static_cast<int>(Rule::Count); ++r) {
-      std::string x = rule_info(static_cast<Rule>(r)).id;
-      if (x == id || cited_.count(x) != static_cast<size_t>(cited)) continue;
-      if (family(x) == family(id)) return x;
-      if (!any) any = x;
-    }
-    return any;
-  }
-
-  // log: an id the run did not cite instead; not_log: one it did (when there
-  // is none, the id itself is moved to the other list).
-  void log_ids() {
-    // The same mutation both ways: `list` (log, cited false / not_log, cited true) gets another id,
-    // or, with none to offer, the entry moves to `other`.
-    auto each = [&](std::vector<Located> Expectation::*list, std::vector<Located> Expectation::*other, bool cited, const char* name,
-                    const char* other_name, const char* why) {
-      for (size_t k = 0; k < (e_.*list).size(); ++k) {
-        const auto& t = (e_.*list)[k];
-        if (auto x = rule_id(t.text, cited))
-          add(t.line, std::string(name) + " " + t.text + " -> " + *x + (cited ? " (cited)" : " (not cited)"),
-              [k, v = *x, list](Expectation& e) { (e.*list)[k].text = v; });
-        else
-          add(t.line, std::string(name) + " " + t.text + " -> " + other_name + " (" + why + ")", [k, list, other](Expectation& e) {
-            (e.*other).push_back((e.*list)[k]);
-            (e.*list).erase((e.*list).begin() + static_cast<long>(k));
-          });
-      }
-    };
-    each(&Expectation::log, &Expectation::not_log, false, "log", "not_log", "the log cites every rule");
-    each(&Expectation::not_log, &Expectation::log, true, "not_log", "log", "the log cites nothing yet");
-  }
-
+  // ---- the log and observations ----
 
   // Reversed; if that is the same list, rotated; if every mark is the same, one more of it.
   void log_order() {
@@ -342,14 +276,14 @@ class Planner {
       how = " (one more)";
     }
     for (size_t k = 0; k < v.size() && k < marks.size(); ++k) v[k].what.line = marks[k].what.line;
-    add(marks.front().what.line, "log_order: " + joined(before) + " -> " + joined(text(v)) + how,
+    add(marks.front().what.line, joined(before) + " -> " + joined(text(v)) + how,
         [v](Expectation& e) { e.log_order = v; });
   }
 
   void observations() {
     for (size_t i = 0; i < e_.observations.size(); ++i) {
       const auto& o = e_.observations[i];
-      const std::string who = "observation of player " + player(o.player) + " ";
+      const std::string who = "player " + player(o.player) + " ";
       for (size_t k = 0; k < o.contains.size(); ++k)
         add(o.contains[k].line, who + "contains '" + o.contains[k].text + "' -> absent", [i, k](Expectation& e) {
           auto& x = e.observations[i];
@@ -365,7 +299,7 @@ class Planner {
     }
   }
 
-  // ---- game_over, winner, to_act, phase, choices ----
+  // ---- phase ----
 
   // As scenario files write it.
   static const char* phase_name(Phase p) {
@@ -375,88 +309,15 @@ class Planner {
     return to_string(p);
   }
 
-  void whole_block() {
-    const int line = e_.line;
-    if (e_.game_over)
-      add(line, "game_over: " + yes(*e_.game_over) + " -> " + yes(!*e_.game_over),
-          [v = !*e_.game_over](Expectation& e) { e.game_over = v; });
-    if (e_.winner) {
-      int v = *e_.winner < 0 ? 0 : other_player(*e_.winner);
-      add(line, "winner: " + player(*e_.winner) + " -> " + player(v), [v](Expectation& e) { e.winner = v; });
-    }
-    if (e_.to_act) {
-      int v = other_player(*e_.to_act);
-      add(line, "to_act: " + player(*e_.to_act) + " -> " + player(v), [v](Expectation& e) { e.to_act = v; });
-    }
-    if (e_.phase) {
-      Phase v = *e_.phase == Phase::Orders ? Phase::PlayCard : Phase::Orders;
-      add(line, std::string("phase: ") + phase_name(*e_.phase) + " -> " + phase_name(v), [v](Expectation& e) { e.phase = v; });
-    }
-    if (e_.choices) {
-      auto v = *e_.choices;
-      std::vector<std::string> a, b;
-      for (const auto& t : v) a.push_back(t.text);
-      std::string how;
-      if (!v.empty()) {
-        v.pop_back(), how = " (the last option left out)";
-      } else {
-        v.push_back({"Pass", line}), how = " (one option more)";
-      }
-      for (const auto& t : v) b.push_back(t.text);
-      add(line, "choices: " + joined(a) + " -> " + joined(b) + how, [v](Expectation& e) { e.choices = v; });
-    }
+  void phase() {
+    if (!e_.phase) return;
+    Phase v = *e_.phase == Phase::Orders ? Phase::PlayCard : Phase::Orders;
+    add(e_.line, std::string(phase_name(*e_.phase)) + " -> " + phase_name(v), [v](Expectation& e) { e.phase = v; });
   }
 };
 
 }  // namespace
 
-std::vector<Mutant> expectation_mutants(const Expectation& e, const GameState& s, size_t step) {
-  return Planner(e, s, step).plan();
-}
-
-MutationResult mutate_scenario(const std::string& yaml_text, const std::string& file) {
-  MutationResult out;
-  out.file = file;
-  out.name = std::filesystem::path(file).stem().string();
-  std::vector<Mutant> mutants;
-  try {
-    auto sc = parse_scenario(yaml_text, file);
-    out.name = sc.name;
-    auto r = run_scenario(sc, true, [&](size_t step, const GameState& s) {
-      auto m = expectation_mutants(sc.steps[step].expect, s, step);
-      mutants.insert(mutants.end(), std::make_move_iterator(m.begin()), std::make_move_iterator(m.end()));
-    });
-    out.original_passed = r.passed;
-    out.original_message = r.message;
-    if (!r.passed) return out;
-    for (const auto& m : mutants) {
-      auto mutant = parse_scenario(yaml_text, file);  // a fresh position: the run changes it
-      m.apply(mutant.steps.at(m.step).expect);
-      ++out.mutants;
-      if (run_scenario(mutant).passed)
-        out.survived.push_back(m.what);
-      else
-        ++out.killed;
-    }
-  } catch (const std::exception& e) {  // ScenarioError: file:line: problem
-    out.original_passed = false;
-    out.original_message = e.what();
-  }
-  return out;
-}
-
-MutationResult mutate_scenario_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) {
-    MutationResult out;
-    out.file = path;
-    out.name = std::filesystem::path(path).stem().string();
-    out.original_message = path + ": cannot open the file";
-    return out;
-  }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return mutate_scenario(ss.str(), path);
-}
+std::vector<Mutant> expectation_mutants(const Expectation& e, const GameState& s) { return Planner(e, s).plan(); }
 
 }  // namespace spaceline::stccg1e

@@ -1,6 +1,6 @@
-// Scenario files, part 1: the position and the script (docs/scenario-format.md).
-// Every name is resolved here, so typos and impossible positions are reported
-// with file and line before anything runs.
+// Scenario files, part 1: the position (docs/scenario-format.md), from the
+// file's position keys. Every name is resolved here, so typos and impossible
+// positions are reported with file and line before anything runs.
 #include <algorithm>
 #include <charconv>
 #include <array>
@@ -579,69 +579,12 @@ struct PositionParser {
   static constexpr int kDefaultFillers = 20;
 };
 
-Step parse_step(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n) {
-  Step st;
-  st.line = r.line(n);
-  if (n.IsScalar()) {
-    st.text = n.as<std::string>();
-    if (st.text == "pass") st.kind = StepKind::Pass;
-    else if (st.text == "end turn") st.kind = StepKind::EndTurn;
-    else st.kind = StepKind::Do;
-    return st;
-  }
-  if (!n.IsMap()) r.fail(n, "a script step is a text (an action label) or a map (do:, choose:, expect:)");
-  if (n["expect"]) {
-    r.keys(n, "an expect step", {"expect"});
-    st.kind = StepKind::Expect;
-    st.expect = scenario_yaml::parse_expectation(r, b, n["expect"]);
-    return st;
-  }
-  r.keys(n, "a script step", {"do", "choose", "index", "by"});
-  if (n["do"] && n["choose"]) r.fail(n, "a step has either 'do:' or 'choose:', not both");
-  if (!n["do"] && !n["choose"]) r.fail(n, "a script step needs 'do:', 'choose:' or 'expect:'");
-  st.kind = n["do"] ? StepKind::Do : StepKind::Choose;
-  st.text = r.str(n["do"] ? n["do"] : n["choose"], "the action text");
-  if (st.kind == StepKind::Do && st.text == "pass") st.kind = StepKind::Pass;
-  if (st.kind == StepKind::Do && st.text == "end turn") st.kind = StepKind::EndTurn;
-  if (n["index"]) {
-    st.index = r.integer(n["index"], "index");
-    if (st.index < 1) r.fail(n["index"], "index counts from 1");
-  }
-  if (n["by"]) st.by = r.player(n["by"], "by");
-  return st;
-}
-
 }  // namespace
 
-Scenario parse_scenario(const std::string& text, const std::string& file) {
+std::unique_ptr<ScenarioBuilder> build_position(const YAML::Node& root, uint64_t seed, const std::string& file) {
   Reader r{file};
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::ParserException& e) {
-    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
-  }
   if (!root.IsMap()) throw ScenarioError(file + ":1: a scenario file is a map (name:, spaceline:, script:, expect: ...)");
   try {
-    r.no_duplicate_keys(root);
-    r.keys(root, "the scenario",
-           {"game", "name", "description", "seed", "cards", "turn", "player1", "player2", "spaceline", "events", "script",
-            "expect"});
-    if (root["game"] && r.str(root["game"], "game") != "stccg1e")
-      r.fail(root["game"], "this file is for " + root["game"].as<std::string>() + ", not stccg1e");
-    Scenario sc;
-    sc.file = file;
-    sc.name = root["name"] ? r.str(root["name"], "name") : std::filesystem::path(file).stem().string();
-    if (root["description"]) {
-      sc.description = r.str(root["description"], "description");
-      while (!sc.description.empty() && std::isspace(static_cast<unsigned char>(sc.description.back()))) sc.description.pop_back();
-    }
-    uint64_t seed = 1;
-    if (root["seed"]) {
-      int v = r.integer(root["seed"], "seed");
-      if (v < 0) r.fail(root["seed"], "seed must not be negative");
-      seed = static_cast<uint64_t>(v);
-    }
     auto db = CardDb::bundled();
     if (root["cards"]) {
       try {
@@ -650,13 +593,13 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
         throw ScenarioError(e.what());
       }
     }
-    sc.builder = std::make_unique<ScenarioBuilder>(seed, 0, Phase::Orders, db);
-    PositionParser pp{r, *sc.builder};
+    auto builder = std::make_unique<ScenarioBuilder>(seed, 0, Phase::Orders, db);
+    PositionParser pp{r, *builder};
     // The step is known before the position is read, which depends on it (turn: is checked fully below).
     if (const auto& t = root["turn"]; t && t.IsMap() && t["phase"] && t["phase"].IsScalar())
       pp.seeding = scenario_yaml::parse_seeding_phase(t["phase"].Scalar());
     for (const auto& l : r.items(root["spaceline"], "spaceline")) pp.location(l);
-    sc.builder->settle_journeys();
+    builder->settle_journeys();
     for (int p = 0; p < 2; ++p) {
       const char* key = p == 0 ? "player1" : "player2";
       pp.player(root[key] ? root[key] : YAML::Node(YAML::NodeType::Map), p);
@@ -664,15 +607,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
     pp.check_solved_scores();
     pp.events(root["events"]);
     if (root["turn"]) pp.turn(root["turn"]);
-    for (const auto& s : r.items(root["script"], "script")) sc.steps.push_back(parse_step(r, *sc.builder, s));
-    if (root["expect"]) {
-      Step last;
-      last.kind = StepKind::Expect;
-      last.line = r.line(root["expect"]);
-      last.expect = scenario_yaml::parse_expectation(r, *sc.builder, root["expect"]);
-      sc.steps.push_back(std::move(last));
-    }
-    return sc;
+    return builder;
   } catch (const YAML::Exception& e) {
     // Anything the checks above did not foresee still names the line.
     throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg);
@@ -681,14 +616,6 @@ Scenario parse_scenario(const std::string& text, const std::string& file) {
   } catch (const std::exception& e) {
     throw ScenarioError(file + ": " + e.what());
   }
-}
-
-Scenario load_scenario(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw ScenarioError(path + ": cannot open the file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_scenario(ss.str(), path);
 }
 
 }  // namespace spaceline::stccg1e

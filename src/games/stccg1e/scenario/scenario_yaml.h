@@ -32,24 +32,6 @@ struct Reader {
       fail(it.first, "unknown key '" + k + "' in " + what + " (expected one of: " + list + ")");
     }
   }
-  // YAML forbids a key twice in one map, but yaml-cpp keeps both and n["key"]
-  // reads the first, so a second `log:` or `expect:` would be silently lost.
-  // Checked over the whole document (inline cards included) before anything is read.
-  void no_duplicate_keys(const YAML::Node& n) const {
-    if (n.IsSequence())
-      for (const auto& e : n) no_duplicate_keys(e);
-    if (!n.IsMap()) return;
-    std::vector<YAML::Node> seen;
-    for (auto it : n) {
-      if (it.first.IsScalar())
-        for (const auto& k : seen)
-          if (k.Scalar() == it.first.Scalar())
-            fail(it.first, "key '" + k.Scalar() + "' appears twice in this map (first on line " + std::to_string(line(k)) +
-                               "); merge the two into one");
-      seen.push_back(it.first);
-      no_duplicate_keys(it.second);
-    }
-  }
   std::string str(const YAML::Node& n, const std::string& what) const {
     if (!n.IsScalar()) fail(n, what + " must be a text");
     return n.as<std::string>();
@@ -121,7 +103,12 @@ int location(const Reader& r, const GameState& s, const YAML::Node& n);
 CardId instance(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n, const std::string& name, int owner = -1);
 // The definition of a card name (or id); error naming the file and line if unknown.
 const CardDef& card_def(const Reader& r, const GameState& s, const YAML::Node& n, const std::string& name);
-// Parses an `expect:` map (scenario_expect.cpp).
-Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const YAML::Node& n);
+// First Edition's own keys of an `expect:` block (the core's: legal, log, choices ...).
+inline const std::vector<std::string>& expectation_keys() {
+  static const std::vector<std::string> keys = {"cards", "missions", "players", "log_order", "observation", "phase"};
+  return keys;
+}
+// Parses the value `v` of one of those keys, written on line `line` (scenario_expect.cpp).
+Expectation parse_expectation(const Reader& r, const ScenarioBuilder& b, const std::string& key, const YAML::Node& v, int line);
 
 }  // namespace spaceline::stccg1e::scenario_yaml

@@ -95,7 +95,7 @@ class TsScenarios : public ScenarioSupport {
  public:
   std::vector<std::string> position_keys() const override { return {"players", "decks", "cards", "seats", "turn"}; }
 
-  std::unique_ptr<spaceline::State> build(const YAML::Node& root, uint64_t seed, const std::string& file) const override {
+  std::unique_ptr<ScenarioContext> build(const YAML::Node& root, uint64_t seed, const std::string& file) const override {
     Reader r(file);
     // The library: the bundled cards, plus the file's own test cards (`cards:`, in the card format).
     std::shared_ptr<const CardLibrary> lib = CardLibrary::bundled();
@@ -156,14 +156,14 @@ class TsScenarios : public ScenarioSupport {
     rules::start_turn(*s);
     if (!step_draw) s->step = Step::Play;
     rules::advance(*s);
-    return s;
+    return std::make_unique<PlainScenarioContext>(std::move(s));
   }
 
   std::vector<std::string> expectation_keys() const override { return {"seats", "die", "turn", "active"}; }
 
-  std::string check(const std::string& key, const YAML::Node& v, const spaceline::State& st, const std::string& file) const override {
+  std::string check(const std::string& key, const YAML::Node& v, ScenarioContext& c, const std::string& file) const override {
     const Reader r(file);
-    const TsState& s = ts(st);
+    const TsState& s = ts(c.state());
     if (key == "die") {
       const int want = r.integer(v, "die", 0, 6);
       return s.die == want ? "" : "the die shows " + std::to_string(s.die) + ", expected " + std::to_string(want);
@@ -221,9 +221,25 @@ class TsScenarios : public ScenarioSupport {
     return out;
   }
 
-  std::vector<std::pair<YAML::Node, std::string>> mutants(const std::string& key, const YAML::Node& v,
-                                                          const spaceline::State& st) const override {
-    const TsState& s = ts(st);
+  // Each a changed copy of the value, checked as written ones are.
+  std::vector<ScenarioMutant> mutants(const std::string& key, const YAML::Node& v, ScenarioContext& c,
+                                      const std::string& file) const override {
+    std::vector<ScenarioMutant> out;
+    for (auto& [node, what] : changed_values(key, v, ts(c.state())))
+      out.push_back({what, 0, [this, key, node = node, file](ScenarioContext& run) { return check(key, node, run, file); }});
+    return out;
+  }
+
+  std::vector<std::string> step_keys() const override { return {"die"}; }
+  void step(const std::string& key, const YAML::Node& v, ScenarioContext& c, const std::string& file) const override {
+    (void)key;
+    const Reader r(file);
+    load_die(dynamic_cast<TsState&>(c.state()), r.integer(v, "die", 1, 6));  // the next roll shows this face
+  }
+
+ private:
+  // Copies of an expectation's value, each with one thing changed that the position does not show.
+  std::vector<std::pair<YAML::Node, std::string>> changed_values(const std::string& key, const YAML::Node& v, const TsState& s) const {
     std::vector<std::pair<YAML::Node, std::string>> out;
     if (key == "die") out.push_back({YAML::Node(v.as<int>() % 6 + 1), "another face"});
     if (key == "turn") out.push_back({YAML::Node(v.as<int>() + 1), "one more"});
@@ -270,14 +286,6 @@ class TsScenarios : public ScenarioSupport {
     return out;
   }
 
-  std::vector<std::string> step_keys() const override { return {"die"}; }
-  void step(const std::string& key, const YAML::Node& v, spaceline::State& st, const std::string& file) const override {
-    (void)key;
-    const Reader r(file);
-    load_die(dynamic_cast<TsState&>(st), r.integer(v, "die", 1, 6));  // the next roll shows this face
-  }
-
- private:
   void seat_position(const Reader& r, TsState& s, int p, const YAML::Node& n) const {
     r.keys(n, "seat " + std::to_string(p + 1), kSeatKeys);
     auto guarded = [&](const YAML::Node& at, const auto& f) {

@@ -1,8 +1,6 @@
-// Scenario files, part 3: running the script and checking expectations.
-// Steps go through legal_actions()/apply() only (DESIGN.md §1): a step that
-// matches no legal action, or several, fails; so does a script that ends
-// while the rules still wait for a decision it should have given (strict
-// mode, as XMage's and Wagic's card tests).
+// Scenario files, part 3: comparing First Edition's expectations with the
+// state (scenario.h, check_expectation). Every difference of a key is listed,
+// each with its own line, expected and actual value.
 #include <algorithm>
 #include <sstream>
 
@@ -12,56 +10,34 @@ namespace spaceline::stccg1e {
 
 namespace {
 
-struct Failure : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 std::string player_name(int p) { return p < 0 ? "nobody" : "player " + std::to_string(p + 1); }
 
-// "Choose the personnel affected by Chalnoth (player 2); options:\n    Choose Worf ..."
-std::string describe_decision(const GameState& s) {
-  std::ostringstream o;
-  auto d = s.decision();
-  o << "'" << d.prompt << "' (" << player_name(d.player) << " to decide); legal:";
-  for (const auto& l : legal_labels(s)) o << "\n    " << l;
-  return o.str();
-}
-
-class Runner {
+class Checker {
  public:
-  Runner(Scenario& sc, bool check, const ExpectHook& at_expect)
-      : sc_(sc), s_(sc.state()), check_(check), at_expect_(at_expect) {
-    for (const auto& L : s_.spaceline) setup_missions_.push_back(L.mission);
-  }
+  Checker(const GameState& s, const std::vector<CardId>& setup_missions, std::string file)
+      : s_(s), setup_missions_(setup_missions), file_(std::move(file)) {}
 
-  ScenarioResult run() {
-    try {
-      for (size_t i = 0; i < sc_.steps.size(); ++i) {
-        // The final expectations see the battle over: an unscripted response window is passed by both players.
-        if (i + 1 == sc_.steps.size() && sc_.steps[i].kind == StepKind::Expect) pass_windows_until(s_, "\x01");
-        if (sc_.steps[i].kind == StepKind::Expect && at_expect_) at_expect_(i, s_);
-        step(sc_.steps[i]);
-      }
-      pass_windows_until(s_, "\x01");
-      // Strict mode: a decision the rules are waiting for must be scripted.
-      if (s_.choice.kind != ChoiceKind::None)
-        throw Failure(sc_.file + ": the script ended while a decision is pending: " + describe_decision(s_));
-    } catch (const Failure& f) {
-      return {false, f.what()};
-    } catch (const std::exception& e) {  // an engine error: report it, never crash
-      return {false, sc_.file + ": engine error: " + e.what()};
-    }
-    return {true, ""};
+  std::string check(const Expectation& e) {
+    errors_.clear();
+    for (const auto& c : e.cards) card(c);
+    for (const auto& m : e.missions) mission(m);
+    for (const auto& p : e.players) player(p);
+    if (e.phase) same(e.line, "phase", std::string(to_string(*e.phase)), std::string(to_string(s_.phase)));
+    if (!e.log_order.empty()) log_order(e.log_order);
+    for (const auto& o : e.observations) observation(o);
+    std::string all;
+    for (size_t i = 0; i < errors_.size(); ++i) all += (i ? "\n" : "") + errors_[i];
+    return all;
   }
 
  private:
-  Scenario& sc_;
-  GameState& s_;
-  bool check_;
-  const ExpectHook& at_expect_;
+  const GameState& s_;
   // Expectations name the set-up's locations; Q may have moved them since (R-MOVE-10), so a
   // location is followed by the card that makes it.
-  std::vector<CardId> setup_missions_;
+  const std::vector<CardId>& setup_missions_;
+  std::string file_;
+  std::vector<std::string> errors_;
+
   int now(int loc) const {
     if (loc < 0 || loc >= static_cast<int>(setup_missions_.size())) return loc;
     for (size_t l = 0; l < s_.spaceline.size(); ++l)
@@ -69,80 +45,7 @@ class Runner {
     return -2;  // gone from the spaceline
   }
 
-  std::string at(int line) const { return sc_.file + ":" + std::to_string(line) + ": "; }
-
-  void step(const Step& st) {
-    if (st.kind == StepKind::Expect) {
-      if (check_) expect(st.expect);
-      return;
-    }
-    if (s_.is_terminal()) throw Failure(at(st.line) + "'" + st.text + "': the game is already over");
-    if (st.kind == StepKind::Do || st.kind == StepKind::Choose) pass_windows_until(s_, st.text);
-    if (st.by >= 0 && s_.current_player() != st.by)
-      throw Failure(at(st.line) + "'" + st.text + "' was scripted for " + player_name(st.by) + ", but it is " +
-                    player_name(s_.current_player()) + "'s decision: " + describe_decision(s_));
-    switch (st.kind) {
-      case StepKind::Pass: {
-        // Seeding: pass (R-SEED-3); the card play: make none (R-PLAY-1); a response window: play nothing (R-TIME-12).
-        if (s_.choice.kind == ChoiceKind::Respond) return s_.apply(make_action(Act::Choose, 0));
-        for (Act k : {Act::Pass, Act::SkipPlay})
-          if (legal(make_action(k))) return s_.apply(make_action(k));
-        throw Failure(at(st.line) + "'pass': nothing to pass now; " + describe_decision(s_));
-      }
-      case StepKind::EndTurn:
-        // The whole turn boundary: every response window on the way is passed
-        // (D-TIME-1), up to the next player's first decision.
-        pass_windows_until(s_, "\x01");
-        if (legal(make_action(Act::SkipPlay))) s_.apply(make_action(Act::SkipPlay));
-        pass_windows_until(s_, "\x01");
-        if (!legal(make_action(Act::EndTurn)))
-          throw Failure(at(st.line) + "'end turn' is not legal now: " + describe_decision(s_));
-        s_.apply(make_action(Act::EndTurn));
-        return pass_windows_until(s_, "\x01");
-      case StepKind::Choose:
-        if (s_.choice.kind == ChoiceKind::None)
-          throw Failure(at(st.line) + "'choose: " + st.text + "': no decision is pending; " + describe_decision(s_));
-        return pick(st);
-      case StepKind::Do: return pick(st);
-      case StepKind::Expect: return;
-    }
-  }
-
-  bool legal(Action a) const {
-    auto v = s_.legal_actions();
-    return std::find(v.begin(), v.end(), a) != v.end();
-  }
-
-  // The one legal action whose label contains the text; an exact label wins
-  // among several, `index` picks the n-th match.
-  void pick(const Step& st) {
-    auto v = find_actions(s_, st.text);
-    if (st.index > 0) {
-      if (st.index > static_cast<int>(v.size()))
-        throw Failure(at(st.line) + "'" + st.text + "' index " + std::to_string(st.index) + ": only " +
-                      std::to_string(v.size()) + " legal action(s) match; " + describe_decision(s_));
-      return s_.apply(v[st.index - 1]);
-    }
-    if (v.size() > 1) {
-      std::vector<Action> exact;
-      for (auto a : v)
-        if (s_.action_label(a) == st.text) exact.push_back(a);
-      if (exact.size() == 1) v = exact;
-    }
-    if (v.size() == 1) return s_.apply(v.front());
-    std::ostringstream o;
-    o << at(st.line) << "'" << st.text << "' ";
-    if (v.empty()) {
-      o << "matches no legal action; " << describe_decision(s_);
-    } else {
-      o << "is ambiguous: " << v.size() << " legal actions match (add 'index: N'):";
-      for (auto a : v) o << "\n    " << s_.action_label(a);
-    }
-    throw Failure(o.str());
-  }
-
-  // ---- expectations: every mismatch of a block is listed, then the run stops.
-  std::vector<std::string> errors_;
+  std::string at(int line) const { return file_ + ":" + std::to_string(line) + ": "; }
 
   template <class T>
   void same(int line, const std::string& what, const T& want, const T& got) {
@@ -156,54 +59,6 @@ class Runner {
   std::string loc_name(int loc) const { return loc < 0 ? std::string("nowhere") : s_.location_name(loc); }
   std::string yes(bool b) const { return b ? "yes" : "no"; }
 
-  void expect(const Expectation& e) {
-    errors_.clear();
-    for (const auto& c : e.cards) card(c);
-    for (const auto& m : e.missions) mission(m);
-    for (const auto& p : e.players) player(p);
-    auto labels = legal_labels(s_);
-    auto offered = [&](const std::string& t) {
-      return std::any_of(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(t) != std::string::npos; });
-    };
-    for (const auto& t : e.legal)
-      if (!offered(t.text)) fail(t.line, "expected a legal action matching '" + t.text + "'; actual: none of" + list(labels));
-    for (const auto& t : e.not_legal)
-      if (offered(t.text)) fail(t.line, "expected no legal action matching '" + t.text + "'; actual: offered among" + list(labels));
-    for (const auto& t : e.log)
-      if (!cites(t.text)) fail(t.line, "expected the log to cite " + t.text + "; actual log:" + log_lines());
-    for (const auto& t : e.not_log)
-      if (cites(t.text)) fail(t.line, "expected the log not to cite " + t.text + "; actual log:" + log_lines());
-    for (const auto& t : e.log_text)
-      if (log_lines().find(t.text) == std::string::npos)
-        fail(t.line, "expected the log to contain '" + t.text + "'; actual log:" + log_lines());
-    for (const auto& t : e.not_log_text)
-      if (log_lines().find(t.text) != std::string::npos)
-        fail(t.line, "expected the log not to contain '" + t.text + "'; actual log:" + log_lines());
-    if (e.game_over) same(e.line, "game over", yes(*e.game_over), yes(s_.is_terminal()));
-    if (e.winner) {
-      auto name = [&](int w) { return w < 0 ? std::string("draw") : player_name(w); };
-      int actual = s_.is_terminal() ? s_.winner : -2;
-      same(e.line, "winner", name(*e.winner), actual == -2 ? std::string("the game is not over") : name(actual));
-    }
-    if (e.to_act) same(e.line, "player to act", player_name(*e.to_act), player_name(s_.current_player()));
-    if (e.phase) same(e.line, "phase", std::string(to_string(*e.phase)), std::string(to_string(s_.phase)));
-    if (e.choices) choices(e, labels);
-    if (!e.log_order.empty()) log_order(e.log_order);
-    for (const auto& o : e.observations) observation(o);
-    if (errors_.empty()) return;
-    std::string all;
-    for (size_t i = 0; i < errors_.size(); ++i) all += (i ? "\n" : "") + errors_[i];
-    throw Failure(all);
-  }
-
-  static std::string list(const std::vector<std::string>& v) {
-    std::string o;
-    for (const auto& l : v) o += "\n    " + l;
-    return o;
-  }
-  bool cites(const std::string& id) const {
-    return std::any_of(s_.log.begin(), s_.log.end(), [&](const LogEntry& e) { return id == rule_info(e.rule).id; });
-  }
   std::string log_lines() const {
     std::string o;
     for (const auto& e : s_.log) o += "\n    " + s_.render_log_entry(e);
@@ -245,18 +100,6 @@ class Runner {
       size_t from = at < 80 ? 0 : at - 80;
       fail(t.line, "expected " + whose + " not to contain '" + t.text + "'; actual: ..." + text.substr(from, at - from + t.text.size() + 80) + "...");
     }
-  }
-
-  void choices(const Expectation& e, const std::vector<std::string>& labels) {
-    if (s_.choice.kind == ChoiceKind::None) {
-      fail(e.line, "expected a pending decision with " + std::to_string(e.choices->size()) +
-                       " option(s); actual: none pending, " + describe_decision(s_));
-      return;
-    }
-    for (const auto& t : *e.choices)
-      if (std::count_if(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(t.text) != std::string::npos; }) != 1)
-        fail(t.line, "expected exactly one option matching '" + t.text + "'; actual options:" + list(labels));
-    same(e.line, "number of options", e.choices->size(), labels.size());
   }
 
   // The player whose draw deck an event in play sits beside (plays_on: player), else -1.
@@ -415,8 +258,9 @@ class Runner {
 
 }  // namespace
 
-ScenarioResult run_scenario(Scenario& s, bool check, const ExpectHook& at_expect) {
-  return Runner(s, check, at_expect).run();
+std::string check_expectation(const Expectation& e, const GameState& s, const std::vector<CardId>& setup_missions,
+                              const std::string& file) {
+  return Checker(s, setup_missions, file).check(e);
 }
 
 }  // namespace spaceline::stccg1e
