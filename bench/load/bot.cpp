@@ -30,6 +30,12 @@ void Bot::stop() {
 
 void Bot::bot_error(const std::string& kind) { ++ctx_.stats.bot_errors[kind]; }
 
+void Bot::drop(const char* where, const boost::system::error_code& ec) {
+  if (ctx_.stopping) return;
+  ++ctx_.stats.dropped;
+  ++ctx_.stats.drop_reasons[std::string(where) + ": " + ec.message()];
+}
+
 void Bot::connect() {
   ws_ = std::make_unique<websocket::stream<beast::tcp_stream>>(ctx_.io);
   in_.clear();
@@ -40,18 +46,14 @@ void Bot::connect() {
   tcp_layer.expires_after(std::chrono::seconds(60));
   const tcp::endpoint ep(asio::ip::make_address("127.0.0.1"), ctx_.port);
   tcp_layer.async_connect(ep, [self = shared_from_this()](beast::error_code ec) {
-    if (ec) {
-      if (!self->ctx_.stopping) ++self->ctx_.stats.dropped;
-      return;
-    }
+    if (ec) return self->drop("connect", ec);
     beast::get_lowest_layer(*self->ws_).expires_never();
+    // As a browser does: no Nagle delay on our small messages.
+    beast::get_lowest_layer(*self->ws_).socket().set_option(tcp::no_delay(true), ec);
     self->ws_->set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
     const std::string path = "/ws/games/" + std::to_string(self->game_) + "?token=" + self->token_;
     self->ws_->async_handshake("127.0.0.1", path, [self](beast::error_code ec) {
-      if (ec) {
-        if (!self->ctx_.stopping) ++self->ctx_.stats.dropped;
-        return;
-      }
+      if (ec) return self->drop("handshake", ec);
       self->read();
     });
   });
@@ -64,7 +66,7 @@ void Bot::read() {
       self->act_timer_.cancel();
       // The server closing a finished game's socket, or our own close, is expected; anything else
       // while the run goes on is a dropped connection.
-      if (!self->closed_ && !self->over_ && !self->ctx_.stopping) ++self->ctx_.stats.dropped;
+      if (!self->closed_ && !self->over_) self->drop("read", ec);
       return;
     }
     const std::string text = beast::buffers_to_string(self->in_.data());

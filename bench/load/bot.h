@@ -60,6 +60,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   void write_next();
   void arm_timeout();
   void bot_error(const std::string& kind);
+  void drop(const char* where, const boost::system::error_code& ec);  // a connection lost while the run goes on
 
   BotContext& ctx_;
   int64_t game_;

@@ -10,6 +10,7 @@
 //   --accounts K     accounts registered (default 4)  --timeout S  per act (default 30)
 //   --seed N         --db FILE (default: a fresh file in a temporary folder)
 //   --server PATH    the spaceline program (default: the one built with this benchmark)
+//   --logins-per-s R logins (an Argon2id check each on the server) while the games run (default 0)
 //
 // Not a ctest test: it takes as long as you ask and its numbers depend on the machine.
 #include <benchmark/benchmark.h>
@@ -49,6 +50,10 @@ void BM_ServerLoad(benchmark::State& state) {
     state.counters["games_finished"] = static_cast<double>(s.games_finished);
     state.counters["server_cpu_pct"] = 100 * r.server_cpu_s / r.window_s;
     state.counters["bots_cpu_pct"] = 100 * r.bench_cpu_s / r.window_s;
+    if (g_options.logins_per_s > 0) {
+      state.counters["login_p50_ms"] = s.login.quantile(0.5);
+      state.counters["login_p99_ms"] = s.login.quantile(0.99);
+    }
     std::cerr << r.server_line << "\n" << describe(g_options, r) << std::endl;
   }
 }
@@ -77,6 +82,7 @@ void parse_options(int& argc, char** argv) {
     else if (name == "--seed") g_options.seed = std::stoull(take());
     else if (name == "--db") g_options.db = take();
     else if (name == "--server") g_options.server_bin = take();
+    else if (name == "--logins-per-s") g_options.logins_per_s = std::stod(take());
     else rest.push_back(argv[i]);
   }
   for (size_t i = 0; i < rest.size(); ++i) argv[i] = rest[i];

@@ -162,6 +162,24 @@ LoadReport run_load(const LoadOptions& o) {
   };
   for (const auto& g : games) start_bots(g);
 
+  // Logins while the games run: each costs the server an Argon2id verification.
+  asio::steady_timer login_timer(io);
+  std::function<void()> next_login = [&] {
+    login_timer.expires_after(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(1 / o.logins_per_s)));
+    login_timer.async_wait([&](boost::system::error_code ec) {
+      if (ec || ctx.stopping) return;
+      const auto sent = Clock::now();
+      async_http_call(io, port, "POST", "/api/login", json{{"name", "loadbot1"}, {"password", "load-bench-loadbot1"}}.dump(),
+                      "", o.timeout_s, [&, sent](HttpResult r) {
+                        if (ctx.stopping) return;
+                        if (r.status != 200) ++rep.stats.http_failures;
+                        else if (ctx.in_window(sent, Clock::now())) rep.stats.login.add(Clock::now() - sent);
+                      });
+      next_login();
+    });
+  };
+  if (o.logins_per_s > 0) next_login();
+
   double server_cpu0 = 0, bench_cpu0 = 0;
   asio::steady_timer at_start(io), at_end(io), at_exit(io);
   at_start.expires_at(ctx.window_start);
@@ -175,6 +193,7 @@ LoadReport run_load(const LoadOptions& o) {
     rep.server_cpu_s = srv.cpu_seconds() - server_cpu0;
     rep.bench_cpu_s = own_cpu_seconds() - bench_cpu0;
     ctx.stopping = true;
+    login_timer.cancel();
     for (auto& b : bots) b->stop();
     // Closing handshakes get a moment; then the loop ends whatever is left.
     at_exit.expires_after(std::chrono::seconds(2));
@@ -202,9 +221,14 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
   for (const auto& [k, v] : s.server_errors) out << " " << k << "=" << v;
   out << ", bot " << s.total_bot_errors();
   for (const auto& [k, v] : s.bot_errors) out << " " << k << "=" << v;
-  out << ", timeouts " << s.timeouts << ", dropped " << s.dropped << ", failed game starts " << s.http_failures
+  out << ", timeouts " << s.timeouts << ", dropped " << s.dropped;
+  for (const auto& [k, v] : s.drop_reasons) out << " (" << k << ": " << v << ")";
+  out << ", failed game starts " << s.http_failures
       << "; games finished " << s.games_finished << ", started while running " << s.games_started
       << "; setup " << static_cast<int>(r.setup_s * 10) / 10.0 << " s";
+  if (o.logins_per_s > 0)
+    out << "\n  logins during the run: " << s.login.ms.size() << ", p50 " << s.login.quantile(0.5) << " ms, p99 "
+        << s.login.quantile(0.99) << " ms, max " << s.login.max() << " ms";
   return out.str();
 }
 

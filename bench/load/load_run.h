@@ -22,6 +22,7 @@ struct LoadOptions {
   double think_ms = 0;               // a bot's pause before answering a state
   double timeout_s = 30;             // an act without its state for this long counts as a timeout
   uint64_t seed = 1;                 // game seeds are seed, seed+1, ...; the bots' choices too
+  double logins_per_s = 0;           // logins (Argon2id on the server) while the games run
 };
 
 struct LoadReport {

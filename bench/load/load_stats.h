@@ -28,6 +28,7 @@ struct Latencies {
 struct LoadStats {
   Latencies ack;    // act sent -> its ack (the action is stored)
   Latencies state;  // act sent -> the state it led to (after the computer's replies)
+  Latencies login;  // POST /api/login while the games run (Argon2id on the server)
   long actions = 0;             // acts answered by their state inside the window
   long games_finished = 0;      // during the whole run
   long games_started = 0;       // during the run, replacing finished ones
@@ -35,7 +36,8 @@ struct LoadStats {
   std::map<std::string, long> bot_errors;     // what the bot did not expect, by kind
   long timeouts = 0;            // an act with no state within the timeout
   long dropped = 0;             // connections closed by the server or the network
-  long http_failures = 0;       // game creations or joins that failed while running
+  std::map<std::string, long> drop_reasons;  // where (connect, handshake, read) and why
+  long http_failures = 0;       // game creations, joins or logins that failed while running
 
   long total_server_errors() const {
     long n = 0;

@@ -1,5 +1,5 @@
 #pragma once
-// The network side of the server (Boost.Beast/Asio, one I/O thread): HTTP for the JSON API and
+// The network side of the server (Boost.Beast/Asio, one I/O thread, and a small pool for Argon2id): HTTP for the JSON API and
 // the index page, a WebSocket per game (docs/protocol.md). It moves bytes and enforces limits;
 // the API (api.h) and the hub (game_hub.h) decide everything.
 #include <cstdint>
@@ -22,6 +22,7 @@ struct ServerConfig {
   double ws_messages_per_second = 20;   // per connection, refilled continuously...
   double ws_burst = 40;                 // ...up to this many at once
   int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
+  int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
 };
 
 class Server {
