@@ -136,7 +136,10 @@ void Bot::schedule_act() {
   if (act_scheduled_ || pending_ || closed_) return;
   // Think time, and never faster than the server's per-connection rate limit allows.
   const auto now = Clock::now();
-  auto at = now + ms(ctx_.think_ms);
+  // Think times vary (uniform from half to one and a half times --think-ms), so a thousand bots
+  // that connected together do not all act in the same instant for the rest of the run.
+  std::uniform_real_distribution<double> think(0.5 * ctx_.think_ms, 1.5 * ctx_.think_ms);
+  auto at = now + ms(ctx_.think_ms > 0 ? think(ctx_.rng) : 0.0);
   at = std::max(at, last_send_ + ms(ctx_.min_gap_ms));
   act_scheduled_ = true;
   act_timer_.expires_at(at);

@@ -6,7 +6,8 @@
 //   --seconds S      measured time (default 10)      --warmup S   before it (default 2)
 //   --opponent computer|person   vs the computer (one bot a game) or two bots a game (default computer)
 //   --game NAME      stccg1e (default) or talespin   --agent NAME the computer's agent (default heuristic)
-//   --think-ms T     a bot's pause before each act (default 0: as fast as the rate limit allows)
+//   --think-ms T     a bot's mean pause before each act, uniform in [T/2, 3T/2] (default 0: as fast
+//                    as the server's rate limit of 20 messages a second allows)
 //   --accounts K     accounts registered (default 4)  --timeout S  per act (default 30)
 //   --seed N         --db FILE (default: a fresh file in a temporary folder)
 //   --server PATH    the spaceline program (default: the one built with this benchmark)
@@ -50,6 +51,7 @@ void BM_ServerLoad(benchmark::State& state) {
     state.counters["games_finished"] = static_cast<double>(s.games_finished);
     state.counters["server_cpu_pct"] = 100 * r.server_cpu_s / r.window_s;
     state.counters["bots_cpu_pct"] = 100 * r.bench_cpu_s / r.window_s;
+    state.counters["server_cpu_wait_pct"] = 100 * r.server_wait_s / r.window_s;
     if (g_options.logins_per_s > 0) {
       state.counters["login_p50_ms"] = s.login.quantile(0.5);
       state.counters["login_p99_ms"] = s.login.quantile(0.99);

@@ -180,17 +180,19 @@ LoadReport run_load(const LoadOptions& o) {
   };
   if (o.logins_per_s > 0) next_login();
 
-  double server_cpu0 = 0, bench_cpu0 = 0;
+  double server_cpu0 = 0, bench_cpu0 = 0, server_wait0 = 0;
   asio::steady_timer at_start(io), at_end(io), at_exit(io);
   at_start.expires_at(ctx.window_start);
   at_start.async_wait([&](boost::system::error_code) {
     server_cpu0 = srv.cpu_seconds();
+    server_wait0 = srv.cpu_wait_seconds();
     bench_cpu0 = own_cpu_seconds();
     rep.connections = static_cast<long>(bots.size());
   });
   at_end.expires_at(ctx.window_end);
   at_end.async_wait([&](boost::system::error_code) {
     rep.server_cpu_s = srv.cpu_seconds() - server_cpu0;
+    rep.server_wait_s = srv.cpu_wait_seconds() - server_wait0;
     rep.bench_cpu_s = own_cpu_seconds() - bench_cpu0;
     ctx.stopping = true;
     login_timer.cancel();
@@ -210,12 +212,13 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
   std::snprintf(line, sizeof line,
                 "load: %d %s games (%s%s), %.0f s measured after %.0f s warm-up, think %.0f ms: "
                 "%.1f actions/s; act->ack p50 %.1f ms, p99 %.1f ms, max %.1f ms; act->state p50 %.1f ms, "
-                "p99 %.1f ms, max %.1f ms; %ld actions; errors %ld; server CPU %.0f%%, bots CPU %.0f%%",
+                "p99 %.1f ms, max %.1f ms; %ld actions; errors %ld; server CPU %.0f%% (waiting for a CPU %.0f%%), "
+                "bots CPU %.0f%%",
                 o.games, o.game.c_str(), o.opponent == "computer" ? "vs computer " : "person vs person",
                 o.opponent == "computer" ? o.agent.c_str() : "", o.seconds, o.warmup, o.think_ms,
                 static_cast<double>(s.actions) / r.window_s, s.ack.quantile(0.5), s.ack.quantile(0.99), s.ack.max(),
                 s.state.quantile(0.5), s.state.quantile(0.99), s.state.max(), s.actions, s.all_errors(),
-                100 * r.server_cpu_s / r.window_s, 100 * r.bench_cpu_s / r.window_s);
+                100 * r.server_cpu_s / r.window_s, 100 * r.server_wait_s / r.window_s, 100 * r.bench_cpu_s / r.window_s);
   std::ostringstream out;
   out << line << "\n  errors: server " << s.total_server_errors();
   for (const auto& [k, v] : s.server_errors) out << " " << k << "=" << v;

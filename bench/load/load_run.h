@@ -30,6 +30,7 @@ struct LoadReport {
   double window_s = 0;
   double setup_s = 0;          // registering the accounts and starting the first games
   double server_cpu_s = 0;     // the server's CPU time inside the window
+  double server_wait_s = 0;    // the server's I/O thread waiting for a CPU inside the window
   double bench_cpu_s = 0;      // the bots' (this process's) CPU time inside the window
   long connections = 0;        // bots playing at the start of the window
   std::string server_line;     // what the server printed first

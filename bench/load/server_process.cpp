@@ -74,4 +74,12 @@ double ServerProcess::cpu_seconds() const {
   return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
+double ServerProcess::cpu_wait_seconds() const {
+  // "time on CPU (ns), time waiting on a run queue (ns), time slices".
+  std::ifstream f("/proc/" + std::to_string(pid_) + "/schedstat");
+  long long on = 0, waiting = 0;
+  if (!(f >> on >> waiting)) return 0;
+  return static_cast<double>(waiting) / 1e9;
+}
+
 }  // namespace spaceline::load

@@ -21,6 +21,9 @@ class ServerProcess {
   const std::string& first_line() const { return first_line_; }
   // User + system CPU seconds the server has used so far (all its threads).
   double cpu_seconds() const;
+  // Seconds its threads were ready to run but waited for a CPU (/proc/PID/schedstat, main thread
+  // only): on a shared machine, the time other programs took from the server.
+  double cpu_wait_seconds() const;
 
  private:
   pid_t pid_ = -1;
