@@ -1,7 +1,8 @@
 #pragma once
-// The network side of the server (Boost.Beast/Asio, one I/O thread, and a small pool for Argon2id): HTTP for the JSON API and
+// The network side of the server (Boost.Beast/Asio, one I/O thread): HTTP for the JSON API and
 // the index page, a WebSocket per game (docs/protocol.md). It moves bytes and enforces limits;
-// the API (api.h) and the hub (game_hub.h) decide everything.
+// the API (api.h) and the hub (game_hub.h) decide everything. Only password hashing (register,
+// login) runs elsewhere, on a small pool, so Argon2id never holds the games up.
 #include <cstdint>
 #include <memory>
 #include <string>
