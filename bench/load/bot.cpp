@@ -102,11 +102,12 @@ void Bot::on_message(const std::string& text) {
   } else if (type == "error") {
     ++ctx_.stats.server_errors[m.value("error", "?")];
     if (pending_) {
+      // Our act was refused, so our view may be stale: ask for the whole state again and play on
+      // from it. (Only then: answering every error with a request could loop on rate_limited.)
       pending_ = false;
       timeout_timer_.cancel();
+      send(R"({"type":"state"})");
     }
-    // Our view may be stale: ask for the whole state again and play on from it.
-    send(R"({"type":"state"})");
   } else if (type != "pong") {
     bot_error("unknown_message_type");
   }
