@@ -1,10 +1,13 @@
 #include "server/server.h"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 
@@ -22,6 +25,13 @@ using tcp = asio::ip::tcp;
 using nlohmann::json;
 
 namespace {
+
+// Register and login hash or verify a password with Argon2id: about 0.1 s of CPU and 64 MiB each.
+// They run on the password pool, not the I/O thread, so every game keeps moving meanwhile. Both
+// routes use only the store (each store serializes its own calls) and libsodium, never the hub.
+bool is_password_route(const std::string& method, const std::string& path) {
+  return method == "POST" && (path == "/api/register" || path == "/api/login");
+}
 
 std::string error_text(const std::string& code, const std::string& message) {
   return json{{"type", "error"}, {"error", code}, {"message", message}}.dump();
@@ -169,8 +179,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
 // One HTTP connection (keep-alive): API requests, the index page, or the upgrade to a WebSocket.
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg)
-      : stream_(std::move(s)), hub_(hub), api_(api), cfg_(cfg) {}
+  HttpSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg, asio::thread_pool& passwords)
+      : stream_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), passwords_(passwords) {}
   void run() { read(); }
 
  private:
@@ -213,6 +223,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     r.target = target;
     r.body = req.body();
     if (req.count(http::field::authorization)) r.authorization = std::string(req[http::field::authorization]);
+    if (is_password_route(r.method, path)) {
+      // Answered on the pool; written back on the I/O thread, which alone touches the socket.
+      asio::post(passwords_, [self = shared_from_this(), r = std::move(r), keep] {
+        auto res = std::make_shared<ApiResponse>(self->api_.handle(r));
+        asio::post(self->stream_.get_executor(),
+                   [self, res, keep] { self->send(res->status, res->body.dump(), "application/json", keep); });
+      });
+      return;
+    }
     const ApiResponse res = api_.handle(r);
     send(res.status, res.body.dump(), "application/json", keep);
   }
@@ -240,6 +259,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   GameHub& hub_;
   Api& api_;
   const ServerConfig& cfg_;
+  asio::thread_pool& passwords_;
   beast::flat_buffer buf_;
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -252,12 +272,21 @@ struct Server::Impl {
   GameHub& hub;
   ServerConfig cfg;
   tcp::acceptor acceptor;
+  asio::thread_pool passwords;  // Argon2id for register and login (is_password_route)
   Impl(asio::io_context& io, Api& api, GameHub& hub, ServerConfig cfg)
-      : io(io), api(api), hub(hub), cfg(std::move(cfg)), acceptor(io) {}
+      : io(io), api(api), hub(hub), cfg(std::move(cfg)), acceptor(io),
+        passwords(static_cast<size_t>(std::max(1, this->cfg.password_threads))) {}
+  ~Impl() {
+    // Hashes in progress finish; their answers are then dropped with the stopped I/O loop.
+    passwords.join();
+  }
 
   void accept() {
     acceptor.async_accept([this](beast::error_code ec, tcp::socket s) {
-      if (!ec) std::make_shared<HttpSession>(std::move(s), hub, api, cfg)->run();
+      // No Nagle: an ack and the state after it are two small writes; with Nagle the second
+      // waited for the client's delayed TCP ack (up to 40 ms on Linux) before it was sent.
+      if (!ec) s.set_option(tcp::no_delay(true), ec);
+      if (!ec) std::make_shared<HttpSession>(std::move(s), hub, api, cfg, passwords)->run();
       if (acceptor.is_open()) accept();
     });
   }

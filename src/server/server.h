@@ -1,7 +1,8 @@
 #pragma once
 // The network side of the server (Boost.Beast/Asio, one I/O thread): HTTP for the JSON API and
 // the index page, a WebSocket per game (docs/protocol.md). It moves bytes and enforces limits;
-// the API (api.h) and the hub (game_hub.h) decide everything.
+// the API (api.h) and the hub (game_hub.h) decide everything. Only password hashing (register,
+// login) runs elsewhere, on a small pool, so Argon2id never holds the games up.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -23,6 +24,7 @@ struct ServerConfig {
   double ws_burst = 40;                 // ...up to this many at once
   int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
+  int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
 };
 
 class Server {

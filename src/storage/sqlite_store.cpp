@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <map>
 #include <mutex>
 
 #include <nlohmann/json.hpp>
@@ -45,7 +46,16 @@ class Stmt {
     if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
       throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db) + " in: " + sql);
   }
-  ~Stmt() { sqlite3_finalize(s_); }
+  // A statement prepared once and kept by the store (SqliteStore::kept): reset, not finalized.
+  Stmt(sqlite3* db, sqlite3_stmt* kept) : db_(db), s_(kept), kept_(true) {}
+  ~Stmt() {
+    if (!kept_) {
+      sqlite3_finalize(s_);
+    } else {
+      sqlite3_reset(s_);
+      sqlite3_clear_bindings(s_);
+    }
+  }
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
 
@@ -81,6 +91,7 @@ class Stmt {
   }
   sqlite3* db_;
   sqlite3_stmt* s_ = nullptr;
+  bool kept_ = false;
 };
 
 class SqliteStore final : public Store {
@@ -95,7 +106,13 @@ class SqliteStore final : public Store {
     sqlite3_busy_timeout(db_, 5000);  // another process (a backup, sqlite3) may hold the lock briefly
     try {
       exec("PRAGMA journal_mode=WAL");
-      exec("PRAGMA synchronous=FULL");  // a committed action survives a power cut, not only kill -9
+      // NORMAL in WAL mode: a commit is written to the WAL file (the operating system's cache) but not
+      // fsync'ed; the WAL is synced at checkpoints. A committed action survives the server's crash or
+      // kill -9 (the file is complete in the kernel); a power cut or kernel crash may lose the last
+      // commits, never corrupting the database. FULL fsync'ed every action: about 1 ms each on this
+      // machine's disk, on the I/O thread, which capped a server at a few hundred actions a second
+      // (docs/benchmarks.md, "Server load"; docs/server.md, "Durability").
+      exec("PRAGMA synchronous=NORMAL");
       exec("PRAGMA foreign_keys=ON");
       migrate(path);
     } catch (const StoreError& e) {
@@ -103,7 +120,10 @@ class SqliteStore final : public Store {
       throw StoreError(path + ": " + e.what());
     }
   }
-  ~SqliteStore() override { sqlite3_close(db_); }
+  ~SqliteStore() override {
+    for (auto& [sql, st] : kept_) sqlite3_finalize(st);
+    sqlite3_close(db_);
+  }
 
   Account create_account(const std::string& name, const std::string& password_hash, int64_t now) override {
     std::lock_guard lock(mu_);
@@ -265,16 +285,24 @@ class SqliteStore final : public Store {
   }
 
   void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) override {
+    // The hottest call (every move of every game): its statements are prepared once (kept), and the
+    // next index is found from the primary key's last entry rather than by counting the game's
+    // actions. Every action is appended at the index after the last, so there are no gaps and the
+    // last index + 1 is the count.
     std::lock_guard lock(mu_);
     Transaction t(*this);
-    Stmt c(db_, "SELECT COUNT(*) FROM actions WHERE game = ?");
-    c.bind(1, game);
-    c.step();
-    if (c.i64(0) != index)
-      throw StoreConflict("game " + std::to_string(game) + " has " + std::to_string(c.i64(0)) +
+    int64_t next = 0;
+    {
+      Stmt c(db_, kept("SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE game = ?"));
+      c.bind(1, game);
+      c.step();
+      next = c.i64(0);
+    }
+    if (next != index)
+      throw StoreConflict("game " + std::to_string(game) + " has " + std::to_string(next) +
                           " actions stored; action " + std::to_string(index) + " cannot be next");
-    Stmt(db_, "INSERT INTO actions(game, idx, key, at) VALUES(?,?,?,?)").bind(1, game).bind(2, index).bind(3, key).bind(4, now).run();
-    Stmt(db_, "UPDATE games SET status = ?, updated = ? WHERE id = ?").bind(1, to_string(status)).bind(2, now).bind(3, game).run();
+    Stmt(db_, kept("INSERT INTO actions(game, idx, key, at) VALUES(?,?,?,?)")).bind(1, game).bind(2, index).bind(3, key).bind(4, now).run();
+    Stmt(db_, kept("UPDATE games SET status = ?, updated = ? WHERE id = ?")).bind(1, to_string(status)).bind(2, now).bind(3, game).run();
     t.commit();
   }
 
@@ -309,6 +337,18 @@ class SqliteStore final : public Store {
     SqliteStore& s_;
     bool done_ = false;
   };
+
+  // The statement for `sql` (a string literal), prepared on first use and kept until the store closes.
+  // Called with mu_ held.
+  sqlite3_stmt* kept(const char* sql) {
+    auto it = kept_.find(sql);
+    if (it != kept_.end()) return it->second;
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v2(db_, sql, -1, &st, nullptr) != SQLITE_OK)
+      throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db_) + " in: " + sql);
+    kept_.emplace(sql, st);
+    return st;
+  }
 
   void exec(const char* sql) {
     char* err = nullptr;
@@ -364,6 +404,7 @@ class SqliteStore final : public Store {
 
   sqlite3* db_ = nullptr;
   std::mutex mu_;
+  std::map<std::string, sqlite3_stmt*> kept_;  // by SQL text
 };
 
 }  // namespace

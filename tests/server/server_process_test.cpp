@@ -5,9 +5,11 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <random>
+#include <thread>
 
 #include "core/game_record.h"
 #include "core/registry.h"
@@ -186,11 +188,17 @@ TEST(ServerProcess, OpponentsAndSpectatorsNeverReceiveHiddenCards) {
     json last[2] = {w[0].until("state", &got[0]), w[1].until("state", &got[1])};
     spec.until("state", &got[2]);
     std::mt19937 rng(5);
+    // A client may send 20 messages a second (docs/protocol.md); faster, an act is refused with
+    // rate_limited and its ack never comes. Over loopback with TCP_NODELAY a round trip takes well
+    // under 50 ms, so each seat waits that long between its acts.
+    std::chrono::steady_clock::time_point sent[2];
     for (int i = 0; i < 80 && !states.back()->is_terminal(); ++i) {
       const int p = states.back()->current_player();
       ASSERT_TRUE(last[p].contains("legal")) << last[p].dump().substr(0, 300);
       const auto& legal = last[p]["legal"];
       const std::string key = legal[rng() % legal.size()]["key"];
+      std::this_thread::sleep_until(sent[p] + std::chrono::milliseconds(55));
+      sent[p] = std::chrono::steady_clock::now();
       w[p].send(json{{"type", "act"}, {"key", key}}.dump());
       w[p].until("ack", &got[p]);
       last[p] = w[p].until("state", &got[p]);

@@ -1,0 +1,28 @@
+#pragma once
+// HTTP for the load benchmark's bots (Boost.Beast): a blocking call for the setup (accounts, the
+// first games), and an asynchronous one for games started while the load runs, so a bot waiting
+// for the server never holds up the other bots on the benchmark's one I/O thread.
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include <boost/asio/io_context.hpp>
+#include <nlohmann/json.hpp>
+
+namespace spaceline::load {
+
+struct HttpResult {
+  int status = 0;           // 0: no answer (connection refused, dropped, timed out)
+  nlohmann::json body;      // discarded (is_discarded()) when the body is not JSON
+  std::string failure;      // why there was no answer
+};
+
+HttpResult http_call(uint16_t port, const std::string& method, const std::string& target, const std::string& body = "",
+                     const std::string& token = "");
+
+// The same, answered on `io`'s thread through `done`; gives up after `timeout_seconds`.
+void async_http_call(boost::asio::io_context& io, uint16_t port, const std::string& method, const std::string& target,
+                     const std::string& body, const std::string& token, double timeout_seconds,
+                     std::function<void(HttpResult)> done);
+
+}  // namespace spaceline::load
