@@ -284,7 +284,7 @@ ApiResponse Api::route(const ApiRequest& r) {
   if (m == "POST" && is({"api", "games"})) {
     const storage::Account a = require_account(r);
     json b = body("new game");
-    only_fields(b, "new game", {"game", "opponent", "agent", "deck", "opponent_deck", "seed", "max_turns"});
+    only_fields(b, "new game", {"game", "opponent", "opponents", "agent", "deck", "opponent_deck", "seed", "max_turns"});
     NewGame g;
     g.game = string_field(b, "new game", "game", 64);
     const GameModule* mod;
@@ -293,15 +293,44 @@ ApiResponse Api::route(const ApiRequest& r) {
     } catch (const std::exception& e) {
       throw ClientError(400, "bad_field", std::string("new game.game: ") + e.what());
     }
-    const std::string opp = string_field(b, "new game", "opponent", 16, false, "computer");
-    if (opp != "computer" && opp != "person")
-      throw ClientError(400, "bad_field", "new game.opponent: expected \"computer\" or \"person\"");
-    g.vs_computer = opp == "computer";
+    // Who sits at seats 2..N: "opponents" lists them, "opponent" is the two-player shorthand.
+    std::vector<std::string> kinds;
+    if (b.contains("opponents")) {
+      if (b.contains("opponent"))
+        throw ClientError(400, "bad_field", "new game: give \"opponent\" or \"opponents\", not both");
+      const json& list = b.at("opponents");
+      if (!list.is_array() || list.empty() || list.size() > 16)
+        throw ClientError(400, "bad_field", "new game.opponents: expected a list of 1 to 16 \"computer\" or \"person\"");
+      for (size_t i = 0; i < list.size(); ++i) {
+        if (!list[i].is_string() || (list[i] != "computer" && list[i] != "person"))
+          throw ClientError(400, "bad_field", "new game.opponents[" + std::to_string(i) + "]: expected \"computer\" or \"person\"");
+        kinds.push_back(list[i].get<std::string>());
+      }
+    } else {
+      kinds.push_back(string_field(b, "new game", "opponent", 16, false, "computer"));
+      if (kinds[0] != "computer" && kinds[0] != "person")
+        throw ClientError(400, "bad_field", "new game.opponent: expected \"computer\" or \"person\"");
+    }
+    const int players = 1 + static_cast<int>(kinds.size());
+    if (players < mod->min_players() || players > mod->max_players())
+      throw ClientError(400, "bad_field", "new game.opponents: " + mod->name() + " is played by " +
+                                              std::to_string(mod->min_players()) + " to " + std::to_string(mod->max_players()) +
+                                              " players, not " + std::to_string(players));
     const auto agents = mod->agent_names();
-    g.agent = string_field(b, "new game", "agent", 64, false, agents.empty() ? "random" : agents.back());
-    const auto defaults = mod->default_decks(2);
-    g.deck = deck_choice(b, "deck", a.id, g.game, defaults.empty() ? "random" : defaults[0]);
-    g.opponent_deck = deck_choice(b, "opponent_deck", a.id, g.game, defaults.size() > 1 ? defaults[1] : "random");
+    const std::string agent = string_field(b, "new game", "agent", 64, false, agents.empty() ? "random" : agents.back());
+    const auto defaults = mod->default_decks(players);
+    auto default_deck = [&](size_t seat) { return seat < defaults.size() ? defaults[seat] : std::string("random"); };
+    g.deck = deck_choice(b, "deck", a.id, g.game, default_deck(0));
+    for (size_t i = 0; i < kinds.size(); ++i) {
+      SeatChoice c;
+      c.computer = kinds[i] == "computer";
+      if (c.computer) {
+        c.agent = agent;
+        // One opponent_deck for every computer seat, or each seat's default deck.
+        c.deck = deck_choice(b, "opponent_deck", a.id, g.game, default_deck(i + 1));
+      }
+      g.others.push_back(std::move(c));
+    }
     const auto seed = int_field(b, "new game", "seed", 0, INT64_MAX);
     g.seed = seed ? static_cast<uint64_t>(*seed) : std::stoull(storage::random_token().substr(0, 12), nullptr, 16);
     g.max_turns = static_cast<int>(int_field(b, "new game", "max_turns", 0, 10000).value_or(0));
@@ -322,10 +351,13 @@ ApiResponse Api::route(const ApiRequest& r) {
       auto g = store_.game(id);
       if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(id) + ": no such game");
       const GameModule& mod = modules_(g->record.game);
-      const auto defaults = mod.default_decks(2);
-      const DeckChoice d = deck_choice(b, "deck", a.id, g->record.game, defaults.size() > 1 ? defaults[1] : "random");
-      const int seat = hub_.join(id, a.id, d);
-      return {200, {{"game", hub_.summary(id)}, {"seat", seat}}};
+      // The default deck is the one the module would give the seat this player gets.
+      const int seat = std::max(hub_.open_seat(id), 0);
+      const auto defaults = mod.default_decks(static_cast<int>(g->players.size()));
+      const DeckChoice d = deck_choice(b, "deck", a.id, g->record.game,
+                                       static_cast<size_t>(seat) < defaults.size() ? defaults[static_cast<size_t>(seat)] : "random");
+      const int taken = hub_.join(id, a.id, d);
+      return {200, {{"game", hub_.summary(id)}, {"seat", taken}}};
     }
     if (m == "POST" && is({"api", "games", "*", "act"})) {
       const storage::Account a = require_account(r);

@@ -154,7 +154,7 @@ const GameHub::Live& GameHub::live(Id game) const {
   return it->second;
 }
 
-void GameHub::start(Live& g) {
+void GameHub::rebuild(Live& g) {
   storage::StoredGame rec = g.meta;
   rec.record.setup = materialized_setup(g.meta);
   const std::string source = "game " + std::to_string(g.meta.id);
@@ -163,6 +163,10 @@ void GameHub::start(Live& g) {
   } catch (const std::invalid_argument& e) {
     throw ClientError(500, "replay_failed", e.what());
   }
+}
+
+void GameHub::start(Live& g) {
+  rebuild(g);
   if (g.state->is_terminal()) {
     if (g.meta.status != GameStatus::Finished) {
       g.meta.status = GameStatus::Finished;
@@ -171,6 +175,52 @@ void GameHub::start(Live& g) {
     return;
   }
   run_computers(g);
+}
+
+bool GameHub::reload(Live& g) {
+  auto stored = store_.game(g.meta.id);
+  if (!stored) return false;
+  const auto& mine = g.meta.record.actions;
+  const auto& theirs = stored->record.actions;
+  const bool same_seats = stored->players == g.meta.players;
+  if (same_seats && stored->status == g.meta.status && theirs.size() == mine.size()) return false;
+  const bool extends = g.state && same_seats && theirs.size() >= mine.size() &&
+                       std::equal(mine.begin(), mine.end(), theirs.begin());
+  if (extends) {
+    // The usual case: the other server stored the next actions. Apply just those, to a copy, so a
+    // key that does not replay leaves this game as it was.
+    std::unique_ptr<State> next = g.state->clone();
+    for (size_t i = mine.size(); i < theirs.size(); ++i) {
+      try {
+        next->apply(action_by_key(*next, theirs[i]));
+      } catch (const std::invalid_argument& e) {
+        throw ClientError(500, "replay_failed", "game " + std::to_string(g.meta.id) + ": stored action " +
+                                                    std::to_string(i + 1) + ": " + e.what());
+      }
+    }
+    g.state = std::move(next);
+    g.meta = std::move(*stored);
+  } else {
+    g.meta = std::move(*stored);
+    g.state.reset();
+    if (g.meta.status != GameStatus::Open) rebuild(g);
+  }
+  return true;
+}
+
+void GameHub::catch_up(Id game) {
+  auto it = live_.find(game);
+  if (it == live_.end()) return;  // not in memory: it is read from the store when someone asks
+  Live& g = it->second;
+  if (!reload(g)) return;
+  if (g.state && !g.state->is_terminal()) run_computers(g);
+  broadcast(g);
+}
+
+void GameHub::catch_up_all() {
+  std::vector<Id> ids;
+  for (const auto& [id, g] : live_) ids.push_back(id);
+  for (Id id : ids) catch_up(id);
 }
 
 int GameHub::resume_all(std::vector<std::string>* errors) {
@@ -193,34 +243,46 @@ Id GameHub::create(Id account, const NewGame& req) {
   } catch (const std::exception& e) {
     throw ClientError(400, "bad_field", std::string("game: ") + e.what());
   }
-  if (m->min_players() > 2 || m->max_players() < 2)
-    throw ClientError(400, "bad_field", "game: " + m->name() + " is not played by two");
+  const int players = 1 + static_cast<int>(req.others.size());
+  if (players < m->min_players() || players > m->max_players())
+    throw ClientError(400, "bad_field", "players: " + m->name() + " is played by " + std::to_string(m->min_players()) +
+                                            " to " + std::to_string(m->max_players()) + ", not " + std::to_string(players));
   check_deck_choice(*m, req.deck, "deck");
   storage::StoredGame g;
   GameSetup setup;
-  setup.players = 2;
+  setup.players = players;
   setup.seed = req.seed;
   setup.max_turns = req.max_turns;
-  setup.decks = {req.deck.text.empty() ? req.deck.name : req.deck.label, ""};
-  g.deck_texts = {req.deck.text, ""};
-  std::vector<std::string> seats = {kHumanSeat, kHumanSeat};
-  if (req.vs_computer) {
-    const auto agents = m->agent_names();
-    if (std::find(agents.begin(), agents.end(), req.agent) == agents.end()) {
+  setup.decks.assign(static_cast<size_t>(players), "");
+  setup.decks[0] = req.deck.text.empty() ? req.deck.name : req.deck.label;
+  g.deck_texts.assign(static_cast<size_t>(players), "");
+  g.deck_texts[0] = req.deck.text;
+  std::vector<std::string> seats(static_cast<size_t>(players), kHumanSeat);
+  bool all_computers = true;
+  const auto agents = m->agent_names();
+  for (size_t i = 0; i < req.others.size(); ++i) {
+    const SeatChoice& c = req.others[i];
+    const std::string field = "seat " + std::to_string(i + 2);
+    if (!c.computer) {
+      all_computers = false;
+      continue;
+    }
+    if (std::find(agents.begin(), agents.end(), c.agent) == agents.end()) {
       std::string known;
       for (const auto& a : agents) known += (known.empty() ? "" : ", ") + a;
-      throw ClientError(400, "bad_field", "agent: '" + req.agent + "' is not an agent of " + m->name() + " (" + known + ")");
+      throw ClientError(400, "bad_field", field + ".agent: '" + c.agent + "' is not an agent of " + m->name() + " (" + known + ")");
     }
-    check_deck_choice(*m, req.opponent_deck, "opponent_deck");
-    seats[1] = req.agent;
-    setup.decks[1] = req.opponent_deck.text.empty() ? req.opponent_deck.name : req.opponent_deck.label;
-    g.deck_texts[1] = req.opponent_deck.text;
+    check_deck_choice(*m, c.deck, field + ".deck");
+    seats[i + 1] = c.agent;
+    setup.decks[i + 1] = c.deck.text.empty() ? c.deck.name : c.deck.label;
+    g.deck_texts[i + 1] = c.deck.text;
   }
   g.record = new_record(*m, setup, seats);
-  g.players = {account, 0};
-  g.status = req.vs_computer ? GameStatus::Running : GameStatus::Open;
+  g.players.assign(static_cast<size_t>(players), 0);
+  g.players[0] = account;
+  g.status = all_computers ? GameStatus::Running : GameStatus::Open;
   g.created = g.updated = unix_now();
-  if (req.vs_computer) {
+  if (all_computers) {
     // Build the state once before storing, so a setup the module refuses stores nothing.
     try {
       m->new_game(materialized_setup(g));
@@ -237,36 +299,57 @@ Id GameHub::create(Id account, const NewGame& req) {
   return g.id;
 }
 
+namespace {
+
+// The first person's seat nobody has taken, or -1.
+int first_open_seat(const storage::StoredGame& g) {
+  for (size_t i = 0; i < g.players.size() && i < g.record.seats.size(); ++i)
+    if (g.players[i] == 0 && g.record.seats[i] == kHumanSeat) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
+
+int GameHub::open_seat(Id game) {
+  const Live& g = live(game);
+  return g.meta.status == GameStatus::Open ? first_open_seat(g.meta) : -1;
+}
+
 int GameHub::join(Id game, Id account, const DeckChoice& deck) {
   Live& g = live(game);
-  if (g.meta.status != GameStatus::Open)
-    throw ClientError(409, "not_open", "game " + std::to_string(game) + ": not open for a player to join");
-  if (seat_of(game, account) != kSpectatorSeat)
-    throw ClientError(409, "already_seated", "game " + std::to_string(game) + ": you already sit in this game");
-  int seat = -1;
-  for (size_t i = 0; i < g.meta.players.size(); ++i)
-    if (g.meta.players[i] == 0 && g.meta.record.seats[i] == kHumanSeat) {
-      seat = static_cast<int>(i);
-      break;
+  // Another server on the same database may have seated someone since this one last looked:
+  // a refused take_seat reloads the game and tries once more.
+  for (int attempt = 0;; ++attempt) {
+    if (g.meta.status != GameStatus::Open)
+      throw ClientError(409, "not_open", "game " + std::to_string(game) + ": not open for a player to join");
+    if (seat_of(game, account) != kSpectatorSeat)
+      throw ClientError(409, "already_seated", "game " + std::to_string(game) + ": you already sit in this game");
+    const int seat = first_open_seat(g.meta);
+    if (seat < 0) throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": no seat is free");
+    check_deck_choice(*g.module, deck, "deck");
+    storage::StoredGame next = g.meta;
+    const auto at = static_cast<size_t>(seat);
+    next.record.setup.decks[at] = deck.text.empty() ? deck.name : deck.label;
+    next.deck_texts[at] = deck.text;
+    next.players[at] = account;
+    next.status = first_open_seat(next) < 0 ? GameStatus::Running : GameStatus::Open;
+    if (next.status == GameStatus::Running) {
+      try {
+        g.module->new_game(materialized_setup(next));
+      } catch (const std::exception& e) {
+        throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
+      }
     }
-  if (seat < 0) throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": no seat is free");
-  check_deck_choice(*g.module, deck, "deck");
-  storage::StoredGame next = g.meta;
-  next.record.setup.decks[static_cast<size_t>(seat)] = deck.text.empty() ? deck.name : deck.label;
-  next.deck_texts[static_cast<size_t>(seat)] = deck.text;
-  next.players[static_cast<size_t>(seat)] = account;
-  next.status = GameStatus::Running;
-  try {
-    g.module->new_game(materialized_setup(next));
-  } catch (const std::exception& e) {
-    throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
+    if (!store_.take_seat(game, seat, account, g.meta.players, next.record.setup, next.deck_texts, next.status,
+                          unix_now())) {
+      if (attempt == 0 && reload(g)) continue;
+      throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": the seat was just taken");
+    }
+    g.meta = std::move(next);
+    if (g.meta.status == GameStatus::Running) start(g);
+    broadcast(g);
+    return seat;
   }
-  if (!store_.take_seat(game, seat, account, next.record.setup, next.deck_texts, GameStatus::Running, unix_now()))
-    throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": the seat was just taken");
-  g.meta = std::move(next);
-  start(g);
-  broadcast(g);
-  return seat;
 }
 
 void GameHub::commit(Live& g, const std::string& key) {
@@ -289,6 +372,9 @@ void GameHub::commit(Live& g, const std::string& key) {
   try {
     store_.append_action(g.meta.id, index, key, status, unix_now());
   } catch (const storage::StoreConflict& e) {
+    // Another server on this database stored this step first: take its actions, so the next
+    // request (and every viewer, who is sent the game as it now is) starts from the truth.
+    reload(g);
     throw ClientError(409, "conflict", std::string("the game moved on elsewhere: ") + e.what());
   } catch (const storage::StoreError& e) {
     throw ClientError(500, "storage", std::string("the action could not be stored: ") + e.what());
@@ -306,12 +392,19 @@ void GameHub::commit(Live& g, const std::string& key) {
 }
 
 void GameHub::run_computers(Live& g) {
+  int conflicts = 0;
   for (int i = 0; i < kMaxComputerMoves && g.state && !g.state->is_terminal(); ++i) {
     const int p = g.state->current_player();
     if (p < 0 || p >= static_cast<int>(g.meta.record.seats.size()) || g.meta.record.seats[static_cast<size_t>(p)] == kHumanSeat)
       return;
     const Action a = agent_action(*g.module, *g.state, g.meta.record, p);
-    commit(g, g.state->action_key(a));
+    try {
+      commit(g, g.state->action_key(a));
+    } catch (const ClientError& e) {
+      // Another server moved this computer seat first (commit reloaded the game): look again,
+      // but leave it to that server when this keeps happening.
+      if (e.code != "conflict" || ++conflicts >= 3) throw;
+    }
   }
 }
 

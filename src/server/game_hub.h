@@ -43,11 +43,18 @@ struct DeckChoice {
   std::string label;      // what a game list shows
 };
 
+// A seat after the creator's: the computer (an agent and its deck) or a person, who brings their own
+// deck when they join.
+struct SeatChoice {
+  bool computer = true;
+  std::string agent;  // computer seats
+  DeckChoice deck;    // computer seats
+};
+
 struct NewGame {
-  std::string game;             // module name
-  bool vs_computer = true;      // else seat 1 waits for a person
-  std::string agent;            // the computer's agent (vs_computer)
-  DeckChoice deck, opponent_deck;
+  std::string game;                // module name
+  DeckChoice deck;                 // the creator's, at seat 0
+  std::vector<SeatChoice> others;  // seats 1 .. N-1: the game has 1 + others.size() players
   uint64_t seed = 1;
   int max_turns = 0;
 };
@@ -61,9 +68,16 @@ class GameHub {
   // cannot be replayed is reported to `errors` and left out, never crashing the server.
   int resume_all(std::vector<std::string>* errors = nullptr);
 
+  // Stores a new game with `account` at seat 0. It starts at once when every other seat is the
+  // computer's; else it is open until a person has joined at each person's seat.
   storage::Id create(storage::Id account, const NewGame& g);
-  // The account takes the open seat with its deck; the game starts. Returns the seat.
+  // The account takes the first open seat with its deck; when no open seat is left, the game
+  // starts. Returns the seat.
   int join(storage::Id game, storage::Id account, const DeckChoice& deck);
+  // The seat join() would give now (-1: none), so a caller can pick that seat's default deck.
+  int open_seat(storage::Id game);
+  // How many seats the game has.
+  int seat_count(storage::Id game) { return static_cast<int>(live(game).meta.players.size()); }
 
   // A player's action: the seat must be theirs and must decide now, the key legal, and `step`
   // (when given) the current step. Stored, then applied, then computer seats move, then every
@@ -72,6 +86,13 @@ class GameHub {
   // WebSocket acknowledges there, so "ack" always comes before the "state" it led to.
   void act(storage::Id game, storage::Id account, const std::string& key, std::optional<int64_t> step,
            const std::function<void()>& on_stored);
+
+  // Another server process on the same database changed `game` (storage::GameChangeFeed): a game
+  // held here takes the stored actions and seats, its computer seats move if they must, and its
+  // viewers are sent the new state. A game not held here is ignored (it is read when asked for).
+  void catch_up(storage::Id game);
+  // catch_up() for every game held here (after the change feed was lost and found again).
+  void catch_up_all();
 
   // Watching: `account` 0 is an anonymous spectator. Returns the seat the viewer sees as
   // (a player's own seat, or kSpectatorSeat) and sends it the current state at once.
@@ -121,8 +142,13 @@ class GameHub {
   // The setup with saved decks written out as files (content-addressed, in deck_dir_).
   GameSetup materialized_setup(const storage::StoredGame& g) const;
   std::string deck_file(const std::string& text) const;
-  // Builds the state from the record (replay) and runs the computer seats.
+  // Builds the state from the record (replay).
+  void rebuild(Live& g);
+  // rebuild(), then the computer seats move.
   void start(Live& g);
+  // Takes what the store holds for the game when another server process changed it (its next
+  // actions, or a seat taken). Returns whether anything changed.
+  bool reload(Live& g);
   // Stores then applies one action; throws ClientError when the key is not legal.
   void commit(Live& g, const std::string& key);
   void run_computers(Live& g);

@@ -2,9 +2,13 @@
 
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <mutex>
+#include <utility>
 
 #include <nlohmann/json.hpp>
+
+#include "storage/auth.h"
 
 namespace spaceline::storage {
 
@@ -39,11 +43,63 @@ CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE INDEX IF NOT EXISTS decks_account ON decks(account);
 )SQL";
 
+// Every change to a game is announced on this channel (NOTIFY, sent when its transaction commits)
+// as "<game id> <origin>", where origin names the process that made it, so its own feed skips it.
+constexpr const char* kChannel = "spaceline_games";
+
+// Reads the channel on its own connection: another process's changes, each game once.
+class PostgresChangeFeed final : public GameChangeFeed {
+ public:
+  PostgresChangeFeed(const std::string& url, std::string origin) : origin_(std::move(origin)) {
+    try {
+      conn_ = std::make_unique<pqxx::connection>(url);
+      receiver_ = std::make_unique<Receiver>(*conn_, *this);
+    } catch (const std::exception& e) {
+      throw StoreError(std::string("PostgreSQL: cannot listen for other servers' changes: ") + e.what());
+    }
+  }
+  ~PostgresChangeFeed() override {
+    receiver_.reset();  // UNLISTEN while the connection is still there
+  }
+  int socket() const override { return conn_->sock(); }
+  std::vector<Id> take_changes() override {
+    try {
+      conn_->get_notifs();  // calls the receiver for each notification read
+    } catch (const std::exception& e) {
+      throw StoreError(std::string("PostgreSQL: the change feed was lost: ") + e.what());
+    }
+    return std::exchange(changed_, {});
+  }
+
+ private:
+  struct Receiver final : pqxx::notification_receiver {
+    Receiver(pqxx::connection_base& c, PostgresChangeFeed& feed) : pqxx::notification_receiver(c, kChannel), feed(feed) {}
+    void operator()(const std::string& payload, int) override { feed.heard(payload); }
+    PostgresChangeFeed& feed;
+  };
+  void heard(const std::string& payload) {
+    const auto space = payload.find(' ');
+    if (space == std::string::npos || payload.compare(space + 1, std::string::npos, origin_) == 0) return;
+    Id id = 0;
+    try {
+      id = std::stoll(payload.substr(0, space));
+    } catch (const std::exception&) {
+      return;  // not one of ours: some other program shares the channel name
+    }
+    if (std::find(changed_.begin(), changed_.end(), id) == changed_.end()) changed_.push_back(id);
+  }
+
+  std::string origin_;
+  std::unique_ptr<pqxx::connection> conn_;
+  std::unique_ptr<Receiver> receiver_;
+  std::vector<Id> changed_;
+};
+
 constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated";
 
 class PostgresStore final : public Store {
  public:
-  explicit PostgresStore(const std::string& url) {
+  explicit PostgresStore(const std::string& url) : url_(url), origin_(random_token().substr(0, 16)) {
     try {
       conn_ = std::make_unique<pqxx::connection>(url);
       pqxx::work w(*conn_);
@@ -194,22 +250,30 @@ class PostgresStore final : public Store {
     });
   }
 
-  bool take_seat(Id game, int seat, Id account, const GameSetup& setup, const std::vector<std::string>& deck_texts,
-                 GameStatus status, int64_t now) override {
+  bool take_seat(Id game, int seat, Id account, const std::vector<Id>& players_seen, const GameSetup& setup,
+                 const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) override {
     return run([&](pqxx::work& w) {
-      // The conditional UPDATE takes the row lock: of two servers racing, one changes the row.
+      // The games row's lock makes two servers seating players in one game take turns, so the
+      // second sees the first's player and refuses rather than write over its deck.
+      if (w.exec_params("SELECT id FROM games WHERE id = $1 FOR UPDATE", game).empty()) return false;
+      std::vector<Id> seated;
+      for (const auto& row : w.exec_params("SELECT account FROM game_players WHERE game = $1 ORDER BY seat", game))
+        seated.push_back(row[0].as<int64_t>());
+      if (seated != players_seen) return false;
       if (w.exec_params("UPDATE game_players SET account = $1 WHERE game = $2 AND seat = $3 AND account = 0", account,
                         game, seat)
               .affected_rows() != 1)
         return false;
       w.exec_params("UPDATE games SET setup = $1, deck_texts = $2, status = $3, updated = $4 WHERE id = $5",
                     setup.to_json().dump(), json(deck_texts).dump(), to_string(status), now, game);
+      announce(w, game);
       return true;
     });
   }
 
   void set_status(Id game, GameStatus status, int64_t now) override {
     run([&](pqxx::work& w) {
+      announce(w, game);
       return w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game).affected_rows();
     });
   }
@@ -223,9 +287,12 @@ class PostgresStore final : public Store {
       // Two processes that both counted n: the primary key (game, idx) lets only one insert.
       w.exec_params("INSERT INTO actions(game, idx, key, at) VALUES($1,$2,$3,$4)", game, index, key, now);
       w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game);
+      announce(w, game);
       return 0;
     });
   }
+
+  std::unique_ptr<GameChangeFeed> change_feed() override { return std::make_unique<PostgresChangeFeed>(url_, origin_); }
 
   void save_snapshot(Id game, const Snapshot& s) override {
     run([&](pqxx::work& w) {
@@ -244,6 +311,11 @@ class PostgresStore final : public Store {
   }
 
  private:
+  // Tells the other servers' feeds, when `w` commits, that `game` changed.
+  void announce(pqxx::work& w, Id game) {
+    w.exec_params("SELECT pg_notify($1, $2)", kChannel, std::to_string(game) + " " + origin_);
+  }
+
   // Runs `f` in one transaction, committed when it returns; database errors become StoreError,
   // key violations StoreConflict (nothing was written either way).
   template <class F>
@@ -284,6 +356,8 @@ class PostgresStore final : public Store {
     return g;
   }
 
+  std::string url_;     // for the change feed's own connection
+  std::string origin_;  // this store's name in notifications (random)
   std::unique_ptr<pqxx::connection> conn_;
   std::mutex mu_;
 };

@@ -265,13 +265,20 @@ class SqliteStore final : public Store {
     return out;
   }
 
-  bool take_seat(Id game, int seat, Id account, const GameSetup& setup, const std::vector<std::string>& deck_texts,
-                 GameStatus status, int64_t now) override {
+  bool take_seat(Id game, int seat, Id account, const std::vector<Id>& players_seen, const GameSetup& setup,
+                 const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) override {
     std::lock_guard lock(mu_);
     Transaction t(*this);
+    {
+      Stmt s(db_, "SELECT seat, account FROM game_players WHERE game = ? ORDER BY seat");
+      s.bind(1, game);
+      std::vector<Id> now_seated;
+      while (s.step()) now_seated.push_back(s.i64(1));
+      if (now_seated != players_seen) return false;  // rolled back by the transaction
+    }
     Stmt(db_, "UPDATE game_players SET account = ? WHERE game = ? AND seat = ? AND account = 0")
         .bind(1, account).bind(2, game).bind(3, static_cast<int64_t>(seat)).run();
-    if (sqlite3_changes(db_) != 1) return false;  // rolled back by the transaction
+    if (sqlite3_changes(db_) != 1) return false;
     Stmt(db_, "UPDATE games SET setup = ?, deck_texts = ?, status = ?, updated = ? WHERE id = ?")
         .bind(1, setup.to_json().dump()).bind(2, json(deck_texts).dump()).bind(3, to_string(status))
         .bind(4, now).bind(5, game).run();

@@ -1,7 +1,9 @@
 #pragma once
-// The SQLite store: one file, created if missing, in WAL mode with synchronous=FULL, so a
-// transaction that returned is on disk even if the process is killed the next instant (issue 10:
-// an action is stored before it is acknowledged). The schema carries its version in `meta`.
+// The SQLite store: one file, created if missing, in WAL mode with synchronous=NORMAL, so a
+// transaction that returned survives the process being killed the next instant (issue 10: an
+// action is stored before it is acknowledged); docs/server.md says what it does not survive (a
+// power cut). The schema carries its version in `meta`. One server process uses it: it has no
+// change feed (Store::change_feed), so two servers on one file would not see each other's moves.
 #include <memory>
 #include <string>
 

@@ -103,10 +103,12 @@ class Store {
   virtual std::vector<StoredGame> list_games(std::optional<GameStatus> status, int limit) = 0;
   // Ids of every game not finished (Open or Running), oldest first: what a restart resumes.
   virtual std::vector<Id> unfinished_games() = 0;
-  // A person takes seat `seat` (0-based), only if it is still empty, bringing their deck: in one
-  // transaction the seat, the game's setup and deck texts and its status are written. False: the
-  // seat was taken (by another request or another server), and nothing changed.
-  virtual bool take_seat(Id game, int seat, Id account, const GameSetup& setup,
+  // A person takes seat `seat` (0-based), bringing their deck: in one transaction the seat, the
+  // game's setup and deck texts and its status are written. Only if every seat still holds what
+  // the caller saw (`players_seen`, with 0 at `seat`): the setup written carries the other seats'
+  // decks as the caller knew them. False: someone (another request, another server) took a seat
+  // meanwhile, and nothing changed.
+  virtual bool take_seat(Id game, int seat, Id account, const std::vector<Id>& players_seen, const GameSetup& setup,
                          const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) = 0;
   virtual void set_status(Id game, GameStatus status, int64_t now) = 0;
 
@@ -115,9 +117,26 @@ class Store {
   // Throws StoreConflict when that index is already written (another process moved first).
   virtual void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) = 0;
 
+  // --- other processes' changes ---
+  // The feed of games other processes on this database changed (PostgreSQL LISTEN/NOTIFY), or
+  // null for a store that one process uses alone (SQLite). Each call opens its own feed.
+  virtual std::unique_ptr<class GameChangeFeed> change_feed() { return nullptr; }
+
   // --- snapshots (optional: a game is always rebuilt from its actions) ---
   virtual void save_snapshot(Id game, const Snapshot& s) = 0;
   virtual std::optional<Snapshot> latest_snapshot(Id game) = 0;
+};
+
+// Games changed by other server processes on the same database: a process that holds a game in
+// memory reads them to catch up (GameHub::catch_up). A change this process made is not reported.
+class GameChangeFeed {
+ public:
+  virtual ~GameChangeFeed() = default;
+  // A socket that becomes readable when changes may have arrived (for the I/O loop to wait on).
+  virtual int socket() const = 0;
+  // The games changed since the last call, each once, oldest first; empty when none. Never
+  // blocks. Throws StoreError when the connection is lost (open a new feed, then catch up on all).
+  virtual std::vector<Id> take_changes() = 0;
 };
 
 // A games row as text columns (both stores keep the same columns) made into a StoredGame, every

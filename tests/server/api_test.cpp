@@ -305,3 +305,65 @@ TEST(ServerApi, AFinishedGameIsReplayedStepByStep) {
   r = f.call("GET", "/api/games/" + gid + "/replay?step=1", nullptr, t);
   EXPECT_EQ(r.body["seat"], 0);
 }
+
+// More than two players (TaleSpin plays 2 to 4): a game of four with two people and a computer
+// beside its creator is open until both people have joined, each at the next open seat with that
+// seat's default deck; then each person acts only in their own seat, and the computer's seat moves
+// by itself. A count the game does not allow, or a seat that is neither, is refused by name.
+TEST(ServerApi, FourSeatsTwoPeopleAndAComputerJoinInTurnAndEachActsOnlyInTheirSeat) {
+  Fixture f;
+  const std::string a = f.user("alice"), b = f.user("bob"), c = f.user("carol"), d = f.user("dave");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponents", {"person", "computer", "person"}}, {"seed", 4}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const std::string gid = std::to_string(r.body["game"]["id"].get<storage::Id>());
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  ASSERT_EQ(r.body["game"]["seats"].size(), 4u);
+  EXPECT_EQ(r.body["game"]["seats"][2]["computer"], "heuristic");
+  EXPECT_EQ(r.body["game"]["status"], "open");
+  r = f.call("POST", "/api/games/" + gid + "/join", json::object(), b);
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["seat"], 1);
+  EXPECT_EQ(r.body["game"]["status"], "open");  // seat 4 is still empty
+  EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/join", json::object(), b).body["error"], "already_seated");
+  r = f.call("POST", "/api/games/" + gid + "/join", json::object(), c);
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["seat"], 3);
+  EXPECT_EQ(r.body["game"]["status"], "running");
+  EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/join", json::object(), d).body["error"], "not_open");
+  const auto defaults = game_module("talespin").default_decks(4);
+  const auto stored = f.store->game(id);
+  ASSERT_TRUE(stored);
+  EXPECT_EQ(stored->record.setup.decks, defaults);
+
+  const std::string tok[4] = {a, b, "", c};
+  std::mt19937 rng(3);
+  int moved[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 400 && !f.hub->state(id)->is_terminal(); ++i) {
+    const int p = f.hub->state(id)->current_player();
+    ASSERT_NE(p, 2) << "the computer's seat waits for nobody";
+    const json mine = f.call("GET", "/api/games/" + gid + "/state", nullptr, tok[p]).body;
+    ASSERT_TRUE(mine.contains("legal")) << mine.dump().substr(0, 300);
+    const std::string key = mine["legal"][rng() % mine["legal"].size()]["key"];
+    for (int other : {0, 1, 3})
+      if (other != p)
+        EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, tok[other]).body["error"], "not_your_turn");
+    r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, tok[p]);
+    ASSERT_EQ(r.status, 200) << r.body.dump();
+    ++moved[p];
+  }
+  EXPECT_GT(moved[0], 5);
+  EXPECT_GT(moved[1], 5);
+  EXPECT_GT(moved[3], 5);
+  const auto stored_actions = static_cast<int>(f.store->game(id)->record.actions.size());
+  EXPECT_GT(stored_actions - (moved[0] + moved[1] + moved[3]), 5);  // the computer moved too
+
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponents", {"computer", "computer", "computer", "computer"}}}, a);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body["message"].get<std::string>().find("2 to 4 players, not 5"), std::string::npos) << r.body.dump();
+  r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"opponents", {"computer", "person"}}}, a);
+  EXPECT_EQ(r.status, 400);
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponents", {"computer", "robot"}}}, a);
+  EXPECT_NE(r.body["message"].get<std::string>().find("opponents[1]"), std::string::npos) << r.body.dump();
+  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "computer"}, {"opponents", {"computer"}}}, a);
+  EXPECT_EQ(r.status, 400);
+}

@@ -1,105 +1,23 @@
 // The PostgreSQL store (issue 10, part 2) against a real PostgreSQL server that the test starts
-// itself from Debian's postgresql package: a temporary data directory, a free loopback port, run
-// as the `postgres` user when the test runs as root (initdb refuses root). Where that cannot be
-// done (no package, no such user), the tests say they were skipped.
+// itself (postgres_server.h); where it cannot, the tests say they were skipped.
 #include <gtest/gtest.h>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 
 #include "core/registry.h"
 #include "server/game_hub.h"
 #include "storage/auth.h"
 #include "storage/store.h"
+#include "postgres_server.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;
 using namespace spaceline::storage;
+using spaceline::test::PostgresServer;
 
 namespace {
-
-int free_port() {
-  const int s = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  a.sin_port = 0;
-  socklen_t n = sizeof a;
-  int port = 0;
-  if (::bind(s, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 && ::getsockname(s, reinterpret_cast<sockaddr*>(&a), &n) == 0)
-    port = ntohs(a.sin_port);
-  ::close(s);
-  return port;
-}
-
-std::string pg_bin() {
-  const fs::path root = "/usr/lib/postgresql";
-  if (!fs::exists(root)) return "";
-  for (const auto& e : fs::directory_iterator(root))
-    if (fs::exists(e.path() / "bin" / "pg_ctl")) return (e.path() / "bin").string();
-  return "";
-}
-
-// One PostgreSQL server for the whole suite.
-class PostgresServer {
- public:
-  static PostgresServer& get() {
-    static PostgresServer s;
-    return s;
-  }
-  const std::string& url() const { return usable_ ? url_ : none_; }
-  const std::string& why_not() const { return why_not_; }
-  ~PostgresServer() {
-    if (!url_.empty()) run(bin_ + "/pg_ctl -D " + dir_ + "/data -m immediate -w stop > /dev/null 2>&1");
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
- private:
-  PostgresServer() {
-    bin_ = pg_bin();
-    if (bin_.empty()) {
-      why_not_ = "Debian's postgresql package is not installed (/usr/lib/postgresql/*/bin/pg_ctl)";
-      return;
-    }
-    as_ = ::geteuid() == 0 ? "runuser -u postgres -- " : "";
-    if (::geteuid() == 0 && std::system("id postgres > /dev/null 2>&1") != 0) {
-      why_not_ = "running as root and there is no 'postgres' user to run the server as";
-      return;
-    }
-    dir_ = (fs::temp_directory_path() / ("spaceline-pg-" + std::to_string(::getpid()))).string();
-    fs::create_directories(dir_);
-    if (::geteuid() == 0) run("chown postgres " + dir_);
-    const int port = free_port();
-    if (run(as_ + bin_ + "/initdb -D " + dir_ + "/data -A trust -U spaceline --no-sync > " + dir_ + "/initdb.log 2>&1") != 0) {
-      why_not_ = "initdb failed (see " + dir_ + "/initdb.log)";
-      return;
-    }
-    const std::string opts = "-p " + std::to_string(port) + " -k " + dir_ + " -c listen_addresses=127.0.0.1 -c fsync=off";
-    if (run(as_ + bin_ + "/pg_ctl -D " + dir_ + "/data -o '" + opts + "' -l " + dir_ + "/server.log -w -t 60 start > /dev/null 2>&1") != 0) {
-      why_not_ = "the PostgreSQL server did not start (see " + dir_ + "/server.log)";
-      return;
-    }
-    url_ = "postgresql://spaceline@127.0.0.1:" + std::to_string(port) + "/postgres";
-    try {
-      open_store(url_);  // also tells whether this program was built with PostgreSQL (libpqxx)
-      usable_ = true;
-    } catch (const StoreError& e) {
-      why_not_ = e.what();
-    }
-  }
-  static int run(const std::string& cmd) { return std::system(cmd.c_str()); }
-
-  std::string bin_, as_, dir_, url_, why_not_, none_;
-  bool usable_ = false;
-};
-
-#define NEED_POSTGRES()                                                                  \
-  if (PostgresServer::get().url().empty()) GTEST_SKIP() << "skipped: " << PostgresServer::get().why_not()
 
 StoredGame talespin_game() {
   StoredGame g;
@@ -139,8 +57,8 @@ TEST(PostgresStore, AccountsSessionsDecksGamesAndConflicts) {
   GameSetup setup = g.record.setup;
   setup.decks = {"x", "y"};
   const Account b = s->create_account(name + "b", "h", 1);
-  EXPECT_TRUE(s->take_seat(id, 1, b.id, setup, {"", "deck"}, GameStatus::Running, 7));
-  EXPECT_FALSE(s->take_seat(id, 1, a.id, setup, {"", "other"}, GameStatus::Running, 8));
+  EXPECT_TRUE(s->take_seat(id, 1, b.id, {a.id, 0}, setup, {"", "deck"}, GameStatus::Running, 7));
+  EXPECT_FALSE(s->take_seat(id, 1, a.id, {a.id, 0}, setup, {"", "other"}, GameStatus::Running, 8));
   s->append_action(id, 0, "k0", GameStatus::Running, 9);
   EXPECT_THROW(s->append_action(id, 0, "again", GameStatus::Running, 9), StoreConflict);
   s->append_action(id, 1, "k1", GameStatus::Running, 9);
@@ -177,9 +95,8 @@ TEST(PostgresStore, AGameResumesFromPostgresAtTheSameDecision) {
     server::GameHub hub(*s, modules, decks.string());
     server::NewGame ng;
     ng.game = "stccg1e";
-    ng.agent = "heuristic";
     ng.deck = {"federation-premiere", "", "federation-premiere"};
-    ng.opponent_deck = {"klingon-premiere", "", "klingon-premiere"};
+    ng.others = {{true, "heuristic", {"klingon-premiere", "", "klingon-premiere"}}};
     ng.seed = 3;
     id = hub.create(a.id, ng);
     for (int i = 0; i < 15; ++i) {

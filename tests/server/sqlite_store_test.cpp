@@ -133,8 +133,8 @@ TEST(SqliteStore, GamesActionsSeatsAndSnapshotsSurviveReopening) {
     id = s->create_game(g);
     GameSetup setup = g.record.setup;
     setup.decks = {"a", "b"};
-    EXPECT_TRUE(s->take_seat(id, 1, 2, setup, {"", "deck text"}, GameStatus::Running, 5));
-    EXPECT_FALSE(s->take_seat(id, 1, 1, setup, {"", "other"}, GameStatus::Running, 6));  // taken already
+    EXPECT_TRUE(s->take_seat(id, 1, 2, {1, 0}, setup, {"", "deck text"}, GameStatus::Running, 5));
+    EXPECT_FALSE(s->take_seat(id, 1, 1, {1, 0}, setup, {"", "other"}, GameStatus::Running, 6));  // taken already
     s->append_action(id, 0, "draw", GameStatus::Running, 7);
     s->append_action(id, 1, "play:3", GameStatus::Running, 8);
     EXPECT_THROW(s->append_action(id, 1, "other", GameStatus::Running, 9), StoreConflict);
@@ -177,4 +177,31 @@ TEST(SqliteStore, ADamagedGameRowIsAnErrorNamingTheGameAndField) {
   } catch (const StoreError& e) {
     EXPECT_NE(std::string(e.what()).find("game 1: seats"), std::string::npos) << e.what();
   }
+}
+
+// Three seats: a take_seat made from a view in which another seat was still empty would write that
+// seat's deck back to nothing, so it is refused, and the view as it is now succeeds.
+TEST(SqliteStore, ASeatTakenFromAStaleViewOfTheOtherSeatsIsRefused) {
+  TempDb t;
+  auto s = open_sqlite_store(t.path());
+  for (const char* n : {"a", "b", "c"}) s->create_account(n, "h", 1);
+  StoredGame g = sample_game();
+  g.record.setup.players = 3;
+  g.record.seats = {kHumanSeat, kHumanSeat, kHumanSeat};
+  g.players = {1, 0, 0};
+  g.deck_texts = {"", "", ""};
+  g.status = GameStatus::Open;
+  const Id id = s->create_game(g);
+  GameSetup setup = g.record.setup;
+  setup.decks = {"x", "b's deck", ""};
+  ASSERT_TRUE(s->take_seat(id, 1, 2, {1, 0, 0}, setup, {"", "B", ""}, GameStatus::Open, 5));
+  setup.decks = {"x", "", "c's deck"};
+  EXPECT_FALSE(s->take_seat(id, 2, 3, {1, 0, 0}, setup, {"", "", "C"}, GameStatus::Running, 6));
+  EXPECT_EQ(s->game(id)->deck_texts, (std::vector<std::string>{"", "B", ""}));
+  setup.decks = {"x", "b's deck", "c's deck"};
+  EXPECT_TRUE(s->take_seat(id, 2, 3, {1, 2, 0}, setup, {"", "B", "C"}, GameStatus::Running, 6));
+  const auto after = s->game(id);
+  EXPECT_EQ(after->players, (std::vector<Id>{1, 2, 3}));
+  EXPECT_EQ(after->deck_texts, (std::vector<std::string>{"", "B", "C"}));
+  EXPECT_EQ(after->status, GameStatus::Running);
 }

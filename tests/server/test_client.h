@@ -66,10 +66,26 @@ class WsClient {
     ws_.handshake("127.0.0.1", path);
   }
   void send(const std::string& text) { ws_.write(asio::buffer(text)); }
-  // The next message, parsed.
+  // The next message, parsed. One that never comes fails the test after 30 s instead of hanging
+  // it (the read is asynchronous only so that it can be given up).
   json next() {
     beast::flat_buffer b;
-    ws_.read(b);
+    bool done = false;
+    beast::error_code err;
+    ws_.async_read(b, [&](beast::error_code ec, std::size_t) {
+      done = true;
+      err = ec;
+    });
+    io_.restart();
+    io_.run_for(std::chrono::seconds(30));
+    if (!done) {
+      beast::error_code ignored;
+      ws_.next_layer().cancel(ignored);
+      io_.restart();
+      io_.run();
+      throw std::runtime_error("no WebSocket message within 30 s");
+    }
+    if (err) throw beast::system_error(err);
     return json::parse(beast::buffers_to_string(b.data()));
   }
   // Reads until a message of `type` arrives; every message read is appended to `seen`.
@@ -91,10 +107,16 @@ class WsClient {
   websocket::stream<tcp::socket> ws_;
 };
 
-// `spaceline serve --port 0 --db DB` as a child process; the port is read from its first line.
+// `spaceline serve --port 0 --db DB [extra...]` as a child process; the port is read from its
+// first line.
 class ServerProcess {
  public:
-  ServerProcess(const std::string& bin, const std::string& db) {
+  ServerProcess(const std::string& bin, const std::string& db, const std::vector<std::string>& extra = {}) {
+    std::vector<std::string> args = {bin, "serve", "--port", "0", "--db", db};
+    args.insert(args.end(), extra.begin(), extra.end());
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
     int fds[2];
     if (pipe(fds) != 0) throw std::runtime_error("pipe");
     pid_ = fork();
@@ -102,7 +124,7 @@ class ServerProcess {
       dup2(fds[1], 1);
       close(fds[0]);
       close(fds[1]);
-      execl(bin.c_str(), bin.c_str(), "serve", "--port", "0", "--db", db.c_str(), static_cast<char*>(nullptr));
+      execv(bin.c_str(), argv.data());
       _exit(127);
     }
     close(fds[1]);

@@ -1,4 +1,4 @@
-// One person against the computer, by clicking, to the end: TaleSpin with a turn limit of 6
+// One person against two computers, by clicking, to the end: TaleSpin for three with a turn limit of 6
 // (the game ends by score at the limit, so the test takes seconds, not minutes; a First Edition
 // game ends when someone reaches 100 points or a deck runs out, far too long for a test). Then
 // the finished game is replayed step by step, and the deck builder checks and saves a deck.
@@ -13,7 +13,11 @@ try {
   await register(P, server.base, "dana");
   await P.goto(`${server.base}#/lobby`);
   await P.selectOption("[data-testid=module]", "talespin");
+  await P.selectOption("[data-testid=players]", "3");
+  check(await P.isVisible("[data-testid=opponent-3]"), "three players: a third seat to fill");
+  check(!(await P.isVisible("[data-testid=opponent-4]")), "three players: no fourth seat");
   await P.selectOption("[data-testid=opponent]", "computer");
+  await P.selectOption("[data-testid=opponent-3]", "computer");
   await P.fill("[data-testid=seed]", "3");
   await P.fill("[data-testid=max_turns]", "6");
   await P.click("[data-testid=create]");
@@ -21,6 +25,7 @@ try {
   const id = Number(P.url().match(/#\/game\/(\d+)/)[1]);
   check(id > 0, `game #${id} against the computer started`);
   check(/you/.test(await P.textContent("[data-testid=my-side]")), "the generic table shows your seat");
+  check((await P.$$("[data-testid=side-1], [data-testid=side-2]")).length === 2, "and the two computers' seats");
 
   const turnClicks = new Map();
   let clicks = 0;

@@ -46,6 +46,8 @@ export interface GameSummary {
 export interface ModuleInfo {
   name: string;
   title: string;
+  min_players: number;
+  max_players: number;
   bundled_decks: string[];
   default_decks: string[];
   agents: string[];

@@ -7,6 +7,7 @@
 #include "apps/cli/commands.h"
 #include "core/registry.h"
 #include "server/api.h"
+#include "server/change_listener.h"
 #include "server/game_hub.h"
 #include "server/server.h"
 #include "storage/store.h"
@@ -41,11 +42,14 @@ void register_serve(CLI::App& app) {
     const std::string deck_dir = !o->decks.empty() ? o->decks : postgres ? "spaceline-decks" : o->db + ".decks";
     server::ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
     server::GameHub hub(*store, modules, deck_dir);
+    boost::asio::io_context io(1);
+    // Listening starts before the games are loaded, so no other server's move falls in between.
+    server::ChangeListener listener(io, *store, hub, [](const std::string& m) { std::cerr << "change feed: " << m << std::endl; });
+    const bool shared = listener.start();
     std::vector<std::string> errors;
     const int resumed = hub.resume_all(&errors);
     for (const auto& e : errors) std::cerr << "warning: not resumed: " << e << "\n";
     server::Api api(*store, hub, modules, game_names());
-    boost::asio::io_context io(1);
     server::ServerConfig cfg;
     cfg.host = o->host;
     cfg.port = static_cast<uint16_t>(o->port);
@@ -56,7 +60,8 @@ void register_serve(CLI::App& app) {
     signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
     const std::string shown = o->host == "0.0.0.0" ? "127.0.0.1" : o->host;
     std::cout << "Spaceline server on http://" << shown << ":" << srv.port() << "/ (database " << (postgres ? "PostgreSQL" : o->db) << "; "
-              << resumed << " unfinished game" << (resumed == 1 ? "" : "s") << " resumed)" << std::endl;
+              << resumed << " unfinished game" << (resumed == 1 ? "" : "s") << " resumed"
+              << (shared ? "; in step with other servers on this database" : "") << ")" << std::endl;
     io.run();
     std::cout << "Spaceline server stopped." << std::endl;
   });

@@ -106,7 +106,12 @@ function lists(games: GameSummary[], mods: ModuleInfo[], decks: SavedDeck[]): HT
 function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   const form = h("form", { class: "create", "data-testid": "create-form" });
   const moduleSel = select("module", modules.map((m) => [m.name, m.title]));
-  const opponent = select("opponent", [["computer", "the computer"], ["person", "another person (open game)"]]);
+  const players = select("players", []);
+  // Who sits at seats 2, 3, 4...: the computer or a person who joins (the game is open until then).
+  const kinds: [string, string][] = [["computer", "the computer"], ["person", "another person (open game)"]];
+  const opponent = select("opponent", kinds);
+  const others = [3, 4, 5, 6].map((n) => select(`opponent-${n}`, kinds));
+  const otherLabels = others.map((sel, i) => h("label", { hidden: true }, `Seat ${i + 3} `, sel));
   const agent = select("agent", []);
   const deck = select("deck", []);
   const oppDeck = select("opponent_deck", []);
@@ -116,14 +121,27 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
     const m = modules.find((x) => x.name === moduleSel.value) ?? modules[0];
     clear(agent).append(...m.agents.map((a) => h("option", { value: a, selected: a === m.agents[m.agents.length - 1] }, a)));
     clear(deck).append(...deckOptions(m, decks, m.default_decks[0]).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[0] }, l)));
-    clear(oppDeck).append(...deckOptions(m, decks, m.default_decks[1]).filter(([v]) => !v.startsWith("saved:")).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[1] }, l)));
+    clear(oppDeck).append(
+      h("option", { value: "", selected: true }, "each seat's default deck"),
+      ...deckOptions(m, decks, undefined).filter(([v]) => !v.startsWith("saved:")).map(([v, l]) => h("option", { value: v }, l)),
+    );
+    const counts: [string, string][] = [];
+    for (let n = m.min_players ?? 2; n <= (m.max_players ?? 2); n++) counts.push([String(n), `${n} players`]);
+    clear(players).append(...counts.map(([v, l]) => h("option", { value: v, selected: v === "2" }, l)));
+    seats();
+  };
+  const seatKinds = (): string[] => [opponent, ...others].slice(0, Number(players.value || "2") - 1).map((x) => x.value);
+  // Only the seats the game has are shown; the computer's choices only when a computer plays.
+  const seats = () => {
+    const n = Number(players.value || "2");
+    otherLabels.forEach((l, i) => (l.hidden = i + 3 > n));
+    const anyComputer = seatKinds().includes("computer");
+    agent.disabled = !anyComputer;
+    oppDeck.disabled = !anyComputer;
   };
   moduleSel.addEventListener("change", fill);
-  opponent.addEventListener("change", () => {
-    const vsComputer = opponent.value === "computer";
-    agent.disabled = !vsComputer;
-    oppDeck.disabled = !vsComputer;
-  });
+  players.addEventListener("change", seats);
+  for (const x of [opponent, ...others]) x.addEventListener("change", seats);
   fill();
   const whole = (input: HTMLInputElement, what: string): number | undefined => {
     const t = input.value.trim();
@@ -134,10 +152,10 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
-      const body: Record<string, unknown> = { game: moduleSel.value, opponent: opponent.value, deck: deckValue(deck.value) };
-      if (opponent.value === "computer") {
+      const body: Record<string, unknown> = { game: moduleSel.value, opponents: seatKinds(), deck: deckValue(deck.value) };
+      if (seatKinds().includes("computer")) {
         body.agent = agent.value;
-        body.opponent_deck = deckValue(oppDeck.value);
+        if (oppDeck.value !== "") body.opponent_deck = deckValue(oppDeck.value);
       }
       const s = whole(seed, "seed");
       if (s !== undefined) body.seed = s;
@@ -152,10 +170,12 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   form.append(
     h("h2", {}, "New game"),
     h("label", {}, "Game ", moduleSel),
-    h("label", {}, "Against ", opponent),
+    h("label", {}, "Players ", players),
+    h("label", {}, "Seat 2 ", opponent),
+    ...otherLabels,
     h("label", {}, "Computer plays ", agent),
     h("label", {}, "Your deck ", deck),
-    h("label", {}, "Computer's deck ", oppDeck),
+    h("label", {}, "Computers' deck ", oppDeck),
     h("label", {}, "Seed ", seed),
     h("label", {}, "Turn limit ", maxTurns),
     h("button", { type: "submit", "data-testid": "create" }, "Create game"),
