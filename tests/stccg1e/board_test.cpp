@@ -53,11 +53,11 @@ namespace {
 // Player 0's crew aboard U.S.S. Galaxy attempting Test Mission, where Nagilum ("3 Diplomacy OR
 // STRENGTH>40") is met first. Player 1 holds Q2, which may answer a revealed dilemma (R-TIME-10), so
 // the attempt pauses with Nagilum face up and not yet resolved: the crew is facing it.
-ScenarioBuilder facing_nagilum(const std::vector<std::string>& crew) {
+ScenarioBuilder facing_nagilum(const std::vector<std::string>& crew, bool from_outpost = false) {
   ScenarioBuilder b;
   int l = b.mission("Test Mission");
   b.seed_under(l, "Nagilum");
-  CardId ship = b.ship(l, "U.S.S. Galaxy");
+  CardId ship = from_outpost ? b.outpost(l, "Federation Outpost") : b.ship(l, "U.S.S. Galaxy");
   for (const auto& c : crew) b.aboard(ship, c);
   b.hand("Q2", 1);
   b.act("Attempt Test Mission");
@@ -93,4 +93,12 @@ TEST(Board, ACrewThatMeetsTheConditionSeesRequirementsMetAndNoLineOnceItIsOverco
   b.act("Pass");  // player 1 lets it resolve: overcome, scored (R-DIL-7)
   ASSERT_EQ(b->attempt.dilemma, kNone) << b.log_text();
   EXPECT_EQ(render_board(b.state(), 0).find("facing"), std::string::npos) << render_board(b.state(), 0);
+}
+
+TEST(Board, AnOutpostsCrewFacingADilemmaSeesItToo) {  // R-DIL-9: an outpost's crew may attempt
+  auto b = facing_nagilum({"Jean-Luc Picard"}, true);
+  ASSERT_EQ(b->attempt.dilemma, b.id("Nagilum")) << b.log_text();
+  const std::string t = render_board(b.state(), 0);
+  EXPECT_NE(t.find("facing Nagilum: lacks 1 Diplomacy, or STRENGTH>40 (has 6)\n"), std::string::npos) << t;
+  EXPECT_EQ(render_board(b.state(), 1).find("facing"), std::string::npos);
 }

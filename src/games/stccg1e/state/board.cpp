@@ -129,6 +129,8 @@ std::string render_board(const GameState& s, int viewer) {
           o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")" << personnel_marks(s, m) << "\n";
         if (c.owner == viewer && cd.type == CardType::Ship)
           group_lines(o, s, viewer, l, i, 0, crew, d.mission != MissionKind::Planet);
+        else if (c.owner == viewer && facing_a_dilemma(s, viewer, l, i, 0))  // an outpost's crew attempting (R-DIL-9)
+          group_lines(o, s, viewer, l, i, 0, crew, false);
       } else if (c.place == Place::Planet) {
         o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << personnel_marks(s, i) << "\n";
       } else if (c.place == Place::None && s.def(i).type == CardType::Event) {
