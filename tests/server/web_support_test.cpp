@@ -117,7 +117,8 @@ TEST(WebSupport, LegalActionsCarryTheirGroupAndWhyAnswersOnlyTheDecidingSeatWith
   EXPECT_EQ(f.call("GET", "/api/games/999/why", nullptr, tok[0]).status, 404);
 }
 
-TEST(WebSupport, TaleSpinHasNoWhyListButAnswers) {
+// TaleSpin answers too (rules/why_not.cpp): each line with the TaleSpin rule that forbids it.
+TEST(WebSupport, TaleSpinAnswersWhyWithItsRuleIds) {
   Fixture f;
   const std::string a = f.user("alice");
   auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"seed", 3}}, a);
@@ -125,7 +126,13 @@ TEST(WebSupport, TaleSpinHasNoWhyListButAnswers) {
   const std::string gid = std::to_string(r.body["game"]["id"].get<int64_t>());
   const json why = f.call("GET", "/api/games/" + gid + "/why", nullptr, a).body;
   ASSERT_TRUE(why.contains("why")) << why.dump();
-  EXPECT_TRUE(why["why"].empty());
+  ASSERT_EQ(why["decides"], true) << why.dump();
+  ASSERT_FALSE(why["why"].empty()) << why.dump();
+  for (const auto& w : why["why"]) {
+    const std::string reason = w["reason"];
+    EXPECT_FALSE(w["label"].get<std::string>().empty()) << w.dump();
+    EXPECT_TRUE(reason.find("(S1-") != std::string::npos || reason.find("(D-TS-") != std::string::npos) << w.dump();
+  }
 }
 
 TEST(WebSupport, CardTextsByNameAndClearErrors) {

@@ -168,12 +168,20 @@ class TaleSpinModule : public spaceline::GameModule {
     o << "Decision: P" << d.player + 1 << ": " << d.prompt << "\n";
     o << "Legal actions:\n";
     for (Action a : s.legal_actions()) o << "  " << s.action_key(a) << "  " << s.action_label(a) << "\n";
-    const auto why = not_legal(s);
+    const auto why = rules::why_not(s, s.decider);
     if (!why.empty()) {
       o << "Not legal now:\n";
-      for (const auto& w : why) o << "  " << w << "\n";
+      for (const auto& [label, reason] : why) o << "  " << label << ": " << reason << "\n";
     }
     return o.str();
+  }
+
+  // "Why can't I?" for the seat that must decide (rules/why_not.cpp): its own hand, hold and public
+  // facts only, so a seat learns nothing of another's hidden cards.
+  std::vector<WhyNot> why_not(const spaceline::State& st, int seat) const override {
+    std::vector<WhyNot> out;
+    for (auto& [label, reason] : rules::why_not(ts(st), seat)) out.push_back({std::move(label), std::move(reason)});
+    return out;
   }
 
   std::vector<std::string> log_rule_ids(const spaceline::State& st) const override {
@@ -212,58 +220,6 @@ class TaleSpinModule : public spaceline::GameModule {
   static std::string lower(std::string s) {
     for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     return s;
-  }
-
-  // Plausible actions that are not legal, with the rule that forbids them.
-  std::vector<std::string> not_legal(const TsState& s) const {
-    std::vector<std::string> v;
-    if (s.pending != Pending::Play) {
-      if (s.pending == Pending::Cargo || s.pending == Pending::Direction)
-        v.push_back("playing cards from hand: wait until the move and its cargo play are done (S1-8)");
-      return v;
-    }
-    const int p = s.active;
-    std::set<uint16_t> done;
-    for (Card c : s.seats[p].hand) {
-      const CardDef& d = s.def(c);
-      if (!done.insert(d.index).second) continue;
-      switch (d.type) {
-        case CardType::Cargo:
-          v.push_back(d.name + ": cargo is played only after a move, at a Location of its region (D-TS-6)");
-          break;
-        case CardType::Pilot: {
-          std::vector<int> t;
-          rules::dogfight_targets(s, p, c, t);
-          if (s.dogfights_this_turn) v.push_back(d.name + ": only one dogfight a turn (S1-6)");
-          else if (t.empty()) v.push_back(d.name + ": no other player within its RANGE " + std::to_string(s.range_of(p, c)) + " (D-TS-9)");
-          break;
-        }
-        case CardType::Action: {
-          if (d.dogfight_only) {
-            v.push_back(d.name + ": a maneuver, played only in a dogfight you fight (D-TS-11)");
-            break;
-          }
-          std::vector<uint16_t> t;
-          rules::action_targets(s, p, d, t);
-          if (t.empty()) v.push_back(d.name + ": nothing it could be played on (D-TS-20)");
-          break;
-        }
-        case CardType::Artifact: {
-          std::vector<int> t;
-          rules::artifact_targets(s, t);
-          if (t.empty()) v.push_back(d.name + ": every cargo hold is full (D-TS-7, D-TS-8)");
-          break;
-        }
-        default: break;
-      }
-    }
-    if (s.dogfights_this_turn) v.push_back("a dogfight with your Player: only one dogfight a turn (S1-6)");
-    else {
-      std::vector<int> t;
-      rules::dogfight_targets(s, p, kNone, t);
-      if (t.empty()) v.push_back("a dogfight with your Player: no other player within RANGE " + std::to_string(s.range_of(p, kNone)) + " (D-TS-9)");
-    }
-    return v;
   }
 };
 

@@ -226,25 +226,48 @@ void GameState::resolve_revealed_dilemma(CardId d) {
   run_effects();
 }
 
+const ReqExpr* GameState::facing_condition() const {
+  if (!attempt.active || attempt.dilemma == kNone || !def(attempt.dilemma).dilemma) return nullptr;
+  const auto& b = *def(attempt.dilemma).dilemma;
+  const bool planet = attempt.source == kPlanet;
+  if (planet && b.condition_planet) return &*b.condition_planet;  // Crystalline Entity: a form for each
+  if (!planet && b.condition_space) return &*b.condition_space;
+  return b.condition ? &*b.condition : nullptr;
+}
+
+GameState::ConditionInputs GameState::condition_inputs() const {
+  ConditionInputs in;
+  const auto& b = *def(attempt.dilemma).dilemma;
+  in.members = b.condition_on_targets ? attempt.targets : attempt_group();
+  in.equipment = group_equipment();
+  // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
+  // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
+  in.equipment.erase(std::remove_if(in.equipment.begin(), in.equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
+                     in.equipment.end());
+  in.shields = group_shields();
+  return in;
+}
+
+std::vector<std::vector<std::string>> GameState::missing_for_dilemma() const {
+  const ReqExpr* cond = facing_condition();
+  if (!cond) return {};
+  const auto in = condition_inputs();
+  ReqContext ctx{this, &in.members, &in.equipment, in.shields};
+  return unmet_terms(*cond, ctx);
+}
+
 // After targets are known: check the condition (R-DIL-2 step 6/7), then apply effects.
 void GameState::run_effects() {
   CardId d = attempt.dilemma;
   const auto& b = *def(d).dilemma;
   if (attempt.effect_index == 0 && attempt.effects_list == kMain && !attempt.failed) {
     bool planet = attempt.source == kPlanet;
-    const ReqExpr* cond = b.condition ? &*b.condition : nullptr;
-    if (planet && b.condition_planet) cond = &*b.condition_planet;
-    if (!planet && b.condition_space) cond = &*b.condition_space;
+    const ReqExpr* cond = facing_condition();
     if (planet && !b.effects_planet.empty()) attempt.effects_list = kPlanetList;
     if (!planet && !b.effects_space.empty()) attempt.effects_list = kSpaceList;
     if (cond) {
-      auto group = attempt_group();
-      auto equipment = group_equipment();
-      // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
-      // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
-      equipment.erase(std::remove_if(equipment.begin(), equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
-                      equipment.end());
-      ReqContext ctx{this, b.condition_on_targets ? &attempt.targets : &group, &equipment, group_shields()};
+      const auto in = condition_inputs();
+      ReqContext ctx{this, &in.members, &in.equipment, in.shields};
       auto r = evaluate(*cond, ctx);
       if (r.met && r.needs_cost && attempt.choosing_for != kCost) {
         // R-REQ-2: the cost is paid from the group; the player decides whether to pay.
@@ -811,7 +834,7 @@ void GameState::destroy_ship(CardId ship, Rule why) {
   discard_card(ship);  // R-BATTLE-13: everything aboard is discarded with it
 }
 
-std::vector<std::string> GameState::missing_for_mission(CardId source, int loc, int p, uint8_t team) const {
+std::vector<std::vector<std::string>> GameState::missing_for_mission(CardId source, int loc, int p, uint8_t team) const {
   const auto& end = mission_end(loc, p);
   if (!end.requirements) return {};
   std::vector<CardId> group;

@@ -328,18 +328,59 @@ ReqResult evaluate(const ReqExpr& e, const ReqContext& ctx) {
   return best;
 }
 
-std::vector<std::string> unmet_terms(const ReqExpr& e, const ReqContext& ctx) {
-  std::vector<std::string> best;
-  bool first = true;
+namespace {
+// A count said as a player counts it: halves of a skill show as ".5" (R-SKILL-6).
+std::string halves_text(int halves) { return std::to_string(halves / 2) + (halves % 2 ? ".5" : ""); }
+
+// An unmet term said as what is missing: the shortfall of a count, the group's total beside a threshold.
+std::string shortfall(const ReqTerm& t, const ReqContext& c) {
+  switch (t.kind) {
+    case ReqTerm::Skill: {
+      if (t.count == 1 && group_skill_halves(c, t.skill) == 0) return term_to_string(t);  // "Geology", as written
+      return halves_text(2 * t.count - group_skill_halves(c, t.skill)) + " " + skill_name(t.skill);
+    }
+    case ReqTerm::AttrGreater: {
+      int sum = 0;
+      for (auto m : *c.group) sum += c.view->attribute(m, t.attr);
+      return term_to_string(t) + " (has " + std::to_string(sum) + ")";
+    }
+    case ReqTerm::ShieldsGreater:
+      return term_to_string(t) + (c.shields < 0 ? " (no ship)" : " (has " + std::to_string(c.shields) + ")");
+    case ReqTerm::GenderCount:
+    case ReqTerm::AndroidCount: {
+      if (t.count == 1) return term_to_string(t);
+      int n = 0;
+      for (auto m : *c.group)
+        n += t.kind == ReqTerm::AndroidCount ? c.view->is_android(m) : t.female ? c.view->is_female(m) : c.view->is_male(m);
+      return std::to_string(t.count - n) + " " + (t.kind == ReqTerm::AndroidCount ? "android" : t.female ? "female" : "male");
+    }
+    default: return term_to_string(t);  // a name, any(...), a discard: nothing to count
+  }
+}
+}  // namespace
+
+std::vector<std::vector<std::string>> unmet_terms(const ReqExpr& e, const ReqContext& ctx) {
+  std::vector<std::vector<std::string>> out;
   for (const auto& alt : e.alternatives) {
     std::vector<std::string> missing;
-    std::vector<uint16_t> discards;
+    std::vector<uint16_t> discards;  // all terms are checked at once (R-REQ-1): a cost card is used once
     for (const auto& t : alt)
-      if (!term_met(t, ctx, discards)) missing.push_back(term_to_string(t));
-    if (first || missing.size() < best.size()) best = missing;
-    first = false;
+      if (!term_met(t, ctx, discards)) missing.push_back(shortfall(t, ctx));
+    if (missing.empty()) return {};
+    out.push_back(std::move(missing));
   }
-  return best;
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  return out;
+}
+
+std::string lacks_text(const std::vector<std::vector<std::string>>& unmet) {
+  if (unmet.empty()) return "requirements met";
+  std::string o = "lacks ";
+  for (size_t i = 0; i < unmet.size(); ++i) {
+    if (i) o += ", or ";
+    for (size_t j = 0; j < unmet[i].size(); ++j) o += (j ? " and " : "") + unmet[i][j];
+  }
+  return o;
 }
 
 }  // namespace spaceline::stccg1e

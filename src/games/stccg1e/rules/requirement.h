@@ -87,8 +87,14 @@ struct ReqResult {
 // supply a skill and be the discarded card. Alternatives without a cost are
 // preferred over those with one.
 ReqResult evaluate(const ReqExpr& e, const ReqContext& ctx);
-// Like evaluate, but reports which terms of the best alternative are unmet (for "explain").
-std::vector<std::string> unmet_terms(const ReqExpr& e, const ReqContext& ctx);
+// What a group still lacks to meet `e` (the terminal's "lacks" lines: a mission's requirements, a
+// dilemma's condition): empty when some alternative is met; else, for each alternative, its unmet
+// terms said as the shortfall -- "2 Diplomacy" for a group with 3 of Diplomacy x5 (R-SKILL-6: halves
+// add up, so "1.5 Diplomacy" can be), "CUNNING>40 (has 32)" -- the alternatives with the fewest unmet
+// terms first, ties in written order.
+std::vector<std::vector<std::string>> unmet_terms(const ReqExpr& e, const ReqContext& ctx);
+// unmet_terms as one line: "requirements met", or "lacks A and B, or C".
+std::string lacks_text(const std::vector<std::vector<std::string>>& unmet);
 std::string term_to_string(const ReqTerm& t);
 
 }  // namespace spaceline::stccg1e

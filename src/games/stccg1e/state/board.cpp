@@ -45,8 +45,32 @@ std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
   return o.str();
 }
 
-// The totals line of one of the viewer's groups, and what it still lacks for the mission here
-// when it is the kind of group that attempts it (a crew in space, an Away Team on a planet).
+// Whether the viewer's group (`source` a ship or outpost, or kPlanet with its Away Team `team`) is
+// the one facing the dilemma being encountered in a mission attempt at `loc` (R-DIL-2).
+bool facing_a_dilemma(const GameState& s, int viewer, int loc, CardId source, uint8_t team) {
+  const auto& a = s.attempt;
+  if (!a.active || a.dilemma == kNone || a.player != viewer || a.loc != loc || a.source != source) return false;
+  return source != kPlanet || a.team == team;
+}
+
+// The line under the group facing a dilemma: what it still lacks to overcome it, by the very
+// condition the engine will check (GameState::facing_condition, R-DIL-2 step 6). The dilemma is
+// face up (R-DIL-2 step 3), so naming it tells the viewer nothing hidden.
+void facing_line(std::ostringstream& o, const GameState& s) {
+  const auto& a = s.attempt;
+  o << "         facing " << s.def(a.dilemma).name << ": ";
+  const ReqExpr* cond = s.facing_condition();
+  const auto& b = *s.def(a.dilemma).dilemma;
+  if (!cond) o << "nothing overcomes it";
+  else if (a.failed) o << "not overcome, its effects resolve";  // R-DIL-4: the condition was checked and not met
+  else if (b.condition_on_targets && a.targets.empty()) o << "requires " << cond->text << " of the personnel it selects";
+  else o << lacks_text(s.missing_for_dilemma());
+  o << "\n";
+}
+
+// The totals line of one of the viewer's groups; what the dilemma it faces still lacks, if it faces
+// one; and what it still lacks for the mission here when it is the kind of group that attempts it
+// (a crew in space, an Away Team on a planet).
 void group_lines(std::ostringstream& o, const GameState& s, int viewer, int loc, CardId source, uint8_t team,
                  const std::vector<CardId>& group, bool can_attempt) {
   std::vector<CardId> people;
@@ -54,17 +78,10 @@ void group_lines(std::ostringstream& o, const GameState& s, int viewer, int loc,
     if (s.def(c).type == CardType::Personnel && s.usable(c)) people.push_back(c);
   if (people.empty()) return;
   o << "         totals: " << group_totals(s, people) << "\n";
+  if (facing_a_dilemma(s, viewer, loc, source, team)) facing_line(o, s);
   const auto& L = s.spaceline[loc];
   if (!can_attempt || L.solved || !s.mission_end(loc, viewer).requirements) return;
-  auto lacks = s.missing_for_mission(source, loc, viewer, team);
-  o << "         for " << s.def(L.mission).name << ": ";
-  if (lacks.empty()) {
-    o << "requirements met\n";
-    return;
-  }
-  o << "lacks ";
-  for (size_t i = 0; i < lacks.size(); ++i) o << (i ? ", " : "") << lacks[i];
-  o << "\n";
+  o << "         for " << s.def(L.mission).name << ": " << lacks_text(s.missing_for_mission(source, loc, viewer, team)) << "\n";
 }
 
 }  // namespace
@@ -112,6 +129,8 @@ std::string render_board(const GameState& s, int viewer) {
           o << "         " << s.def(m).name << " (" << skill_name(s.def(m).classification) << ")" << personnel_marks(s, m) << "\n";
         if (c.owner == viewer && cd.type == CardType::Ship)
           group_lines(o, s, viewer, l, i, 0, crew, d.mission != MissionKind::Planet);
+        else if (c.owner == viewer && facing_a_dilemma(s, viewer, l, i, 0))  // an outpost's crew attempting (R-DIL-9)
+          group_lines(o, s, viewer, l, i, 0, crew, false);
       } else if (c.place == Place::Planet) {
         o << "      P" << c.owner + 1 << " on planet: " << s.def(i).name << personnel_marks(s, i) << "\n";
       } else if (c.place == Place::None && s.def(i).type == CardType::Event) {

@@ -693,7 +693,14 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string card_name(CardId c) const;
   std::string location_name(int loc) const;
   std::string render_log_entry(const LogEntry& e) const;
-  std::vector<std::string> missing_for_mission(CardId source, int loc, int player, uint8_t team = 0) const;
+  // What a group still lacks for the mission at `loc` (as unmet_terms says it; the terminal's "for" line).
+  std::vector<std::vector<std::string>> missing_for_mission(CardId source, int loc, int player, uint8_t team = 0) const;
+  // The condition the dilemma being encountered (attempt.dilemma) is checked against for the group
+  // facing it: its space or planet form where it has one; nullptr when it has none (R-DIL-2 step 6).
+  const ReqExpr* facing_condition() const;
+  // What that group -- or the dilemma's targets, when its condition is on them -- still lacks to meet
+  // facing_condition() now, as unmet_terms says it (the terminal's "facing" line). Empty when met.
+  std::vector<std::vector<std::string>> missing_for_dilemma() const;
 
   // ---- the state itself (public: tests, scenarios and serializers read it) ---
   std::vector<Card> cards;
@@ -1091,6 +1098,13 @@ class GameState final : public spaceline::State, public RequirementView {
   void solve_mission();
   std::vector<CardId> group_equipment() const;
   int group_shields() const;
+  // What a dilemma's condition is evaluated against now (run_effects and missing_for_dilemma alike):
+  // the attempting group or the targets, the equipment it may count or discard, the SHIELDS.
+  struct ConditionInputs {
+    std::vector<CardId> members, equipment;
+    int shields = -1;
+  };
+  ConditionInputs condition_inputs() const;
   std::vector<CardId> select_members(Selector sel, const MemberFilter& f, int count, bool& pending);
   bool filter_ok(CardId c, const MemberFilter& f) const;
   template <class F>

@@ -9,25 +9,43 @@ namespace spaceline::talespin::rules {
 
 namespace {
 bool matches(Region want, Region here) { return want == Region::Any || want == here; }
+std::string where(const TsState& s, int p) {
+  const CardDef& loc = s.location(s.seats[p].pos);
+  return loc.name + " (" + to_string(loc.region) + ")";
+}
 }  // namespace
+
+std::string pack_refusal(const TsState& s, int p, Card c) {
+  const CardDef& d = s.def(c);
+  if (d.type != CardType::Cargo) return "only a Cargo card is packed (D-TS-6)";
+  if (!matches(d.ships_from, s.location(s.seats[p].pos).region))
+    return std::string("it ships from ") + to_string(d.ships_from) + ", and you are at " + where(s, p) + " (D-TS-6)";
+  if (s.hold_used(p) >= s.hold_capacity(p))
+    return "your cargo hold is full: " + std::to_string(s.hold_used(p)) + " of " + std::to_string(s.hold_capacity(p)) + " (D-TS-7)";
+  return {};
+}
+
+std::string deliver_refusal(const TsState& s, int p, Card c) {
+  const CardDef& d = s.def(c);
+  if (!matches(d.receives_in, s.location(s.seats[p].pos).region))
+    return std::string("it is received in ") + to_string(d.receives_in) + ", and you are at " + where(s, p) + " (D-TS-6)";
+  return {};
+}
 
 void cargo_options(const TsState& s, int p, std::vector<Action>& out) {
   const auto& seat = s.seats[p];
-  const Region here = s.location(seat.pos).region;
   std::vector<uint16_t> seen;  // identical cards are one choice
-  if (s.hold_used(p) < s.hold_capacity(p)) {
-    for (Card c : seat.hand) {
-      const CardDef& d = s.def(c);
-      if (d.type != CardType::Cargo || !matches(d.ships_from, here)) continue;
-      if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-      seen.push_back(d.index);
-      out.push_back(make_action(Act::Pack, c));
-    }
+  for (Card c : seat.hand) {
+    const CardDef& d = s.def(c);
+    if (d.type != CardType::Cargo || !pack_refusal(s, p, c).empty()) continue;
+    if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
+    seen.push_back(d.index);
+    out.push_back(make_action(Act::Pack, c));
   }
   seen.clear();
   for (Card c : seat.packed) {
     const CardDef& d = s.def(c);
-    if (!matches(d.receives_in, here)) continue;
+    if (!deliver_refusal(s, p, c).empty()) continue;
     if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
     seen.push_back(d.index);
     out.push_back(make_action(Act::Deliver, c));

@@ -9,10 +9,19 @@
 
 namespace spaceline::talespin::rules {
 
+std::string dogfight_refusal(const TsState& s, int p, Card pilot, int q) {
+  if (q == p) return "a dogfight is fought against another player (D-TS-9)";
+  if (s.dogfights_this_turn > 0) return "one dogfight a turn, and this turn's has been fought (S1-6)";
+  const int reach = s.range_of(p, pilot), d = s.distance(p, q);
+  if (d > reach)
+    return "P" + std::to_string(q + 1) + " is " + std::to_string(d) + " Location" + (d == 1 ? "" : "s") + " away, beyond " +
+           (pilot == kNone ? "your Player's" : s.name(pilot) + "'s") + " RANGE " + std::to_string(reach) + " (D-TS-9)";
+  return {};
+}
+
 void dogfight_targets(const TsState& s, int p, Card pilot, std::vector<int>& out) {
-  const int reach = s.range_of(p, pilot);
   for (int q = 0; q < s.num_players(); ++q)
-    if (q != p && s.distance(p, q) <= reach) out.push_back(q);
+    if (dogfight_refusal(s, p, pilot, q).empty()) out.push_back(q);
 }
 
 void start_dogfight(TsState& s, int p, Card pilot, int target) {

@@ -33,6 +33,45 @@ void action_targets(const TsState& s, int p, const CardDef& d, std::vector<uint1
   }
 }
 
+std::string play_refusal(const TsState& s, int p, Card c) {
+  if (s.pending != Pending::Play || s.active != p) return "cards are played from hand in your own Play step (S1-4)";
+  const CardDef& d = s.def(c);
+  switch (d.type) {
+    case CardType::Passenger: return {};  // S1-5: any number; a fifth makes room itself (S1-7)
+    case CardType::Pilot: {
+      if (s.dogfights_this_turn > 0) return dogfight_refusal(s, p, c, p == 0 ? 1 : 0);  // S1-6, whoever the target
+      std::vector<int> t;
+      dogfight_targets(s, p, c, t);
+      if (!t.empty()) return {};
+      int nearest = -1;
+      for (int q = 0; q < s.num_players(); ++q)
+        if (q != p && (nearest < 0 || s.distance(p, q) < s.distance(p, nearest))) nearest = q;
+      return "no other player within its RANGE " + std::to_string(s.range_of(p, c)) + "; " + dogfight_refusal(s, p, c, nearest);
+    }
+    case CardType::Action: {
+      if (d.dogfight_only) return "a maneuver, played only in a dogfight you fight (D-TS-11)";
+      std::vector<uint16_t> t;
+      action_targets(s, p, d, t);
+      if (!t.empty()) return {};
+      switch (d.target) {  // D-TS-20: offered only with a legal target
+        case Target::AnyPassenger: return "no Passenger in any chain to play it on (D-TS-20)";
+        case Target::OwnPassenger: return "no Passenger in your chain behind the first to play it on (D-TS-20)";
+        case Target::AnyArtifact: return "no Artifact in any cargo hold to play it on (D-TS-20)";
+        case Target::Opponent: return "no opponent has packed cargo to play it on (D-TS-20)";
+        case Target::None: break;
+      }
+      return "nothing it could be played on (D-TS-20)";
+    }
+    case CardType::Artifact: {
+      std::vector<int> t;
+      artifact_targets(s, t);
+      return t.empty() ? "every Player's cargo hold is full (D-TS-7, D-TS-8)" : std::string();
+    }
+    case CardType::Cargo: return "Cargo is never played from hand in the Play step, only as the cargo play after a move (D-TS-6)";
+    default: return "not a card played from hand (S1-4)";
+  }
+}
+
 void legal_play(const TsState& s, std::vector<Action>& out) {
   const int p = s.active;
   out.push_back(make_action(Act::EndPlay));
@@ -43,17 +82,15 @@ void legal_play(const TsState& s, std::vector<Action>& out) {
     const CardDef& d = s.def(c);
     if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
     seen.push_back(d.index);
+    if (!play_refusal(s, p, c).empty()) continue;  // the one check; why_not says its reason
     switch (d.type) {
       case CardType::Passenger: out.push_back(make_action(Act::PlayPassenger, c)); break;
-      case CardType::Pilot:
-        if (s.dogfights_this_turn == 0) {  // S1-6
-          targets.clear();
-          dogfight_targets(s, p, c, targets);
-          for (int t : targets) out.push_back(make_action(Act::PlayPilot, c, t));
-        }
+      case CardType::Pilot:  // S1-6, D-TS-9: each target dogfight_refusal allows
+        targets.clear();
+        dogfight_targets(s, p, c, targets);
+        for (int t : targets) out.push_back(make_action(Act::PlayPilot, c, t));
         break;
       case CardType::Action:
-        if (d.dogfight_only) break;  // D-TS-11: maneuvers only in a dogfight
         ctargets.clear();
         action_targets(s, p, d, ctargets);
         for (auto t : ctargets) out.push_back(make_action(Act::PlayAction, c, t));
@@ -63,14 +100,13 @@ void legal_play(const TsState& s, std::vector<Action>& out) {
         artifact_targets(s, targets);
         for (int t : targets) out.push_back(make_action(Act::PlayArtifact, c, t));
         break;
-      default: break;  // Cargo is played only after a move (D-TS-6)
+      default: break;
     }
   }
-  if (s.dogfights_this_turn == 0) {  // S1-6, D-TS-9: with the Player's RANGE
-    targets.clear();
-    dogfight_targets(s, p, kNone, targets);
-    for (int t : targets) out.push_back(make_action(Act::DogfightPlayer, 0, t));
-  }
+  // S1-6, D-TS-9: with the Player's RANGE (dogfight_targets applies both).
+  targets.clear();
+  dogfight_targets(s, p, kNone, targets);
+  for (int t : targets) out.push_back(make_action(Act::DogfightPlayer, 0, t));
 }
 
 void apply_play(TsState& s, Action a) {
