@@ -7,7 +7,8 @@
 //   (d) BM_LegalActions*            legal_actions() on a set of mid-game states
 //   (e) BM_CopyAndApply*            copy + apply() of a legal action (and the copy alone)
 //   (f) BM_RandomGame / BM_HeuristicGame  whole games on one core
-//   plus BM_ToJson / BM_FromJson / BM_Observation / BM_Hash on a mid-game state.
+//   plus BM_ToJson / BM_FromJson / BM_Observation / BM_Hash on a mid-game state, and
+//   BM_LogLinesWhole / BM_LogTailNewLines: the log the server renders for a viewer at each step.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -369,6 +370,23 @@ void BM_Observation(benchmark::State& st) {
   state_counters(st, s);
 }
 BENCHMARK(BM_Observation)->Arg(50)->Unit(benchmark::kMicrosecond);
+
+// What the server renders of the log for each viewer at each step: the whole log as seen by
+// player 1 (before GameModule::log_tail), and only its last 5 lines (the tail a viewer is sent).
+void BM_LogLinesWhole(benchmark::State& st) {
+  const GameState& s = mid_game(static_cast<int>(st.range(0)));
+  for (auto _ : st) benchmark::DoNotOptimize(stccg1e::module().log_lines(s, 0));
+  state_counters(st, s);
+}
+BENCHMARK(BM_LogLinesWhole)->Arg(50)->Arg(95)->Unit(benchmark::kMicrosecond);
+
+void BM_LogTailNewLines(benchmark::State& st) {
+  const GameState& s = mid_game(static_cast<int>(st.range(0)));
+  const size_t total = stccg1e::module().log_lines(s, 0).size();
+  for (auto _ : st) benchmark::DoNotOptimize(stccg1e::module().log_tail(s, 0, total - 5));
+  state_counters(st, s);
+}
+BENCHMARK(BM_LogTailNewLines)->Arg(50)->Arg(95)->Unit(benchmark::kMicrosecond);
 
 void BM_Hash(benchmark::State& st) {
   const GameState& s = mid_game(50);

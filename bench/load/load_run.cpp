@@ -12,10 +12,15 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "bot.h"
-#include "http_client.h"
-#include "server_process.h"
+#include "support/http_client.h"
+#include "support/server_process.h"
 
 namespace spaceline::load {
+
+using test::async_http_call;
+using test::http_call;
+using test::HttpResult;
+using test::ServerProcess;
 
 namespace asio = boost::asio;
 namespace fs = std::filesystem;

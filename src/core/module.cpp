@@ -1,5 +1,6 @@
 #include "core/module.h"
 
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 
@@ -41,6 +42,15 @@ GameSetup GameSetup::from_json(const nlohmann::json& j) {
     throw std::invalid_argument("setup.max_turns: expected a whole number >= 0");
   s.max_turns = mt.get<int>();
   return s;
+}
+
+GameModule::LogTail GameModule::log_tail(const State& s, int player, size_t from) const {
+  auto all = log_lines(s, player);
+  LogTail t;
+  t.total = all.size();
+  if (from < all.size())
+    t.lines.assign(std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(from)), std::make_move_iterator(all.end()));
+  return t;
 }
 
 std::unique_ptr<Agent> GameModule::make_agent(const std::string& name, uint64_t seed) const {

@@ -99,6 +99,15 @@ class GameModule {
   // The rendered game log as `player` may see it (-1: everything), one entry per line. Entries
   // are only ever added at the end, so a front end shows the new ones by counting.
   virtual std::vector<std::string> log_lines(const State& s, int player) const = 0;
+  // The lines of log_lines(s, player) from line `from` on, and how many there are in all: what a
+  // viewer who has the first `from` lines is sent next (the server does this at every step, for
+  // every viewer). The default renders the whole log and keeps the tail; a module overrides it to
+  // render only the new lines, since a long game's log runs to thousands.
+  struct LogTail {
+    std::vector<std::string> lines;
+    size_t total = 0;
+  };
+  virtual LogTail log_tail(const State& s, int player, size_t from) const;
   // The table as `viewer` may see it (-1: a judge's view), as text for the terminal: scores,
   // piles and what is in play. Nothing observation(viewer) hides: the conformance test checks it
   // against hidden_from() at every step.

@@ -67,6 +67,15 @@ GameSetup GameHub::materialized_setup(const storage::StoredGame& g) const {
   return s;
 }
 
+std::string GameHub::without_deck_file(std::string s) const {
+  const std::string dir = (fs::path(deck_dir_) / "").string();
+  for (size_t at; (at = s.find(dir)) != std::string::npos;) {
+    const size_t end = s.find(".deck", at);
+    s.replace(at, end == std::string::npos ? dir.size() : end + 5 - at, "deck");
+  }
+  return s;
+}
+
 void GameHub::check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const {
   if (d.text.empty()) {
     // Only bundled decks by name: a client never names a file on the server.
@@ -83,11 +92,11 @@ void GameHub::check_deck_choice(const GameModule& m, const DeckChoice& d, const 
   try {
     r = m.check_deck(deck_file(d.text));
   } catch (const std::exception& e) {
-    throw ClientError(400, "bad_deck", field + ": " + e.what());
+    throw ClientError(400, "bad_deck", field + ": " + without_deck_file(e.what()));
   }
   if (!r.errors.empty()) {
     std::string msg = field + ": the deck may not be played:";
-    for (const auto& e : r.errors) msg += " " + e + ";";
+    for (const auto& e : r.errors) msg += " " + without_deck_file(e) + ";";
     msg.pop_back();
     throw ClientError(400, "bad_deck", msg);
   }
@@ -107,19 +116,10 @@ json GameHub::check_deck_text(const std::string& game, const std::string& text) 
     // A deck that cannot even be read: one error, as `deck check` prints it.
     r.errors.push_back(e.what());
   }
-  // The file name is the deck's digest, of no use to its owner: say "deck" instead.
-  auto clean = [&](std::string s) {
-    const std::string dir = (fs::path(deck_dir_) / "").string();
-    for (size_t at; (at = s.find(dir)) != std::string::npos;) {
-      const size_t end = s.find(".deck", at);
-      s.replace(at, end == std::string::npos ? dir.size() : end + 5 - at, "deck");
-    }
-    return s;
-  };
   json errors = json::array(), warnings = json::array();
-  for (const auto& e : r.errors) errors.push_back(clean(e));
-  for (const auto& w : r.warnings) warnings.push_back(clean(w));
-  return {{"deck_name", clean(r.deck_name)}, {"size", r.size}, {"errors", errors}, {"warnings", warnings},
+  for (const auto& e : r.errors) errors.push_back(without_deck_file(e));
+  for (const auto& w : r.warnings) warnings.push_back(without_deck_file(w));
+  return {{"deck_name", without_deck_file(r.deck_name)}, {"size", r.size}, {"errors", errors}, {"warnings", warnings},
           {"playable", r.errors.empty()}};
 }
 
@@ -478,11 +478,14 @@ namespace {
 json view(const GameModule& m, const State& s, int seat, size_t log_from, bool may_act) {
   json j;
   j["observation"] = s.observation(seat);
-  const auto lines = m.log_lines(s, seat);
-  if (log_from > lines.size()) log_from = 0;  // the log was rewritten (an undo): send it whole
+  auto tail = m.log_tail(s, seat, log_from);
+  if (log_from > tail.total) {  // the log was rewritten (an undo): send it whole
+    log_from = 0;
+    tail = m.log_tail(s, seat, 0);
+  }
   j["log_from"] = log_from;
-  j["log"] = json(std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(log_from), lines.end()));
-  j["log_total"] = lines.size();
+  j["log"] = std::move(tail.lines);
+  j["log_total"] = tail.total;
   j["turn"] = s.turn_number();
   if (s.is_terminal()) {
     j["decision"] = nullptr;

@@ -142,6 +142,9 @@ class GameHub {
   // The setup with saved decks written out as files (content-addressed, in deck_dir_).
   GameSetup materialized_setup(const storage::StoredGame& g) const;
   std::string deck_file(const std::string& text) const;
+  // A message about a deck file with the file's name (its digest, of no use to its owner) said as
+  // "deck": "deck:6: unknown card ...".
+  std::string without_deck_file(std::string message) const;
   // Builds the state from the record (replay).
   void rebuild(Live& g);
   // rebuild(), then the computer seats move.

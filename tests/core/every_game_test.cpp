@@ -66,6 +66,13 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
         auto& before = last_lines[v];
         ASSERT_LE(before.size(), lines.size()) << game.name() << " step " << steps;
         ASSERT_TRUE(std::equal(before.begin(), before.end(), lines.begin())) << game.name() << " step " << steps;
+        // The tail a viewer is sent next is exactly the lines it has not got, whatever it has.
+        for (size_t from : {size_t{0}, before.size(), lines.size() / 2, lines.size(), lines.size() + 3}) {
+          const auto tail = game.log_tail(*s, v, from);
+          ASSERT_EQ(tail.total, lines.size()) << game.name() << " step " << steps;
+          const std::vector<std::string> want(lines.begin() + static_cast<std::ptrdiff_t>(std::min(from, lines.size())), lines.end());
+          ASSERT_EQ(tail.lines, want) << game.name() << " step " << steps << " from " << from;
+        }
         before = std::move(lines);
       }
     }

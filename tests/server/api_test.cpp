@@ -177,6 +177,15 @@ TEST(ServerApi, DecksAreCheckedSavedAndPrivate) {
   r = f.call("POST", "/api/games", {{"game", "talespin"}, {"deck", "/etc/passwd"}}, a);
   EXPECT_EQ(r.status, 400);  // only bundled decks by name: never a file of the server
   EXPECT_EQ(r.body["error"], "bad_deck");
+  // A saved deck that may not be played is refused with deck check's messages, which name the
+  // deck and its line, never the server's file for it.
+  r = f.call("POST", "/api/decks", {{"game", "stccg1e"}, {"name", "Bad"}, {"text", "[seed]\n1 No Such Card\n"}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"deck", {{"deck_id", r.body["deck"]["id"]}}}}, a);
+  EXPECT_EQ(r.body["error"], "bad_deck");
+  const std::string why = r.body["message"];
+  EXPECT_NE(why.find("deck:2"), std::string::npos) << why;
+  EXPECT_EQ(why.find(f.dir.string()), std::string::npos) << "server paths leak: " << why;
   EXPECT_EQ(f.call("DELETE", "/api/decks/" + std::to_string(id), nullptr, a).status, 200);
 }
 

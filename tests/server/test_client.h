@@ -1,6 +1,6 @@
 #pragma once
-// A small synchronous HTTP and WebSocket client for the server tests (Boost.Beast), and a way to
-// run `spaceline serve` as a child process that the test can kill -9.
+// A small synchronous WebSocket client for the server tests (Boost.Beast), with the HTTP client and
+// the `spaceline serve` child process the tests share with the load benchmark (tests/support).
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -20,6 +20,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/http_client.h"
+#include "support/server_process.h"
+
 namespace spaceline::test {
 
 namespace asio = boost::asio;
@@ -28,34 +31,6 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 using nlohmann::json;
-
-struct HttpResult {
-  int status = 0;
-  json body;
-};
-
-inline HttpResult http_call(uint16_t port, const std::string& method, const std::string& target, const std::string& body = "",
-                            const std::string& token = "") {
-  asio::io_context io;
-  tcp::resolver res(io);
-  beast::tcp_stream s(io);
-  s.connect(res.resolve("127.0.0.1", std::to_string(port)));
-  http::request<http::string_body> req(http::string_to_verb(method), target, 11);
-  req.set(http::field::host, "127.0.0.1");
-  if (!token.empty()) req.set(http::field::authorization, "Bearer " + token);
-  req.body() = body;
-  req.prepare_payload();
-  http::write(s, req);
-  beast::flat_buffer buf;
-  http::response<http::string_body> r;
-  http::read(s, buf, r);
-  beast::error_code ec;
-  s.socket().shutdown(tcp::socket::shutdown_both, ec);
-  HttpResult out;
-  out.status = static_cast<int>(r.result_int());
-  out.body = json::parse(r.body(), nullptr, false);
-  return out;
-}
 
 class WsClient {
  public:
@@ -105,56 +80,6 @@ class WsClient {
  private:
   asio::io_context io_;
   websocket::stream<tcp::socket> ws_;
-};
-
-// `spaceline serve --port 0 --db DB [extra...]` as a child process; the port is read from its
-// first line.
-class ServerProcess {
- public:
-  ServerProcess(const std::string& bin, const std::string& db, const std::vector<std::string>& extra = {}) {
-    std::vector<std::string> args = {bin, "serve", "--port", "0", "--db", db};
-    args.insert(args.end(), extra.begin(), extra.end());
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    int fds[2];
-    if (pipe(fds) != 0) throw std::runtime_error("pipe");
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(fds[1], 1);
-      close(fds[0]);
-      close(fds[1]);
-      execv(bin.c_str(), argv.data());
-      _exit(127);
-    }
-    close(fds[1]);
-    out_ = fdopen(fds[0], "r");
-    char line[1024];
-    if (!fgets(line, sizeof line, out_)) throw std::runtime_error("the server printed nothing");
-    first_line_ = line;
-    const auto colon = first_line_.find("127.0.0.1:");
-    if (colon == std::string::npos) throw std::runtime_error("unexpected first line: " + first_line_);
-    port_ = static_cast<uint16_t>(std::stoi(first_line_.substr(colon + 10)));
-  }
-  ~ServerProcess() {
-    if (pid_ > 0) kill9();
-    if (out_) fclose(out_);
-  }
-  void kill9() {
-    if (pid_ <= 0) return;
-    ::kill(pid_, SIGKILL);
-    int st = 0;
-    waitpid(pid_, &st, 0);
-    pid_ = -1;
-  }
-  uint16_t port() const { return port_; }
-  const std::string& first_line() const { return first_line_; }
-
- private:
-  pid_t pid_ = -1;
-  FILE* out_ = nullptr;
-  uint16_t port_ = 0;
-  std::string first_line_;
 };
 
 }  // namespace spaceline::test

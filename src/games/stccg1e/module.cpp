@@ -154,12 +154,17 @@ class Stccg1eModule final : public spaceline::GameModule {
   }
 
   std::vector<std::string> log_lines(const spaceline::State& s, int player) const override {
+    return log_tail(s, player, 0).lines;
+  }
+  // Which entries `player` sees is a comparison; only the lines from `from` on are rendered.
+  LogTail log_tail(const spaceline::State& s, int player, size_t from) const override {
     const auto& g = fe(s);
-    std::vector<std::string> out;
+    LogTail t;
     for (const auto& e : g.log)
       // -1: everything; a spectator (kSpectator, core/viewer.h) or a player: public lines and their own.
-      if (player == -1 || e.visible_to < 0 || e.visible_to == player) out.push_back(g.render_log_entry(e));
-    return out;
+      if (player == -1 || e.visible_to < 0 || e.visible_to == player)
+        if (t.total++ >= from) t.lines.push_back(g.render_log_entry(e));
+    return t;
   }
   std::string explain(const spaceline::State& s) const override { return stccg1e::explain(fe(s)); }
   // The "not legal, and why" list of explain, for the active player only when they decide now;

@@ -130,11 +130,15 @@ class TaleSpinModule : public spaceline::GameModule {
   }
 
   std::vector<std::string> log_lines(const spaceline::State& st, int player) const override {
+    return log_tail(st, player, 0).lines;
+  }
+  // Every entry is a line for every viewer (rendered for them), so the tail is the entries from `from`.
+  LogTail log_tail(const spaceline::State& st, int player, size_t from) const override {
     const auto& s = ts(st);
-    std::vector<std::string> v;
-    v.reserve(s.log.size());
-    for (const auto& e : s.log) v.push_back(s.render(e, player));
-    return v;
+    LogTail t;
+    t.total = s.log.size();
+    for (size_t i = from; i < s.log.size(); ++i) t.lines.push_back(s.render(s.log[i], player));
+    return t;
   }
 
   std::string render_table(const spaceline::State& st, int viewer) const override {

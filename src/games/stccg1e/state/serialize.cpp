@@ -22,7 +22,6 @@ json ids(const std::vector<CardId>& v) { return json(v); }
 constexpr int kMaxLocations = 32;        // bit masks of locations are 32 bits wide (misseed_locs) or two bits a location
 constexpr long long kLastChoosingFor = 5;  // mission.cpp's ChoosingFor: kNothing .. kSplit
 constexpr size_t kFirstBranchList = 3;     // mission.cpp's EffectsList: main, space, planet, then one list per branch
-constexpr Ev kLogEvLast = Ev::ArtifactReturned;
 
 [[noreturn]] void refuse(const std::string& field, const std::string& what) {
   throw std::invalid_argument("state " + field + ": " + what);
@@ -698,7 +697,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
       }
       const std::string at = "log entry " + std::to_string(entry);
       if (v[0] < 0 || v[0] >= static_cast<long>(Rule::Count)) throw std::invalid_argument("state log names an unknown rule");
-      if (v[1] < 0 || v[1] > static_cast<long>(kLogEvLast)) refuse(at, "event " + std::to_string(v[1]) + " is not one the engine writes");
+      if (v[1] < 0 || v[1] > static_cast<long>(kLastEv)) refuse(at, "event " + std::to_string(v[1]) + " is not one the engine writes");
       if (v[2] < -1 || v[2] > 1 || v[3] < -1 || v[3] > 1) refuse(at, "its player and who sees it must be -1, 0 or 1");
       for (int i : {4, 5})
         if (v[i] < 0 || v[i] > 65535) refuse(at, std::string(i == 4 ? "a" : "b") + " " + std::to_string(v[i]) + " is not 0 to 65535");

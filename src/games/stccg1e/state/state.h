@@ -456,7 +456,9 @@ enum class Ev : uint8_t {
   BeamedUnseen,  // to the opponent: how many cards went aboard a ship, not which (R-INFO-4); n = personnel | others << 7 | walked << 14
   ArtifactReturned,  // at the game's end, an artifact earned from the other player's seeds goes back to them (R-END-6)
 };
-constexpr Ev kLastEv = Ev::ReturnedInstead;
+// The last event above: saves are refused an event number beyond it. Events are saved as numbers,
+// so a new one is only ever appended at the end, and this moves to it.
+constexpr Ev kLastEv = Ev::ArtifactReturned;
 struct LogEntry {
   Rule rule;
   Ev ev;

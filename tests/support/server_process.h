@@ -1,18 +1,23 @@
 #pragma once
-// `spaceline serve --port 0 --db FILE` as a child process for the load benchmark: the real server,
-// started the way a user starts it, its port read from the first line it prints. Its CPU time is
-// read from /proc so the benchmark can say how busy the server was.
+// `spaceline serve --port 0 --db DB [extra...]` as a child process, for the server tests (which
+// kill it with -9 and restart it) and the load benchmark: the real server, started the way a user
+// starts it, its port read from the first line it prints. Its CPU time is read from /proc so the
+// benchmark can say how busy the server was.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <sys/types.h>
 
-namespace spaceline::load {
+namespace spaceline::test {
 
 class ServerProcess {
  public:
-  ServerProcess(const std::string& bin, const std::string& db);
+  // Throws std::runtime_error when the server does not start (with the line it printed).
+  ServerProcess(const std::string& bin, const std::string& db, const std::vector<std::string>& extra = {});
   ~ServerProcess();  // SIGTERM, then SIGKILL if it does not stop within 5 s
+  // Kills it at once, as a crash or `kill -9` would (nothing is flushed or closed).
+  void kill9();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;
 
@@ -32,4 +37,4 @@ class ServerProcess {
   std::string first_line_;
 };
 
-}  // namespace spaceline::load
+}  // namespace spaceline::test

@@ -1,4 +1,4 @@
-#include "server_process.h"
+#include "support/server_process.h"
 
 #include <signal.h>
 #include <sys/wait.h>
@@ -10,9 +10,14 @@
 #include <stdexcept>
 #include <thread>
 
-namespace spaceline::load {
+namespace spaceline::test {
 
-ServerProcess::ServerProcess(const std::string& bin, const std::string& db) {
+ServerProcess::ServerProcess(const std::string& bin, const std::string& db, const std::vector<std::string>& extra) {
+  std::vector<std::string> args = {bin, "serve", "--port", "0", "--db", db};
+  args.insert(args.end(), extra.begin(), extra.end());
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
   int fds[2];
   if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
   pid_ = fork();
@@ -21,7 +26,7 @@ ServerProcess::ServerProcess(const std::string& bin, const std::string& db) {
     dup2(fds[1], 1);
     close(fds[0]);
     close(fds[1]);
-    execl(bin.c_str(), bin.c_str(), "serve", "--port", "0", "--db", db.c_str(), static_cast<char*>(nullptr));
+    execv(bin.c_str(), argv.data());
     _exit(127);
   }
   close(fds[1]);
@@ -57,6 +62,13 @@ ServerProcess::~ServerProcess() {
   if (out_fd_ >= 0) close(out_fd_);
 }
 
+void ServerProcess::kill9() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  waitpid(pid_, nullptr, 0);
+  pid_ = -1;
+}
+
 double ServerProcess::cpu_seconds() const {
   // /proc/PID/stat: fields 14 and 15 are utime and stime in clock ticks; the command name (field 2)
   // is in parentheses and may hold spaces, so the fields are counted after the last ')'.
@@ -82,4 +94,4 @@ double ServerProcess::cpu_wait_seconds() const {
   return static_cast<double>(waiting) / 1e9;
 }
 
-}  // namespace spaceline::load
+}  // namespace spaceline::test

@@ -1,7 +1,7 @@
 #pragma once
-// HTTP for the load benchmark's bots (Boost.Beast): a blocking call for the setup (accounts, the
-// first games), and an asynchronous one for games started while the load runs, so a bot waiting
-// for the server never holds up the other bots on the benchmark's one I/O thread.
+// HTTP to a local `spaceline serve` for the server tests and the load benchmark (Boost.Beast): a
+// blocking call, and an asynchronous one for the benchmark's bots, so a bot waiting for the
+// server never holds up the other bots on the benchmark's one I/O thread.
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -9,7 +9,7 @@
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
 
-namespace spaceline::load {
+namespace spaceline::test {
 
 struct HttpResult {
   int status = 0;           // 0: no answer (connection refused, dropped, timed out)
@@ -25,4 +25,4 @@ void async_http_call(boost::asio::io_context& io, uint16_t port, const std::stri
                      const std::string& body, const std::string& token, double timeout_seconds,
                      std::function<void(HttpResult)> done);
 
-}  // namespace spaceline::load
+}  // namespace spaceline::test

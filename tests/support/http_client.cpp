@@ -1,4 +1,4 @@
-#include "http_client.h"
+#include "support/http_client.h"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -7,7 +7,7 @@
 #include <chrono>
 #include <memory>
 
-namespace spaceline::load {
+namespace spaceline::test {
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
@@ -100,4 +100,4 @@ void async_http_call(asio::io_context& io, uint16_t port, const std::string& met
   std::make_shared<AsyncCall>(io, make_request(method, target, body, token), std::move(done))->start(port, timeout_seconds);
 }
 
-}  // namespace spaceline::load
+}  // namespace spaceline::test
