@@ -49,17 +49,19 @@ function deckOptions(m: ModuleInfo | undefined, decks: SavedDeck[], def: string 
   ];
 }
 
+// "" (the first choice) joins with the default deck of the seat the server gives (a game of three
+// or four has a different one for each seat).
 function joinDeckSelect(g: GameSummary, mods: ModuleInfo[], decks: SavedDeck[]): HTMLSelectElement {
   const m = mods.find((x) => x.name === g.game);
-  const def = m?.default_decks[1] ?? "random";
-  const s = select(`join-deck-${g.id}`, deckOptions(m, decks, def), joinDecks.get(g.id) ?? def);
+  const options: [string, string][] = [["", "the seat's default deck"], ...deckOptions(m, decks, undefined)];
+  const s = select(`join-deck-${g.id}`, options, joinDecks.get(g.id) ?? "");
   s.addEventListener("change", () => joinDecks.set(g.id, s.value));
   return s;
 }
 
 async function join(g: GameSummary, deck: string): Promise<void> {
   try {
-    await api("POST", `/api/games/${g.id}/join`, { deck: deckValue(deck) });
+    await api("POST", `/api/games/${g.id}/join`, deck === "" ? {} : { deck: deckValue(deck) });
     go(`#/game/${g.id}`);
   } catch (e) {
     showError(errorText(e));
@@ -83,7 +85,7 @@ function lists(games: GameSummary[], mods: ModuleInfo[], decks: SavedDeck[]): HT
     section("Open games", "open-games", open.map((g) =>
       gameRow(g, loggedIn
         ? h("span", {}, "with ", joinDeckSelect(g, mods, decks), " ",
-            h("button", { type: "button", "data-testid": `join-${g.id}`, onclick: () => void join(g, joinDecks.get(g.id) ?? mods.find((m) => m.name === g.game)?.default_decks[1] ?? "random") }, "Join"))
+            h("button", { type: "button", "data-testid": `join-${g.id}`, onclick: () => void join(g, joinDecks.get(g.id) ?? "") }, "Join"))
         : h("span", {}, "log in to join")),
     )),
   );
