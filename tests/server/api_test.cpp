@@ -353,9 +353,11 @@ TEST(ServerApi, FourSeatsTwoPeopleAndAComputerJoinInTurnAndEachActsOnlyInTheirSe
     const json mine = f.call("GET", "/api/games/" + gid + "/state", nullptr, tok[p]).body;
     ASSERT_TRUE(mine.contains("legal")) << mine.dump().substr(0, 300);
     const std::string key = mine["legal"][rng() % mine["legal"].size()]["key"];
-    for (int other : {0, 1, 3})
-      if (other != p)
+    for (int other : {0, 1, 3}) {
+      if (other != p) {
         EXPECT_EQ(f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, tok[other]).body["error"], "not_your_turn");
+      }
+    }
     r = f.call("POST", "/api/games/" + gid + "/act", {{"key", key}}, tok[p]);
     ASSERT_EQ(r.status, 200) << r.body.dump();
     ++moved[p];
