@@ -48,6 +48,9 @@ TEST(D_DIL_10, TheLargerGroupIsPhasedAndMayNotBeamUpOrAttempt) {
   ASSERT_EQ(b->choice.kind, ChoiceKind::SplitTeam);
   EXPECT_EQ(b->current_player(), 0);                 // the owner splits
   EXPECT_EQ(b->choice.options.size(), 3u);          // no "done" before one is named
+  // The prompt says what is being chosen (it used to be the phase's "Execute orders, or end your turn").
+  EXPECT_EQ(b->decision().kind, spaceline::DecisionKind::ChooseCard);
+  EXPECT_EQ(b->decision().prompt, "Phased Matter splits the group: name the smaller group, one personnel at a time (D-DIL-10)");
   b.act("Put Worf in the smaller group");           // one of three: the smaller group is full
   EXPECT_EQ(b->choice.kind, ChoiceKind::None);
   EXPECT_TRUE(b->phased(t.picard));

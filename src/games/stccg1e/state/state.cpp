@@ -683,6 +683,10 @@ Decision GameState::decision() const {
       d.prompt = "Take a card of your draw deck into your hand (" + card_name(artifact_step.card) + ", " +
                  std::to_string(artifact_step.left) + " to take; R-ART-2)";
       return d;
+    case ChoiceKind::SplitTeam:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = card_name(attempt.dilemma) + " splits the group: name the smaller group, one personnel at a time (D-DIL-10)";
+      return d;
     case ChoiceKind::None: break;
   }
   switch (phase) {
