@@ -101,6 +101,15 @@ ApiResponse Api::handle(const ApiRequest& r) {
   }
 }
 
+namespace {
+
+// The deck a seat gets when the request names none: the module's default for it, else a random one.
+std::string seat_default_deck(const std::vector<std::string>& defaults, size_t seat) {
+  return seat < defaults.size() ? defaults[seat] : std::string("random");
+}
+
+}  // namespace
+
 DeckChoice Api::deck_choice(const json& body, const char* field, Id account, const std::string& game,
                             const std::string& fallback) {
   if (!body.contains(field)) return {fallback, "", fallback};
@@ -319,7 +328,7 @@ ApiResponse Api::route(const ApiRequest& r) {
     const auto agents = mod->agent_names();
     const std::string agent = string_field(b, "new game", "agent", 64, false, agents.empty() ? "random" : agents.back());
     const auto defaults = mod->default_decks(players);
-    auto default_deck = [&](size_t seat) { return seat < defaults.size() ? defaults[seat] : std::string("random"); };
+    auto default_deck = [&](size_t seat) { return seat_default_deck(defaults, seat); };
     g.deck = deck_choice(b, "deck", a.id, g.game, default_deck(0));
     for (size_t i = 0; i < kinds.size(); ++i) {
       SeatChoice c;
@@ -353,9 +362,9 @@ ApiResponse Api::route(const ApiRequest& r) {
       const GameModule& mod = modules_(g->record.game);
       // The default deck is the one the module would give the seat this player gets.
       const int seat = std::max(hub_.open_seat(id), 0);
-      const auto defaults = mod.default_decks(static_cast<int>(g->players.size()));
       const DeckChoice d = deck_choice(b, "deck", a.id, g->record.game,
-                                       static_cast<size_t>(seat) < defaults.size() ? defaults[static_cast<size_t>(seat)] : "random");
+                                       seat_default_deck(mod.default_decks(static_cast<int>(g->players.size())),
+                                                         static_cast<size_t>(seat)));
       const int taken = hub_.join(id, a.id, d);
       return {200, {{"game", hub_.summary(id)}, {"seat", taken}}};
     }

@@ -76,8 +76,6 @@ class GameHub {
   int join(storage::Id game, storage::Id account, const DeckChoice& deck);
   // The seat join() would give now (-1: none), so a caller can pick that seat's default deck.
   int open_seat(storage::Id game);
-  // How many seats the game has.
-  int seat_count(storage::Id game) { return static_cast<int>(live(game).meta.players.size()); }
 
   // A player's action: the seat must be theirs and must decide now, the key legal, and `step`
   // (when given) the current step. Stored, then applied, then computer seats move, then every
