@@ -419,7 +419,7 @@ std::shared_ptr<const CardDb> states_db() {
    behavior: {condition: "CUNNING>30", effects: [{stasis: {select: random, full_turns: 1}}], stops_on_fail: false}}
 - {name: T-Deep Sleep, type: dilemma, dilemma: space, text: implemented,
    behavior: {condition: "Diplomacy", effects: [{stasis: {select: random}}]}}
-- {name: T-Rescue, type: event, event: {plays_on: outpost, effect: free_captives, discard_after: true}}
+- {name: T-Rescue, type: event, ability: {play: event, target: your_outpost, effects: [free_captives]}}
 - {name: T-Envoy, type: personnel, affiliation: [federation, klingon], classification: OFFICER, unique: false,
    skills: [Diplomacy, Leadership], integrity: 7, cunning: 7, strength: 6, gender: female, icons: [command]}
 - {name: T-Neutral Outpost, type: facility, facility: outpost, affiliation: non-aligned, shields: 30, seed: one}

@@ -383,7 +383,7 @@ TEST(D_INT_19, EscapePodAndReplicatorKeysAreChecked) {
   EXPECT_NE(err("type: event, text: implemented, event: {plays_on: ship, effect: save_from_death, classification: MEDICAL, count: 2}")
                 .find("save_from_death needs"),
             std::string::npos);
-  EXPECT_NE(err("type: event, text: implemented, event: {plays_on: table, effect: draw, count: 2, classification: MEDICAL}")
+  EXPECT_NE(err("type: event, text: implemented, event: {plays_on: table, effect: hands_exposed, classification: MEDICAL}")
                 .find("classification is for effect"),
             std::string::npos);
 }

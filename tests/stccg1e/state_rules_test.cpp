@@ -25,7 +25,7 @@ std::shared_ptr<const CardDb> test_cards() {
    behavior: {condition: "STRENGTH>100", effects: [{capture: {select: random}}]}}
 - {name: T-Cryo Trap, type: dilemma, dilemma: planet, text: implemented,
    behavior: {condition: "STRENGTH>100", effects: [{stasis: {select: random, full_turns: 1}}], stops_on_fail: false}}
-- {name: T-Rescue, type: event, event: {plays_on: outpost, effect: free_captives, discard_after: true}}
+- {name: T-Rescue, type: event, ability: {play: event, target: your_outpost, effects: [free_captives]}}
 - {name: T-Envoy, type: personnel, affiliation: [federation, klingon], classification: V.I.P.,
    skills: [Diplomacy], integrity: 7, cunning: 7, strength: 5, gender: female, icons: [staff]}
 - {name: T-Loner, type: personnel, affiliation: federation, classification: SCIENCE, does_not_work_with: [klingon],

@@ -1,5 +1,7 @@
 #include "games/stccg1e/agents/heuristic_agent.h"
 
+#include "games/stccg1e/abilities/ability.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -229,6 +231,11 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
             const auto& in = *s.def(x.a).interrupt;
             const bool mine = x.b < s.cards.size() && s.cards[x.b].owner == me;
             switch (in.effect) {
+              case InterruptEffect::Ability: {  // worth what its ops say (abilities/op.h)
+                const auto& ab = *s.def(x.a).ability;
+                const OpValueView v{s, me, OpTarget{encoding(ab.target.kind), x.b}, [&s](CardId c) { return personnel_value(s, c); }};
+                return ability_value(v, ab) > 0;
+              }
               case InterruptEffect::KillPerMember: return true;
               case InterruptEffect::HideShip: return mine;
               case InterruptEffect::SaveCrew: return mine;  // D-INT-19: legal only on our own ship with our crew aboard
@@ -513,9 +520,11 @@ int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me,
   const auto& ev = *s.def(x.a).event;
   const auto target_kind = static_cast<EventTarget>(x.c);
   switch (ev.effect) {
+    case EventEffect::Ability: {  // the sum of what its ops are worth (abilities/op.h)
+      const OpValueView v{s, me, OpTarget{target_kind, x.b}, [&s](CardId c) { return personnel_value(s, c); }};
+      return ability_value(v, *s.def(x.a).ability);
+    }
     case EventEffect::ReportAnyNumber: return s.event_active(me, ev.effect) ? kNever : 900;
-    case EventEffect::Draw:
-      return target_kind == EventTarget::Player && x.b == me && s.players[me].hand.size() < 4 && s.players[me].deck.size() > 15 ? 60 : kNever;
     case EventEffect::DamageEachTurn:
     case EventEffect::DestroyAfterTurns: return s.cards[x.b].owner != me ? 80 : kNever;
     case EventEffect::OpponentDiscardsEachTurn: return s.event_active(me, ev.effect) ? kNever : 70;
@@ -524,8 +533,6 @@ int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me,
       return 70;
     }
     case EventEffect::SpacelineWraps: return s.event_active(me, ev.effect) ? kNever : 40;
-    case EventEffect::RetrieveFromDiscard:
-      return s.def(x.b).type == CardType::Personnel ? 30 + personnel_value(s, x.b) / 2 : kNever;
     case EventEffect::KillAllPersonnel: {
       int theirs = 0;
       for (CardId i = 0; i < s.cards.size(); ++i)

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/cards.h"
 
 namespace spaceline::stccg1e {
@@ -37,6 +38,37 @@ std::optional<CardType> parse_card_type(const std::string& s) {
   for (int t = 0; t <= static_cast<int>(CardType::Doorway); ++t)
     if (s == to_string(static_cast<CardType>(t))) return static_cast<CardType>(t);
   return std::nullopt;
+}
+
+namespace {
+constexpr std::pair<const char*, InterruptWhen> kWhens[] = {
+    {"battle_initiated", InterruptWhen::BattleInitiated},
+    {"ship_battle_initiated", InterruptWhen::ShipBattleInitiated},
+    {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated},
+    {"your_orders", InterruptWhen::YourOrders},
+    {"any_time", InterruptWhen::AnyTime},
+    {"interrupt_played", InterruptWhen::InterruptPlayed},
+    {"event_played", InterruptWhen::EventPlayed},
+    {"dilemma_revealed", InterruptWhen::DilemmaRevealed},
+    {"start_of_your_turn", InterruptWhen::StartOfYourTurn},
+    {"mission_completed", InterruptWhen::MissionCompleted},
+    {"personnel_killed", InterruptWhen::PersonnelKilled},
+    {"card_drawn", InterruptWhen::CardDrawn},
+    {"opponent_card_played", InterruptWhen::OpponentCardPlayed},
+    {"ship_destroyed", InterruptWhen::ShipDestroyed}};
+}  // namespace
+
+std::optional<InterruptWhen> interrupt_when(const std::string& word) {
+  for (const auto& [w, k] : kWhens)
+    if (word == w) return k;
+  return std::nullopt;
+}
+
+std::string interrupt_when_words() {
+  std::string s;
+  const size_t n = std::size(kWhens);
+  for (size_t i = 0; i < n; ++i) s += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + kWhens[i].first;
+  return s;
 }
 
 const char* to_string(Affiliation a) {
@@ -480,9 +512,6 @@ struct CardLoader {
         {"between_missions", EventTarget::BetweenMissions}};
     static const std::pair<const char*, EventEffect> effects[] = {
         {"report_any_number", EventEffect::ReportAnyNumber},
-        {"draw", EventEffect::Draw},
-        {"hand_to_bottom_redraw", EventEffect::HandToBottomRedraw},
-        {"retrieve_from_discard", EventEffect::RetrieveFromDiscard},
         {"hands_exposed", EventEffect::HandsExposed},
         {"opponent_discards_each_turn", EventEffect::OpponentDiscardsEachTurn},
         {"extra_draw", EventEffect::ExtraDraw},
@@ -495,9 +524,7 @@ struct CardLoader {
         {"shields_per_classification", EventEffect::ShieldsPerClassification},
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
         {"treaty", EventEffect::Treaty},
-        {"free_captives", EventEffect::FreeCaptives},
         {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
-        {"kill_away_team_unless", EventEffect::KillAwayTeamUnless},
         {"triple_if_classifications", EventEffect::TripleIfClassifications},
         {"no_interrupts", EventEffect::NoInterrupts},
         {"on_table", EventEffect::OnTable},
@@ -512,14 +539,13 @@ struct CardLoader {
         {"blocks_crossing", EventEffect::BlocksCrossing},
         {"holograms_may_exist", EventEffect::HologramsMayExist},
         {"lose_affiliation", EventEffect::LoseAffiliation},
-        {"take_control", EventEffect::TakeControl},
         {"commandeer", EventEffect::Commandeer},
         {"new_location", EventEffect::NewLocation},
         {"save_from_death", EventEffect::SaveFromDeath},
     };
     static const std::set<std::string> known = {"plays_on", "effect", "discard_after", "count", "full_turns",
                                                 "mission_icon", "affiliation", "cure", "nullifies", "cumulative", "classification", "between",
-                                                "spares", "planet", "flips", "through", "unless", "except", "needs_in_play",
+                                                "planet", "flips", "through", "unless", "except", "needs_in_play",
                                                 "subjects", "ship_affiliation", "span", "kills_on_stop"};
     for (const auto& kv : e) {
       auto key = kv.first.as<std::string>();
@@ -536,7 +562,9 @@ struct CardLoader {
       if (static_cast<int>(k) >= 64) throw std::logic_error("EventEffect beyond 64: GameState::event_effects_ keeps one bit each");
       if (eff == n) ev->effect = k, found = true;
     }
-    if (!found && e["effect"]) error(e["effect"], "unknown event effect '" + eff + "'");
+    if (!found && e["effect"] && find_op(eff))
+      error(e["effect"], "'" + eff + "' is an operation of the ability vocabulary: write the card's text as ability: {play: event, target: ..., effects: [" + eff + ": ...]}");
+    else if (!found && e["effect"]) error(e["effect"], "unknown event effect '" + eff + "'");
     ev->discard_after = get<bool>(e, "discard_after", false).value_or(false);
     ev->count = get<int>(e, "count", false).value_or(0);
     ev->full_turns = get<int>(e, "full_turns", false).value_or(0);
@@ -572,21 +600,13 @@ struct CardLoader {
     if (ev->effect == EventEffect::Treaty && ev->treaty.size() != 2) error(e, "treaty needs between: [AFFILIATION, AFFILIATION]");
     if (ev->effect == EventEffect::RepairAtOutpost && ev->plays_on != EventTarget::Outpost)
       error(e, "repair_at_outpost needs plays_on: outpost");
-    if (ev->effect == EventEffect::FreeCaptives && (ev->plays_on != EventTarget::Outpost || !ev->discard_after))
-      error(e, "free_captives needs plays_on: outpost and discard_after: true");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
       error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
     if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)
       error(e, "this effect needs plays_on: ship");
     if ((ev->effect == EventEffect::KillAllPersonnel || ev->effect == EventEffect::DestroyAfterTurns) && ev->full_turns <= 0)
       error(e, "this effect needs full_turns: N (N > 0)");
-    if (ev->effect == EventEffect::Draw && ev->count <= 0) error(e, "draw needs count: N (N > 0)");
-    ev->spares = requirement(e, "spares");
-    if (ev->spares && ev->effect != EventEffect::KillAwayTeamUnless) error(e["spares"], "spares is for effect: kill_away_team_unless");
-    if (ev->effect == EventEffect::KillAwayTeamUnless && (!ev->spares || ev->plays_on != EventTarget::AwayTeam || !ev->discard_after))
-      error(e, "kill_away_team_unless needs plays_on: away_team, spares: REQUIREMENT and discard_after: true");
-    if (ev->plays_on == EventTarget::AwayTeam && ev->effect != EventEffect::KillAwayTeamUnless)
-      error(e, "plays_on: away_team is for effect: kill_away_team_unless");
+    if (ev->plays_on == EventTarget::AwayTeam) error(e["plays_on"], "an event aimed at an Away Team is written as an ability: (target: away_team)");
     if (ev->effect == EventEffect::TripleIfClassifications && ev->plays_on != EventTarget::Ship)
       error(e, "triple_if_classifications needs plays_on: ship");
     ev->needs_in_play = get<std::string>(e, "needs_in_play", false).value_or("");
@@ -616,16 +636,13 @@ struct CardLoader {
     if (!ev->through.empty() && ev->effect != EventEffect::BeamThrough) error(e["through"], "through is for effect: beam_through");
     if (ev->effect == EventEffect::BeamThrough && (ev->through.empty() || ev->plays_on != EventTarget::Table))
       error(e, "beam_through needs plays_on: table and through: [EVENT, ...]");
-    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing &&
-        ev->effect != EventEffect::TakeControl)
-      error(e["unless"], "unless is for effect: must_stop_here, blocks_crossing or take_control");
+    if (ev->unless && ev->effect != EventEffect::MustStopHere && ev->effect != EventEffect::BlocksCrossing)
+      error(e["unless"], "unless is for effect: must_stop_here or blocks_crossing");
     if (auto a = get<std::string>(e, "ship_affiliation", false)) {
       if (auto af = parse_affiliation(*a)) ev->ship_affiliation = *af;
       else error(e["ship_affiliation"], "unknown affiliation '" + *a + "'");
       if (ev->plays_on != EventTarget::Ship) error(e["ship_affiliation"], "ship_affiliation is for plays_on: ship");
     }
-    if (ev->effect == EventEffect::TakeControl && (ev->plays_on != EventTarget::Ship || !ev->discard_after))
-      error(e, "take_control needs plays_on: ship and discard_after: true (control lasts until the turn ends)");
     if (ev->effect == EventEffect::Commandeer && (ev->plays_on != EventTarget::Ship || ev->discard_after || ev->ship_affiliation))
       error(e, "commandeer needs plays_on: ship, stays on the ship (no discard_after) and takes any ship (no ship_affiliation)");
     if ((ev->effect == EventEffect::BlocksBeaming || ev->effect == EventEffect::LimitsBeaming ||
@@ -652,6 +669,19 @@ struct CardLoader {
     return ev;
   }
 
+  // Game text as an ability (docs/card-format.md, "Abilities"): today played as an event, whose place and
+  // fate (`event`) follow from it, so the event rules (R-CARD-7, R-NULL-3/8) apply to it unchanged.
+  void ability(const YAML::Node& e, CardDef& d) {
+    auto a = parse_ability(e, [this](const YAML::Node& n, const std::string& m) { error(n, m); });
+    std::const_pointer_cast<Ability>(a)->source = where(e);
+    d.ability = a;
+    if (a->use == AbilityUse::Interrupt) d.interrupt = interrupt_for(*a);
+    else d.event = event_for(*a);
+    // The card is used as its type says (an artifact as the event or interrupt it is played as, CRD IV.4).
+    if ((d.type == CardType::Event && a->use != AbilityUse::Event) || (d.type == CardType::Interrupt && a->use != AbilityUse::Interrupt))
+      error(e, "'" + d.name + "' is " + (d.type == CardType::Event ? "an event: play: event" : "an interrupt: play: interrupt"));
+  }
+
   // An interrupt's game text (docs/card-format.md, "Interrupts").
   std::shared_ptr<InterruptDef> interrupt(const YAML::Node& e) {
     auto in = std::make_shared<InterruptDef>();
@@ -660,7 +690,7 @@ struct CardLoader {
       return in;
     }
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
-                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "not_types", "leaves_game",
+                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "leaves_game",
                                                 "once_each_turn", "external", "mission", "stops", "staffing_icons",
                                                 "shields_above", "needs", "subject", "copies", "multiply", "ships", "returns",
                                                 "max_full_turns", "reach", "from", "max_personnel", "equipment"};
@@ -668,29 +698,13 @@ struct CardLoader {
       auto key = kv.first.as<std::string>();
       if (!known.count(key)) error(kv.first, "unknown interrupt field '" + key + "'");
     }
-    static const std::pair<const char*, InterruptWhen> whens[] = {
-        {"battle_initiated", InterruptWhen::BattleInitiated},
-        {"ship_battle_initiated", InterruptWhen::ShipBattleInitiated},
-        {"away_team_battle_initiated", InterruptWhen::AwayTeamBattleInitiated},
-        {"your_orders", InterruptWhen::YourOrders},
-        {"any_time", InterruptWhen::AnyTime},
-        {"interrupt_played", InterruptWhen::InterruptPlayed},
-        {"event_played", InterruptWhen::EventPlayed},
-        {"dilemma_revealed", InterruptWhen::DilemmaRevealed},
-        {"start_of_your_turn", InterruptWhen::StartOfYourTurn},
-        {"mission_completed", InterruptWhen::MissionCompleted},
-        {"personnel_killed", InterruptWhen::PersonnelKilled},
-        {"card_drawn", InterruptWhen::CardDrawn},
-        {"opponent_card_played", InterruptWhen::OpponentCardPlayed},
-        {"ship_destroyed", InterruptWhen::ShipDestroyed}};
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
-        {"shuffle_deck", InterruptEffect::ShuffleDeck}, {"unstop_ship", InterruptEffect::UnstopShip},
-        {"double_range", InterruptEffect::DoubleRange}, {"reveal_aboard", InterruptEffect::RevealAboard},
-        {"reveal_hand", InterruptEffect::RevealHand}, {"reveal_deck", InterruptEffect::RevealDeck}, {"force_decloak", InterruptEffect::ForceDecloak},
+        {"unstop_ship", InterruptEffect::UnstopShip}, {"reveal_aboard", InterruptEffect::RevealAboard},
+        {"force_decloak", InterruptEffect::ForceDecloak},
         {"tow_empty_ship", InterruptEffect::TowEmptyShip}, {"destroy", InterruptEffect::Destroy},
-        {"retrieve_from_discard", InterruptEffect::RetrieveFromDiscard}, {"destroy_equipment", InterruptEffect::DestroyEquipment},
+        {"destroy_equipment", InterruptEffect::DestroyEquipment},
         {"examine_bottom_seed", InterruptEffect::ExamineBottomSeed}, {"lose_orbit", InterruptEffect::LoseOrbit},
         {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
         {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
@@ -703,14 +717,8 @@ struct CardLoader {
     if (e["when"]) {
       in->when = 0;
       for (const auto& w : list(e, "when")) {
-        bool found = false;
-        for (auto& [n, k] : whens)
-          if (w == n) in->when |= when_bit(k), found = true;
-        if (!found)
-          error(e["when"], "unknown when '" + w +
-                               "': use battle_initiated, ship_battle_initiated, away_team_battle_initiated, your_orders, "
-                               "any_time, interrupt_played, event_played, dilemma_revealed, start_of_your_turn, "
-                               "mission_completed, personnel_killed, card_drawn, opponent_card_played or ship_destroyed");
+        if (auto k = interrupt_when(w)) in->when |= when_bit(*k);
+        else error(e["when"], "unknown when '" + w + "': use " + interrupt_when_words());
       }
       if (!in->when) error(e["when"], "when needs at least one moment");
     } else {
@@ -720,7 +728,9 @@ struct CardLoader {
     bool found = false;
     for (auto& [n, k] : effects)
       if (eff == n) in->effect = k, found = true;
-    if (!found && e["effect"]) error(e["effect"], "unknown interrupt effect '" + eff + "'");
+    if (!found && e["effect"] && find_op(eff))
+      error(e["effect"], "'" + eff + "' is an operation of the ability vocabulary: write the card's text as ability: {play: interrupt, when: ..., target: ..., effects: [" + eff + "]}");
+    else if (!found && e["effect"]) error(e["effect"], "unknown interrupt effect '" + eff + "'");
     in->aboard = requirement(e, "aboard");
     auto member = [&](const char* key, std::optional<Affiliation>* aff, SkillId& skill) {
       auto m = e[key];
@@ -775,14 +785,9 @@ struct CardLoader {
     if (e["ship_equipment"] && in->effect != InterruptEffect::TowEmptyShip && in->effect != InterruptEffect::RevealAboard)
       error(e["ship_equipment"], "ship_equipment is for effect: tow_empty_ship or reveal_aboard");
     only_for("destroys", InterruptEffect::Destroy, "destroy");
-    only_for("not_types", InterruptEffect::RetrieveFromDiscard, "retrieve_from_discard");
     in->ships_needed = get<int>(e, "ships_needed", false).value_or(0);
     in->ship_equipment = get<std::string>(e, "ship_equipment", false).value_or("");
     in->destroys = list(e, "destroys");
-    for (const auto& t : list(e, "not_types")) {
-      if (auto ct = parse_card_type(t)) in->not_types.push_back(*ct);
-      else error(e["not_types"], "unknown card type '" + t + "'");
-    }
     in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
     in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
     in->external = get<bool>(e, "external", false).value_or(false);
@@ -1108,12 +1113,12 @@ struct CardLoader {
         }
         CardDef& d = db.cards_[it->second];
         static const std::set<std::string> known = {"id",       "text",     "behavior",  "equipment", "event",
-                                                    "interrupt", "artifact", "immune_to", "personnel"};
+                                                    "interrupt", "artifact", "immune_to", "personnel", "ability"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
           if (!known.count(k))
             error(kv.first, "unknown rules field '" + k +
-                                "' (expected id, text, behavior, equipment, event, interrupt, artifact, immune_to or personnel)");
+                                "' (expected id, text, behavior, equipment, event, interrupt, artifact, immune_to, personnel or ability)");
         }
         const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
@@ -1148,6 +1153,14 @@ struct CardLoader {
             d.end = MissionEnd{};
             d.end.span = d.event->span;
           }
+        }
+        if (auto e = r["ability"]) {
+          if (d.type != CardType::Event && d.type != CardType::Interrupt && !is_artifact) {
+            error(e, "'" + d.name + "' is not an event or interrupt card: abilities are played as events or interrupts (more uses come as cards move onto them)");
+            continue;
+          }
+          if (r["event"] || r["interrupt"]) error(e, "a card's text is its ability:, or its event: or interrupt:, not both");
+          ability(e, d);
         }
         if (auto e = r["interrupt"]) {
           if (d.type != CardType::Interrupt && !is_artifact) {
@@ -1233,7 +1246,7 @@ struct CardLoader {
         "affiliation", "classification", "skills", "integrity", "cunning", "strength", "icons", "kind",
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
-        "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event",
+        "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event", "ability",
         "interrupt", "does_not_work_with", "immune_to", "artifact", "soong_type"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
@@ -1400,7 +1413,9 @@ struct CardLoader {
         break;
       }
       case CardType::Event:
-        if (c["event"]) d.event = event(c["event"]);
+        if (c["ability"] && c["event"]) error(c["ability"], "a card's text is its ability: or its event:, not both");
+        if (c["ability"]) ability(c["ability"], d);
+        else if (c["event"]) d.event = event(c["event"]);
         if (d.event && d.event->effect == EventEffect::NewLocation) {  // as in a rules entry (R-MOVE-9)
           d.mission = MissionKind::Space;
           d.end = MissionEnd{};
@@ -1412,8 +1427,10 @@ struct CardLoader {
         break;
       case CardType::Artifact:
         if (c["artifact"]) d.artifact = artifact(c["artifact"]);
-        if (c["event"]) d.event = event(c["event"]);
-        if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
+        if (c["ability"] && (c["event"] || c["interrupt"])) error(c["ability"], "a card's text is its ability:, or its event: or interrupt:, not both");
+        if (c["ability"]) ability(c["ability"], d);
+        else if (c["event"]) d.event = event(c["event"]);
+        if (c["interrupt"] && !c["ability"]) d.interrupt = interrupt(c["interrupt"]);
         if (c["equipment"]) d.equipment = equipment_effect(c["equipment"]);
         check_artifact(c, d);
         [[fallthrough]];
@@ -1421,7 +1438,9 @@ struct CardLoader {
         d.points = get<int>(c, "points", false).value_or(0);
         break;
       case CardType::Interrupt:
-        if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
+        if (c["ability"] && c["interrupt"]) error(c["ability"], "a card's text is its ability: or its interrupt:, not both");
+        if (c["ability"]) ability(c["ability"], d);
+        else if (c["interrupt"]) d.interrupt = interrupt(c["interrupt"]);
         if (c["immune_to"]) d.immune_to = list(c, "immune_to");
         if (d.text == TextStatus::Implemented && !d.interrupt)
           error(c, "interrupt '" + d.name + "' says text: implemented but has no 'interrupt:' effect");
@@ -1435,6 +1454,8 @@ struct CardLoader {
           error(c, "equipment '" + d.name + "' says text: implemented but has no 'equipment:' effect");
         break;
     }
+    if (c["ability"] && d.type != CardType::Event && d.type != CardType::Interrupt && d.type != CardType::Artifact)
+      error(c["ability"], "'" + d.name + "' is not an event or interrupt card: abilities are played as events or interrupts (more uses come as cards move onto them)");
     if (db.by_id_.count(d.id)) {
       error(c, "duplicate card id '" + d.id + "'");
       return;

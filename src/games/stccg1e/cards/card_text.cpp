@@ -2,6 +2,8 @@
 // facts and its game text as the engine reads it from the card data.
 #include "games/stccg1e/cards/card_text.h"
 
+#include "games/stccg1e/abilities/ability.h"
+
 #include <sstream>
 
 namespace spaceline::stccg1e {
@@ -101,10 +103,8 @@ static std::string event_text(const EventDef& e) {
                                 "plays between two neighbouring missions"};
   o << where[static_cast<int>(e.plays_on)] << (e.planet ? " with a planet" : "") << ": ";
   switch (e.effect) {
+    case EventEffect::Ability: break;  // the card's ability renders itself (ability_text)
     case EventEffect::ReportAnyNumber: o << "report any number of personnel, ships and equipment as your card play"; break;
-    case EventEffect::Draw: o << "that player draws " << e.count << " cards"; break;
-    case EventEffect::HandToBottomRedraw: o << "that player's hand goes under the draw deck; they draw as many"; break;
-    case EventEffect::RetrieveFromDiscard: o << "exchange it for a card of your discard pile"; break;
     case EventEffect::HandsExposed: o << "both hands are played face up"; break;
     case EventEffect::OpponentDiscardsEachTurn: o << "your opponent discards a card from hand before ending each turn"; break;
     case EventEffect::ExtraDraw: o << "that player draws one extra card at the end of each turn"; break;
@@ -124,11 +124,9 @@ static std::string event_text(const EventDef& e) {
       o << "your " << to_string(e.treaty.at(0)) << " and " << to_string(e.treaty.at(1))
         << " personnel, ships and outposts mix and cooperate (missions still need a matching icon)";
       break;
-    case EventEffect::FreeCaptives: o << "every one of your personnel held captive is freed aboard that outpost"; break;
     case EventEffect::ExtraPlayOrDraw:
       o << "each of your turns, a second normal card play; if you make none, draw an extra card at the end of the turn";
       break;
-    case EventEffect::KillAwayTeamUnless: o << "each member of that Away Team is killed unless they have " << e.spares->text; break;
     case EventEffect::TripleIfClassifications:
       o << "with all seven classifications aboard (OFFICER, ENGINEER, SCIENCE, MEDICAL, SECURITY, CIVILIAN, V.I.P.), "
            "the ship's RANGE, WEAPONS and SHIELDS are tripled";
@@ -162,7 +160,6 @@ static std::string event_text(const EventDef& e) {
         << (e.subjects & kSoongTypeAndroids ? std::string("Soong-type android") + (e.subjects & kExocomps ? " and every " : "") : "")
         << (e.subjects & kExocomps ? "Exocomp" : "") << " is non-aligned";
       break;
-    case EventEffect::TakeControl: o << "the opponent's ship and everything aboard are yours until the end of the turn"; break;
     case EventEffect::Commandeer:
       o << "on an opponent's ship your Rogue Borg hold: it is yours for as long as they are aboard; they fly it, fire with it "
            "and beam down to battle Away Teams";
@@ -238,18 +235,15 @@ static std::string interrupt_text(const CardDef& c) {
       if (!n.except_names.empty()) o << " (except " << join(n.except_names) << ")";
       break;
     }
-    case InterruptEffect::ShuffleDeck: o << "the player you choose shuffles their draw deck"; break;
+    case InterruptEffect::Ability: o << ability_text(*c.ability); break;
     case InterruptEffect::UnstopShip:
       o << "on any ship: the ship, its crew and its owner's Away Team on the planet there are unstopped, and the RANGE it used this "
            "turn is restored";
       break;
-    case InterruptEffect::DoubleRange: o << "on any ship: its RANGE is doubled for the rest of the turn"; break;
     case InterruptEffect::RevealAboard:
       o << "you see the cards aboard one of the opponent's ships";
       if (!in.ship_equipment.empty()) o << " (not one with " << in.ship_equipment << ")";
       break;
-    case InterruptEffect::RevealHand: o << "you see the opponent's hand"; break;
-    case InterruptEffect::RevealDeck: o << "you see the opponent's draw deck, in order from the top; it is not shuffled"; break;
     case InterruptEffect::ForceDecloak:
       o << "with at least " << in.ships_needed << " of your ships in play, on a cloaked ship: it decloaks and may not cloak again this turn";
       break;
@@ -258,12 +252,6 @@ static std::string interrupt_text(const CardDef& c) {
         << "unless its owner has an outpost there";
       break;
     case InterruptEffect::Destroy: o << "destroys (discards) one " << join(in.destroys) << " in play"; break;
-    case InterruptEffect::RetrieveFromDiscard: {
-      std::vector<std::string> no;
-      for (auto t : in.not_types) no.push_back(to_string(t));
-      o << "take a card of your discard pile" << (no.empty() ? "" : " (not " + join(no) + ")") << " into your hand";
-      break;
-    }
     case InterruptEffect::DestroyEquipment: o << "on a ship or an Away Team: one equipment card there, at random, is destroyed"; break;
     case InterruptEffect::ExamineBottomSeed: {
       std::string st;
@@ -344,7 +332,8 @@ static std::string interrupt_text(const CardDef& c) {
         << "member (random selection) may not beam up for one full turn";
       break;
   }
-  o << (in.effect == InterruptEffect::SelfDestruct  ? "; discarded with the ship"
+  o << (in.effect == InterruptEffect::Ability ? ""  // ability_text says what becomes of the card
+        : in.effect == InterruptEffect::SelfDestruct  ? "; discarded with the ship"
         : in.effect == InterruptEffect::LoseOrbit    ? "; it stays on the ship until then"
         : in.effect == InterruptEffect::RogueBorg || in.effect == InterruptEffect::JoinRogueBorg
             ? "; it stays aboard until lost in battle, discarded by Hugh or destroyed with the ship"
@@ -449,7 +438,12 @@ std::string card_text(const CardDef& c) {
         if (c.artifact->effect == ArtifactEffect::TakeFromDeck)
           o << "  take exactly " << c.artifact->count << " cards of your draw deck into your hand, then shuffle it\n";
       }
-      if (c.event) {
+      if (c.ability) {
+        // R-ART-4: an artifact "discarded" after use leaves the game.
+        std::string t = ability_text(*c.ability);
+        if (auto at = t.rfind("Then discard it."); at != std::string::npos) t.replace(at, 16, "Then it leaves the game (R-ART-4).");
+        o << "  as an event: " << t << "\n";
+      } else if (c.event) {
         // R-ART-4: an artifact "discarded" after use leaves the game.
         std::string t = event_text(*c.event);
         if (auto at = t.rfind("; then discarded"); at != std::string::npos) t.replace(at, 16, "; then out of the game (R-ART-4)");
@@ -475,7 +469,8 @@ std::string card_text(const CardDef& c) {
       }
       break;
     case CardType::Event:
-      if (c.event) o << "  " << event_text(*c.event) << "\n";
+      if (c.ability) o << "  " << ability_text(*c.ability) << "\n";
+      else if (c.event) o << "  " << event_text(*c.event) << "\n";
       break;
     case CardType::Interrupt:
       if (c.interrupt) o << "  " << interrupt_text(c) << "\n";

@@ -16,6 +16,8 @@ class Node;
 
 namespace spaceline::stccg1e {
 
+struct Ability;  // abilities/ability.h: included where an ability is read, so new ops rebuild only them
+
 enum class CardType : uint8_t { Personnel, Ship, Facility, Mission, Dilemma, Artifact, Event, Interrupt, Equipment, Doorway };
 enum class Affiliation : uint8_t { NonAligned, Federation, Klingon, Romulan, Cardassian, Ferengi, Borg, Count };
 enum class MissionKind : uint8_t { Planet, Space, Either };
@@ -190,10 +192,8 @@ struct ArtifactDef {
 // BetweenMissions: between two neighbouring missions, as a location of its own (Gaps in Normal Space, R-MOVE-9).
 enum class EventTarget : uint8_t { Table, Player, Mission, Ship, Outpost, AwayTeam, Boundary, BetweenMissions };
 enum class EventEffect : uint8_t {
+  Ability,                 // its effects are the card's `ability:` ops (abilities/), the one vocabulary every card moves onto
   ReportAnyNumber,         // Red Alert! (R-PLAY-4)
-  Draw,                    // Kivas Fajo: the chosen player draws `count` cards
-  HandToBottomRedraw,      // Masaka Transformations
-  RetrieveFromDiscard,     // Res-Q: exchange for one card of your discard pile
   HandsExposed,            // Alien Probe (R-INFO-4 exception)
   OpponentDiscardsEachTurn,// Static Warp Bubble (R-CARDRULE-8)
   ExtraDraw,               // The Traveler: Transcendence
@@ -206,10 +206,8 @@ enum class EventEffect : uint8_t {
   ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
   ExtraPlayOrDraw,         // Horga'hn: each of your turns, a second normal card play, or an extra card at the end of the turn
-  KillAwayTeamUnless,      // Vulcan Stone of Gol: each member of one Away Team without `spares` is killed; then discarded
   TripleIfClassifications, // Kurlan Naiskos: on a ship; with all seven classifications aboard, RANGE, WEAPONS and SHIELDS x3
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
-  FreeCaptives,            // your personnel held captive are freed aboard the target outpost (R-STATE-4)
   NoInterrupts,            // Goddess of Empathy: nobody plays interrupts but `except` until the end of its owner's next turn
   OnTable,                 // Tox Uthat: it only sits on the table, for another card that names it (`needs_in_play`)
   DestroyLocation,         // Supernova: everything at that location is destroyed; the mission stays for its span only
@@ -223,7 +221,6 @@ enum class EventEffect : uint8_t {
   BlocksCrossing,          // Q-Net: no ship crosses this boundary `unless` its crew meets it (R-MOVE-8, D-MOVE-5)
   HologramsMayExist,       // Holo-Projectors: holograms may act on the planet here (R-HEA-6, D-EVT-9)
   LoseAffiliation,         // Lore's Fingernail: the personnel named by `subjects`, everyone's, are non-aligned while it is in play (D-EVT-23)
-  TakeControl,             // Neural Servo Device: the opponent's ship (of `ship_affiliation`) and all aboard are yours for the turn, `unless` its crew meets it (D-EVT-24)
   Commandeer,              // Lore Returns: on an opponent's ship your Rogue Borg hold; it is yours for good while they are aboard (D-EVT-27, D-BORG-8)
   NewLocation,             // Gaps in Normal Space: a space location of its own, `span`; ships stopping there lose `kills_on_stop` personnel (R-MOVE-9, D-MOVE-8)
   SaveFromDeath,           // Genetronic Replicator: your personnel targeted to die returns to hand instead, if you stop `count` of your
@@ -234,9 +231,9 @@ enum SubjectBit : uint8_t { kSoongTypeAndroids = 1, kExocomps = 2 };
 
 struct EventDef {
   EventTarget plays_on = EventTarget::Table;
-  EventEffect effect = EventEffect::Draw;
+  EventEffect effect = EventEffect::Ability;
   bool discard_after = false;               // one-shot: resolves, then goes to the discard pile
-  int count = 0;                            // cards drawn
+  int count = 0;                            // a bonus, a limit
   int full_turns = 0;                       // countdown length (R-DUR-1)
   std::optional<Affiliation> mission_icon;  // Espionage: the mission must show this icon
   std::optional<Affiliation> affiliation;   // Espionage: who may now attempt
@@ -245,7 +242,6 @@ struct EventDef {
   bool cumulative = false;                  // R-MOD-5: otherwise one copy of the card counts
   SkillId classification = kNoSkill;        // ShieldsPerClassification
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
-  std::optional<ReqExpr> spares;            // KillAwayTeamUnless: a member who meets this alone is spared
   std::vector<std::string> except;          // NoInterrupts: the interrupts still allowed (colon rule)
   std::string needs_in_play;                // a card of yours with this title must be on the table; it is used up when this is played (Supernova)
   bool planet = false;                      // plays_on: mission, only where there is a planet
@@ -253,7 +249,7 @@ struct EventDef {
   std::vector<std::string> through;         // BeamThrough: the events whose beaming limits its owner ignores
   std::optional<ReqExpr> unless;            // MustStopHere, BlocksCrossing: what the ship owner's crew aboard needs to pass
   uint8_t subjects = 0;                     // LoseAffiliation: SubjectBit mask
-  std::optional<Affiliation> ship_affiliation;  // plays_on: ship: only on a ship of this affiliation (non-aligned: Neural Servo Device)
+  std::optional<Affiliation> ship_affiliation;  // plays_on: ship: only on a ship of this affiliation (non-aligned)
   int span = 0;                             // NewLocation: the span of the location it makes
   int kills_on_stop = 0;                    // NewLocation: personnel killed at random aboard a ship that stops there
 };
@@ -281,22 +277,21 @@ enum class InterruptWhen : uint8_t {
 };
 using WhenMask = uint16_t;
 inline constexpr WhenMask when_bit(InterruptWhen w) { return static_cast<WhenMask>(1u << static_cast<int>(w)); }
+// The words of card files for the moments (`when: [any_time, battle_initiated]`), read by interrupts and abilities alike.
+std::optional<InterruptWhen> interrupt_when(const std::string& word);
+std::string interrupt_when_words();  // "battle_initiated, ship_battle_initiated, ... or ship_destroyed"
 
 enum class InterruptEffect : uint8_t {
+  Ability,        // its effects are the card's `ability:` ops (abilities/), the one vocabulary every card moves onto
   HideShip,       // Asteroid Sanctuary: the battle against the ship is prevented, and any other this turn (D-INT-1)
   KillPerMember,  // Honor Challenge: each of your fighting members matching `killer` kills one opponent matching `victim` (D-INT-2)
   SelfDestruct,   // Auto-Destruct Sequence: on your ship; at the end of your turn it is destroyed and every other ship there with SHIELDS < `shields_below` is damaged
   Nullify,        // Amanda Rogers, Kevin Uxbridge, Q2: nullify one card that `nullifies` allows (R-NULL-1, R-TIME-8)
-  ShuffleDeck,    // The Juggler: the chosen player's draw deck is shuffled
   UnstopShip,     // Distortion of Space/Time Continuum: a ship, its crew and its Away Team unstopped, its RANGE restored (D-INT-6)
-  DoubleRange,    // Transwarp Conduit: a ship's RANGE is doubled for the rest of the turn
   RevealAboard,   // Long-Range Scan: the player sees the cards aboard an opponent's ship
-  RevealHand,     // Life-form Scan: the player sees the opponent's hand
-  RevealDeck,     // Jaglom Shrek: the player sees the opponent's draw deck, in order; it is not shuffled
   ForceDecloak,   // Tachyon Detection Grid: a cloaked ship decloaks for the rest of the turn (needs `ships_needed` of your ships in play)
   TowEmptyShip,   // Ship Seizure: an empty ship where your ship with `ship_equipment` is, not at its owner's outpost, is discarded (D-INT-7)
   Destroy,        // The Devil: one card in play (or a revealed seed card) named in `destroys` is discarded (R-NULL-2: not a nullification)
-  RetrieveFromDiscard,  // Palor Toff: a card of your discard pile (not of `not_types`) to your hand; the interrupt leaves the game
   DestroyEquipment,     // Disruptor Overload: one equipment present with a ship's crew or an Away Team, at random (R-INFO-1)
   ExamineBottomSeed,    // Scan, Full Planet Scan: from your ship at a mission of `mission_kind`, stop `stops` aboard and see the bottom seed card there
   LoseOrbit,            // Loss of Orbital Stability: a ship at a planet has no RANGE this turn; destroyed at the end of its owner's next turn unless SHIELDS > `shields_above`
@@ -356,7 +351,6 @@ struct InterruptDef {
   std::string ship_equipment;                     // TowEmptyShip: what your ship there must have (tractor_beam);
                                                   // RevealAboard: what keeps a ship's crew from view (long_range_scan_shielding)
   std::vector<std::string> destroys;              // Destroy: the titles it may destroy (colon rule)
-  std::vector<CardType> not_types;                // RetrieveFromDiscard: card types it may not take
   bool leaves_game = false;                       // removed from the game instead of discarded after use
   bool once_each_turn = false;                    // a player may play one copy of this card each turn (Palor Toff)
   bool external = false;                          // needs an outside agent to reach a ship: a cloaked one is immune (R-CLOAK-2)
@@ -438,6 +432,7 @@ struct CardDef {
   std::shared_ptr<const EventDef> event;
   std::shared_ptr<const InterruptDef> interrupt;
   std::shared_ptr<const ArtifactDef> artifact;
+  std::shared_ptr<const Ability> ability;  // game text as composable data (abilities/ability.h); `event` is derived from it
   std::vector<std::string> immune_to;  // "(Immune to X.)": X may not nullify this card (R-NULL-1)
 
   bool non_aligned() const { return affiliations.empty(); }

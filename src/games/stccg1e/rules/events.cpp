@@ -4,6 +4,7 @@
 // and act from there. The effects themselves are data (EventDef, card files).
 #include <algorithm>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -64,10 +65,7 @@ bool GameState::extra_draw_for(int player) const {
 // ---------------------------------------------------------------- legality --
 bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) const {
   const auto& ev = *def(c).event;
-  if (ev.effect == EventEffect::RetrieveFromDiscard) {
-    // Res-Q: the target is the card taken back from your own discard pile.
-    return target < cards.size() && cards[target].zone == Zone::Discard && cards[target].owner == active;
-  }
+  if (const auto& ab = def(c).ability) return ability_target_legal(*this, *ab, active, OpTarget{kind, target});
   if (kind != ev.plays_on) return false;
   switch (kind) {
     case EventTarget::Table: return target == 0;
@@ -90,18 +88,9 @@ bool GameState::event_target_legal(CardId c, uint16_t target, EventTarget kind) 
           if (cards[r].owner == active) return true;
         return false;
       }
-      // D-EVT-24: control is taken of the opponent's ship; one already controlled is not taken twice.
-      return ev.effect != EventEffect::TakeControl || (cards[target].owner != active && !is_controlled(target));
-    case EventTarget::AwayTeam: {  // target = team * 128 + location * 2 + the team's owner, either player's (D-GRP-1)
-      const int owner = target & 1, loc = (target >> 1) & 63, team = target >> 7;
-      return loc < static_cast<int>(spaceline.size()) && team < kMaxTeams &&
-             !away_team(owner, loc, false, static_cast<uint8_t>(team)).empty();
-    }
+      return true;
+    case EventTarget::AwayTeam: return false;  // only abilities aim at Away Teams
     case EventTarget::Outpost:  // one of your own outposts
-      if (ev.effect == EventEffect::FreeCaptives &&
-          std::none_of(players[1 - active].captives.begin(), players[1 - active].captives.end(),
-                       [this](CardId c) { return cards[c].owner == active; }))
-        return false;  // nobody of yours to free (R-STATE-4)
       return target < cards.size() && cards[target].zone == Zone::InPlay && cards[target].place == Place::Space &&
              def(target).type == CardType::Facility && cards[target].owner == active;
   }
@@ -118,8 +107,11 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
   auto add = [&](uint16_t target, EventTarget kind) {
     if (event_target_legal(c, target, kind)) out.push_back(make_action(Act::PlayEvent, c, target, static_cast<uint16_t>(kind)));
   };
-  if (ev.effect == EventEffect::RetrieveFromDiscard) {
-    for (auto t : players[p].discard) add(t, EventTarget::Table);
+  if (d.ability) {
+    thread_local std::vector<OpTarget> targets;
+    targets.clear();
+    ability_targets(*this, *d.ability, p, targets);
+    for (const auto& t : targets) out.push_back(make_action(Act::PlayEvent, c, t.value, static_cast<uint16_t>(t.kind)));
     return;
   }
   switch (ev.plays_on) {
@@ -140,14 +132,7 @@ void GameState::event_legal(CardId c, std::vector<Action>& out) const {
       for (CardId i = 0; i < cards.size(); ++i)
         if (def(i).type == CardType::Facility) add(i, EventTarget::Outpost);
       break;
-    case EventTarget::AwayTeam:
-      for (size_t l = 0; l < spaceline.size() && l < 64; ++l)
-        for (int o = 0; o < 2; ++o) {
-          const uint32_t teams = teams_at(o, static_cast<int>(l));
-          for (int t = 0; teams >> t; ++t)
-            if (teams >> t & 1) add(static_cast<uint16_t>(t * 128 + l * 2 + o), EventTarget::AwayTeam);
-        }
-      break;
+    case EventTarget::AwayTeam: break;  // only abilities aim at Away Teams
   }
 }
 
@@ -163,7 +148,8 @@ void GameState::play_event(CardId c, uint16_t target, EventTarget kind) {
       move_to(used, artifact ? Zone::OutOfPlay : Zone::Discard, -1);
       log_event(artifact ? Rule::ArtifactLeaves : Rule::Supernova, Ev::EventDiscarded, p, used);
     }
-  log_event(Rule::EventPlay, Ev::EventPlayed, p, c, kind == EventTarget::Ship || ev.effect == EventEffect::RetrieveFromDiscard ? target : kNone,
+  const bool names_card = kind == EventTarget::Ship || (def(c).ability && def(c).ability->target.kind == TargetKind::YourDiscard);
+  log_event(Rule::EventPlay, Ev::EventPlayed, p, c, names_card ? target : kNone,
             kind == EventTarget::Mission || kind == EventTarget::Player || kind == EventTarget::Boundary ||
                     kind == EventTarget::BetweenMissions
                 ? target
@@ -222,56 +208,15 @@ void GameState::resolve_event(CardId c, uint16_t target) {
   const int p = active;
   const auto& ev = *def(c).event;
   switch (ev.effect) {
-    case EventEffect::Draw:
-      for (int k = 0; k < ev.count && phase != Phase::GameOver; ++k) draw_checking_exhaustion(target);
-      break;
-    case EventEffect::HandToBottomRedraw: {
-      auto& ps = players[target];
-      std::vector<CardId> hand = ps.hand;
-      // Shuffled first, so the order under the deck tells the opponent nothing.
-      for (size_t i = hand.size(); i > 1; --i) std::swap(hand[i - 1], hand[rng.below(static_cast<uint32_t>(i))]);
-      ps.hand.clear();
-      for (auto h : hand) cards[h].zone = Zone::Deck;
-      ps.deck.insert(ps.deck.begin(), hand.begin(), hand.end());  // deck.back() is the top
-      log_event(Rule::EventPlay, Ev::HandToBottom, target, c, kNone, static_cast<int>(hand.size()));
-      for (size_t k = 0; k < hand.size() && phase != Phase::GameOver; ++k) draw_checking_exhaustion(target);
-      break;
-    }
-    case EventEffect::FreeCaptives: free_captives(p, target, c); break;
+    case EventEffect::Ability: run_ability(*this, *def(c).ability, c, p, OpTarget{ev.plays_on, target}); break;
     case EventEffect::DestroyLocation: destroy_location(c, target); break;
     case EventEffect::RaiseStakes:
       // D-EVT-21: the opponent answers at once.
       choice = PendingChoice{ChoiceKind::Stakes, static_cast<uint8_t>(1 - p), {0, 1}};
       log_event(Rule::RaiseTheStakes, Ev::StakesRaised, p, c);
       break;
-    case EventEffect::KillAwayTeamUnless: {
-      // Vulcan Stone of Gol (D-ART-2): each member who alone meets `spares` lives.
-      const int owner = target & 1, loc = (target >> 1) & 63;
-      for (auto m : away_team(owner, loc, false, static_cast<uint8_t>(target >> 7))) {
-        std::vector<CardId> one{m};
-        ReqContext ctx{this, &one, nullptr, 0};
-        if (!evaluate(*ev.spares, ctx).met) doom_kill(m, Rule::VulcanStone);
-      }
-      // D-EVT-25: the card play's window follows the moment before they die (place_event opens none while it is open).
-      open_doom_window(DoomResume::CardPlayed, p, c);
-      break;
-    }
-    case EventEffect::RetrieveFromDiscard:
-      move_to(target, Zone::Hand, p);
-      log_event(Rule::ShowRetrieved, Ev::Retrieved, p, target, c);  // shown to the opponent (R-INFO-4)
-      break;
     case EventEffect::ExtraDraw: break;  // R-NULL-8: the Static Warp Bubbles it nullifies are gone (play_event)
     case EventEffect::LoseAffiliation: apply_lost_affiliations(); break;  // D-EVT-23
-    case EventEffect::TakeControl: {
-      // D-EVT-24: unless the crew aboard (able to act) meets `unless`, the ship and all aboard are yours this turn.
-      std::vector<CardId> crew, none;
-      for (auto a : aboard(target))
-        if (def(a).type == CardType::Personnel && usable(a)) crew.push_back(a);
-      ReqContext ctx{this, &crew, &none, -1};
-      if (ev.unless && evaluate(*ev.unless, ctx).met) log_event(Rule::TakeControl, Ev::ControlResisted, p, target, c, 1);
-      else take_control(target, p, c);
-      break;
-    }
     case EventEffect::Commandeer:
       // D-EVT-27, D-BORG-8: the Bobs are assimilated; the ship is the Rogue Borg player's for as long as they are aboard.
       if (event_target_legal(c, target, EventTarget::Ship)) {

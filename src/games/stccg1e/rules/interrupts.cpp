@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -97,8 +98,8 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
       // D-INT-5: on one of your ships in space, as an order of your turn (never during a battle, R-TIME-12).
       return choice.kind == ChoiceKind::None && target < cards.size() && cards[target].owner == player &&
              cards[target].zone == Zone::InPlay && cards[target].place == Place::Space && def(target).type == CardType::Ship;
+    case InterruptEffect::Ability: return ability_target_legal(*this, *d.ability, player, OpTarget{encoding(d.ability->target.kind), target});
     case InterruptEffect::Nullify: return nullify_target_legal(d, in.nullifies, target);
-    case InterruptEffect::ShuffleDeck: return target <= 1;
     case InterruptEffect::RearrangeDeck: return target == 1 - player && players[target].deck.size() > 1;  // D-ART-3
     case InterruptEffect::ReturnCardPlay: return vortex_target_legal(target, player);
     case InterruptEffect::Redraw:
@@ -149,14 +150,11 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
         if (stopped(x)) return true;
       return false;
     }
-    case InterruptEffect::DoubleRange: return ship_in_space(t);
     case InterruptEffect::RevealAboard:
       // Your own crews are no secret to you (R-INFO-4).
       if (!ship_in_space(t) || cards[t].owner == player || aboard(t).empty()) return false;
       return in.ship_equipment.empty() || std::find(def(t).ship_equipment.begin(), def(t).ship_equipment.end(), in.ship_equipment) ==
                                               def(t).ship_equipment.end();  // Mercenary Ship's Long Range Scan Shielding
-    case InterruptEffect::RevealHand:
-    case InterruptEffect::RevealDeck: return t == 1 - player;
     case InterruptEffect::ForceDecloak: {
       if (!ship_in_space(t) || !cloaked(t)) return false;
       int mine = 0;
@@ -184,9 +182,6 @@ bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int
         if (names_card(n, def(t).name)) return true;
       return false;
     }
-    case InterruptEffect::RetrieveFromDiscard:
-      return t < cards.size() && cards[t].zone == Zone::Discard && cards[t].owner == player &&
-             std::find(in.not_types.begin(), in.not_types.end(), def(t).type) == in.not_types.end();
     case InterruptEffect::ReturnToOutpost: {
       // D-INT-23: a ship of that affiliation, whoever owns it, whose owner has such an outpost elsewhere.
       if (!ship_in_space(t) || !def(t).has_affiliation(*in.subject_affiliation)) return false;
@@ -229,6 +224,13 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     if (interrupt_target_legal(c, t, player, extra)) out.push_back(make_action(Act::PlayInterrupt, c, t, extra));
   };
   switch (in.effect) {
+    case InterruptEffect::Ability: {
+      thread_local std::vector<OpTarget> targets;
+      targets.clear();
+      ability_targets(*this, *d.ability, player, targets);
+      for (const auto& t : targets) offer(t.value);  // each checked again with the interrupt's timing rules
+      break;
+    }
     case InterruptEffect::RelocateShip:
       for (CardId s = 0; s < cards.size(); ++s)
         if (cards[s].owner == player && cards[s].zone == Zone::InPlay && cards[s].place == Place::Space && def(s).type == CardType::Ship)
@@ -296,16 +298,10 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
         for (CardId e = 0; e < cards.size(); ++e)
           if (cards[e].zone == Zone::InPlay && def(e).plays_as_event()) offer(e);
       break;
-    case InterruptEffect::ShuffleDeck:
-    case InterruptEffect::RevealHand:
-    case InterruptEffect::RevealDeck:
     case InterruptEffect::Redraw:
     case InterruptEffect::RearrangeDeck:
       offer(0);
       offer(1);
-      break;
-    case InterruptEffect::RetrieveFromDiscard:
-      for (auto x : players[player].discard) offer(x);
       break;
     case InterruptEffect::BonusPoints:
     case InterruptEffect::DelayBeamUp:
@@ -478,7 +474,7 @@ void GameState::play_interrupt(CardId c, uint16_t target, uint16_t extra) {
     if (it != hand.end()) move_to(*it, Zone::Discard, -1);
   }
   log_event(why, Ev::InterruptPlayed, p, c, names_target ? target : kNone,
-            in.effect == InterruptEffect::ShuffleDeck ? target : (battle.active ? battle.loc : -1));
+            def(c).ability && def(c).ability->target.kind == TargetKind::Player ? target : (battle.active ? battle.loc : -1));
   push_resolving(c, target, p, Moment::InterruptPlayed, extra);
 }
 
@@ -493,6 +489,12 @@ void GameState::resolve_interrupt(const Resolving& r) {
     return;
   }
   switch (in.effect) {  // R-TIME-3: it acts, then is discarded (finish_resolving)
+    case InterruptEffect::Ability: {
+      const OpTarget t{encoding(def(c).ability->target.kind), r.target};
+      // What it aims at may have gone while it waited on the stack (a card answered it): then it does nothing.
+      if (ability_target_legal(*this, *def(c).ability, p, t)) run_ability(*this, *def(c).ability, c, p, t);
+      break;
+    }
     case InterruptEffect::HideShip: {
       // D-INT-1: the battle is prevented: no shots, nobody stopped, no "attacked" for R-BATTLE-7;
       // and no battle may be initiated against the ship again this turn.
@@ -516,14 +518,10 @@ void GameState::resolve_interrupt(const Resolving& r) {
       if (choice.kind == ChoiceKind::GapShipTo) return;  // finished once the gap has closed (on_gap_ship, D-MOVE-8)
       break;
     case InterruptEffect::UnstopShip:
-    case InterruptEffect::DoubleRange:
     case InterruptEffect::RevealAboard:
-    case InterruptEffect::RevealHand:
-    case InterruptEffect::RevealDeck:
     case InterruptEffect::ForceDecloak:
     case InterruptEffect::TowEmptyShip:
     case InterruptEffect::Destroy:
-    case InterruptEffect::RetrieveFromDiscard:
     case InterruptEffect::DestroyEquipment: resolve_card_effect(in, c, r.target, p); break;
     case InterruptEffect::ExamineBottomSeed:
     case InterruptEffect::LoseOrbit:
@@ -551,10 +549,6 @@ void GameState::resolve_interrupt(const Resolving& r) {
     case InterruptEffect::RepelBorg:
     case InterruptEffect::ReAttack:
       if (!resolve_rogue_effect(in, c, r.target, r.extra, p)) return;  // a battle it started finishes it (after_battle)
-      break;
-    case InterruptEffect::ShuffleDeck:
-      rng.shuffle(players[r.target].deck);
-      log_event(Rule::PlayInterrupt, Ev::DeckShuffled, p, c, kNone, r.target);
       break;
     case InterruptEffect::SelfDestruct: break;  // handled above
     case InterruptEffect::OutOfTime:
@@ -659,18 +653,10 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
       log_event(Rule::UnstopShip, Ev::ShipUnstopped, p, t, c, loc);
       break;
     }
-    case InterruptEffect::DoubleRange:
-      cards[t].flags |= kDoubleRange;
-      log_event(Rule::PlayInterrupt, Ev::RangeDoubled, p, t, c, effective_range(t));
-      break;
     case InterruptEffect::RevealAboard:
       // Shown to the player of the card alone (R-INFO-4); the opponent learns only that it was played.
       for (auto x : aboard(t)) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, t, 0, p);
       break;
-    case InterruptEffect::RevealHand:
-      for (auto x : players[t].hand) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, kNone, 0, p);
-      break;
-    case InterruptEffect::RevealDeck: glimpse_deck(p, t); break;  // "replace unshuffled", so the order seen stays true
     case InterruptEffect::ForceDecloak:
       set_cloak(t, false);  // and toggled this turn, so it cannot cloak again before the turn ends (R-CLOAK-1)
       break;
@@ -681,10 +667,6 @@ void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t
     case InterruptEffect::Destroy:
       log_event(Rule::Destroy, Ev::CardDestroyed, p, t, c);
       discard_card(t);  // an event's end (a treaty's house arrest) follows from leaving play
-      break;
-    case InterruptEffect::RetrieveFromDiscard:
-      move_to(t, Zone::Hand, p);
-      log_event(Rule::ShowRetrieved, Ev::Retrieved, p, t, c);  // shown to the opponent (R-INFO-4)
       break;
     case InterruptEffect::DestroyEquipment: {
       auto v = equipment_present_with(t);

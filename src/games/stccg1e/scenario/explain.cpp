@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/scenario/scenario.h"
 
 namespace spaceline::stccg1e {
@@ -56,7 +57,7 @@ std::vector<Action> candidates(const GameState& s) {
       add(0, EventTarget::Table);
       continue;
     }
-    if (d.event->effect == EventEffect::RetrieveFromDiscard) {  // Res-Q: each card of your discard pile
+    if (d.ability && d.ability->target.kind == TargetKind::YourDiscard) {  // Res-Q: each card of your discard pile
       for (auto t : s.players[p].discard) add(t, EventTarget::Table);
       continue;
     }

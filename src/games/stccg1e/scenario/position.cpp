@@ -2,6 +2,7 @@
 #include "games/stccg1e/scenario/position.h"
 
 #include "core/scenario.h"
+#include "games/stccg1e/abilities/ability.h"
 
 #include <algorithm>
 #include <sstream>
@@ -168,10 +169,9 @@ CardId ScenarioBuilder::control(CardId ship, int player, const std::string& by) 
   if (s_->is_controlled(ship)) throw std::invalid_argument("the ship is already controlled");
   const CardDef* d = s_->db().by_name(by);
   if (!d) throw std::invalid_argument("unknown card '" + by + "'");
-  const auto effect = d->event ? d->event->effect : EventEffect{};
-  if (!d->event || (effect != EventEffect::TakeControl && effect != EventEffect::Commandeer))
-    throw std::invalid_argument("'" + by + "' does not take control of a ship (an event with effect take_control or commandeer)");
-  const bool lasting = effect == EventEffect::Commandeer;
+  const bool lasting = d->event && d->event->effect == EventEffect::Commandeer;
+  if (!lasting && !(d->ability && has_op(*d->ability, "take_control")))
+    throw std::invalid_argument("'" + by + "' does not take control of a ship (an ability with take_control, or an event with effect commandeer)");
   if (lasting) {
     // D-EVT-27: the Rogue Borg player's own Rogue Borg aboard, none of the owner's personnel left.
     bool rogue = false;

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -106,8 +107,8 @@ std::string GameState::action_label(Action a) const {
     case Act::BuildOutpost: o << "Build " << card_name(x.a) << " at " << location_name(x.b) << " (your card play)"; break;
     case Act::PlayEvent: {
       o << "Play " << card_name(x.a);
-      const auto& ev = def(x.a).event;
-      if (ev && ev->effect == EventEffect::RetrieveFromDiscard) {
+      const auto& ab = def(x.a).ability;
+      if (ab && ab->target.kind == TargetKind::YourDiscard) {
         o << ", taking " << card_name(x.b) << " from your discard pile";
         break;
       }
@@ -166,6 +167,27 @@ std::string GameState::action_label(Action a) const {
       const bool card_target = x.b < cards.size();
       if (!in) break;
       switch (in->effect) {
+        case InterruptEffect::Ability: {  // the ops word the choice; else the target is named as for any card
+          const auto& ab = *def(x.a).ability;
+          const std::string words = ability_label(*this, ab, current_player(), OpTarget{encoding(ab.target.kind), x.b});
+          if (!words.empty()) {
+            o << words;
+            break;
+          }
+          if (ab.target.kind == TargetKind::Player) {
+            o << (x.b == current_player() ? " on yourself" : " on your opponent");
+            break;
+          }
+          [[fallthrough]];
+        }
+        default:
+          if (card_target) {
+            o << " on " << card_name(x.b);
+            if (cards[x.b].zone == Zone::InPlay && cards[x.b].loc >= 0) o << " at " << location_name(cards[x.b].loc);
+            if (cards[x.b].zone == Zone::UnderMission) o << " under " << location_name(cards[x.b].loc);
+            if (cards[x.b].zone == Zone::InPlay && cards[x.b].owner != current_player()) o << " (opponent's)";
+          }
+          break;
         case InterruptEffect::HideShip:
           if (card_target) o << " on " << card_name(x.b) << ", hiding it from the battle";
           break;
@@ -178,9 +200,6 @@ std::string GameState::action_label(Action a) const {
               << (cards[x.b].zone == Zone::Resolving      ? " (just played)"
                   : cards[x.b].zone == Zone::UnderMission ? " (just revealed)"
                                                           : " (in play)");
-          break;
-        case InterruptEffect::ShuffleDeck:
-          o << (x.b == current_player() ? ": shuffle your draw deck" : ": shuffle your opponent's draw deck");
           break;
         case InterruptEffect::KillPerMember: o << " during the battle at " << location_name(battle.loc); break;
         case InterruptEffect::RogueBorg:
@@ -226,12 +245,10 @@ std::string GameState::action_label(Action a) const {
         case InterruptEffect::CopySkills:
           if (card_target && x.c < cards.size()) o << " on " << card_name(x.b) << ": gains the skills of " << card_name(x.c) << " this turn";
           break;
-        case InterruptEffect::RevealHand: o << ": look at your opponent's hand"; break;
         case InterruptEffect::Redraw:
           o << (x.b == current_player() ? ": discard the card you just drew and draw again"
                                         : ": your opponent discards the card just drawn and draws again");
           break;
-        case InterruptEffect::RevealDeck: o << ": look through your opponent's draw deck"; break;
         case InterruptEffect::RearrangeDeck: o << ": look through your opponent's draw deck and put it in the order you like"; break;
         case InterruptEffect::ReturnCardPlay:
           if (card_target) o << " on " << card_name(x.b) << ": it goes back to the opponent's hand, who must play a different card instead";
@@ -242,9 +259,6 @@ std::string GameState::action_label(Action a) const {
             o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << ": it must travel to "
               << (to >= 0 ? location_name(to) : std::string("its outpost")) << " and do nothing else";
           }
-          break;
-        case InterruptEffect::RetrieveFromDiscard:
-          if (card_target) o << ": take " << card_name(x.b) << " from your discard pile into your hand";
           break;
         case InterruptEffect::UnstopShip:
           if (card_target && cards[x.b].place == Place::Planet) {
@@ -261,14 +275,6 @@ std::string GameState::action_label(Action a) const {
           else
             o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
           o << " (one equipment there, at random)";
-          break;
-        default:
-          if (card_target) {
-            o << " on " << card_name(x.b);
-            if (cards[x.b].zone == Zone::InPlay && cards[x.b].loc >= 0) o << " at " << location_name(cards[x.b].loc);
-            if (cards[x.b].zone == Zone::UnderMission) o << " under " << location_name(cards[x.b].loc);
-            if (cards[x.b].zone == Zone::InPlay && cards[x.b].owner != current_player()) o << " (opponent's)";
-          }
           break;
       }
       break;
@@ -509,7 +515,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::EventPlayed:
       o << who << " plays " << nm(e.a);
-      if (e.b != kNone && e.b < cards.size()) o << (def(e.a).event && def(e.a).event->effect == EventEffect::RetrieveFromDiscard ? ", taking " : " on ") << nm(e.b);
+      if (e.b != kNone && e.b < cards.size()) o << (def(e.a).ability && def(e.a).ability->target.kind == TargetKind::YourDiscard ? ", taking " : " on ") << nm(e.b);
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Player && e.n >= 0) o << " on P" << e.n + 1;
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Mission && e.n >= 0) o << " on " << location_name(e.n);
       else if (def(e.a).event && def(e.a).event->plays_on == EventTarget::Boundary && e.n >= 0)
@@ -873,7 +879,8 @@ std::string GameState::why_illegal(Action a) const {
       return "that is not a card " + d.name + " may nullify now (a card just played, of the kind it names" +
              std::string(in.nullifies.in_play ? ", or such an event in play" : "") + "; not a card immune to it)" + cite(Rule::Nullify);
     if (in.effect == InterruptEffect::SelfDestruct) return d.name + " plays on one of your ships in space" + cite(Rule::SelfDestruct);
-    if (in.effect == InterruptEffect::ShuffleDeck) return "choose player 1 or 2" + cite(Rule::PlayInterrupt);
+    if (in.effect == InterruptEffect::Ability && d.ability->target.kind == TargetKind::Player)
+      return std::string(d.ability->target.opponents ? "it plays on your opponent" : "choose player 1 or 2") + cite(Rule::PlayInterrupt);
     if (in.effect == InterruptEffect::Beam)
       return d.name + " beams your cards that may beam (not stopped, not to or from a cloaked ship, past no beaming block) " +
              (in.reach == BeamReach::UpOrDown ? "up or down at one location" : "from your ship to a neighbouring location") +

@@ -11,4 +11,10 @@ const RuleInfo& rule_info(Rule r) {
   return table[static_cast<uint16_t>(r)];
 }
 
+std::optional<Rule> rule_by_id(std::string_view id) {
+  for (uint16_t i = 0; i < static_cast<uint16_t>(Rule::Count); ++i)
+    if (id == rule_info(static_cast<Rule>(i)).id) return static_cast<Rule>(i);
+  return std::nullopt;
+}
+
 }  // namespace spaceline::stccg1e

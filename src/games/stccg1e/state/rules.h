@@ -3,6 +3,8 @@
 // from ../shared/spec/rules-spec.md; D-* ids are our own rulings for the open
 // questions, documented in docs/rulings.md.
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace spaceline::stccg1e {
 
@@ -19,5 +21,7 @@ struct RuleInfo {
 };
 
 const RuleInfo& rule_info(Rule r);
+// The first rule cited under this id (card files name the ruling their text follows: `rule: D-ART-2`).
+std::optional<Rule> rule_by_id(std::string_view id);
 
 }  // namespace spaceline::stccg1e

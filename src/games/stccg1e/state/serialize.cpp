@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -1132,7 +1133,8 @@ void StateSerializer::validate_indexes(const GameState& s) {
       }
     } else if (d.interrupt) {
       const auto e = d.interrupt->effect;
-      if ((e == InterruptEffect::RearrangeDeck || e == InterruptEffect::Redraw || e == InterruptEffect::ShuffleDeck) && r.target > 1)
+      const bool on_player = e == InterruptEffect::Ability && d.ability->target.kind == TargetKind::Player;
+      if ((e == InterruptEffect::RearrangeDeck || e == InterruptEffect::Redraw || on_player) && r.target > 1)
         refuse(at, num(r.target) + " is not a player (0 or 1)");
     }
   }

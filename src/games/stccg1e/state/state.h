@@ -1116,6 +1116,7 @@ class GameState final : public spaceline::State, public RequirementView {
   static void validate_doom(const GameState& s);  // serialize.cpp: a loaded save's doom and Escape Pods (D-INT-19/20, D-EVT-25)
   friend struct StateSerializer;
   friend struct ScenarioBuilder;
+  friend class OpRun;  // the engine primitives card abilities use (abilities/op.h)
   friend class StateTestAccess;
 };
 

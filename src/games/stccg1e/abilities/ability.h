@@ -1,0 +1,87 @@
+#pragma once
+// A card ability as data (docs/card-format.md, "Abilities"): when it is used,
+// what it targets, the operations it resolves (op.h, one file each under ops/),
+// and what becomes of the card afterwards. Today an ability is used as an event
+// card is played (R-CARD-7) or as an interrupt at the moments it names
+// (R-TIME-3); seed cards and cards in play join the same shape as they move onto it.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/stccg1e/abilities/op.h"
+
+namespace spaceline::stccg1e {
+
+enum class Affiliation : uint8_t;
+struct EventDef;
+struct InterruptDef;
+
+// What the ability is aimed at as it is played; encoded in the action as an event's target (EventTarget).
+enum class TargetKind : uint8_t {
+  Player,        // either player
+  YourDiscard,   // a card of your discard pile (kept in the action as a table event's target)
+  AwayTeam,      // an Away Team on a planet, either player's
+  YourOutpost,   // one of your outposts
+  Ship,          // a ship in space (narrowed by `affiliation`, `whose`)
+  Mission,       // a spaceline location
+  Table,         // nothing: the table
+};
+
+struct TargetSpec {
+  TargetKind kind = TargetKind::Table;
+  std::optional<Affiliation> affiliation;  // Ship: only of this affiliation (non-aligned: no affiliation)
+  bool opponents = false;                  // Player: the opponent only; Ship: only the opponent's, and not one already under control
+  uint16_t not_types = 0;                  // YourDiscard: card types it may not take (bits of CardType)
+};
+
+enum class AbilityUse : uint8_t {
+  Event,      // played from hand as the turn's card play (R-CARD-7)
+  Interrupt,  // played from hand at the moments `when` names (R-TIME-3), outside the card play
+};
+
+enum class AfterUse : uint8_t {
+  Discard,     // resolved, then discarded (an artifact: out of play, R-ART-4)
+  Stays,       // stays where it was played and acts from there
+  LeavesGame,  // resolved, then removed from the game (Palor Toff)
+};
+
+struct Ability {
+  AbilityUse use = AbilityUse::Event;
+  uint16_t when = 0;            // Interrupt: the moments it may be played (InterruptWhen bits, cards.h)
+  bool once_each_turn = false;  // a player may play one copy of it each turn
+  TargetSpec target;
+  std::vector<Op> effects;
+  AfterUse then = AfterUse::Discard;
+  Rule rule = Rule::Count;  // the ruling this card's text follows (`rule: D-ART-2`), cited by its ops' log lines; Count: none
+  std::string source;  // "file:line" of its entry, for messages
+};
+
+EventTarget encoding(TargetKind k);
+bool has_op(const Ability& a, std::string_view word);
+const char* to_string(TargetKind k);
+
+// Parses an `ability:` entry; problems go to `error` with the node they are about.
+std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseError& error);
+// The event or interrupt an ability is played as: where it goes, when, whether it stays
+// (events.cpp and interrupts.cpp read it, so every rule of playing such a card applies unchanged).
+std::shared_ptr<EventDef> event_for(const Ability& a);
+std::shared_ptr<InterruptDef> interrupt_for(const Ability& a);
+
+// Card text, rendered from the data ("Plays on either player: that player draws 3 cards. Then discard it.").
+std::string ability_text(const Ability& a);
+// A play of it as a choice, after the card's name: ": shuffle your opponent's draw deck"; "" when no op words it
+// (the caller then names the target as for any card).
+std::string ability_label(const GameState& s, const Ability& a, int player, OpTarget t);
+
+// Is `t` a legal target for `player` now: the kind's own rule, then every op's (targets.cpp).
+bool ability_target_legal(const GameState& s, const Ability& a, int player, OpTarget t);
+// Every legal target now, in a stable order.
+void ability_targets(const GameState& s, const Ability& a, int player, std::vector<OpTarget>& out);
+
+// Resolves the ability's operations in order (interpreter.cpp).
+void run_ability(GameState& s, const Ability& a, CardId card, int player, OpTarget target);
+// The computer players' worth of playing it now: the sum of its ops' worth, kNeverWorth if any says never.
+int ability_value(const OpValueView& v, const Ability& a);
+
+}  // namespace spaceline::stccg1e

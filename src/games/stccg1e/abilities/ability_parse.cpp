@@ -1,0 +1,212 @@
+// Reading an `ability:` entry (docs/card-format.md, "Abilities"). Every field
+// is checked here, every op's value by the op itself (op.h), and an op aimed at
+// a target kind it cannot act on is refused, so a card that loads can be played.
+#include <yaml-cpp/yaml.h>
+
+#include <set>
+
+#include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/cards/cards.h"
+
+namespace spaceline::stccg1e {
+
+EventTarget encoding(TargetKind k) {
+  switch (k) {
+    case TargetKind::Player: return EventTarget::Player;
+    case TargetKind::YourDiscard: return EventTarget::Table;  // Res-Q's action keys since the first saves
+    case TargetKind::AwayTeam: return EventTarget::AwayTeam;
+    case TargetKind::YourOutpost: return EventTarget::Outpost;
+    case TargetKind::Ship: return EventTarget::Ship;
+    case TargetKind::Mission: return EventTarget::Mission;
+    case TargetKind::Table: return EventTarget::Table;
+  }
+  return EventTarget::Table;
+}
+
+namespace {
+
+constexpr std::pair<const char*, TargetKind> kKinds[] = {
+    {"player", TargetKind::Player},           {"your_discard", TargetKind::YourDiscard}, {"away_team", TargetKind::AwayTeam},
+    {"your_outpost", TargetKind::YourOutpost}, {"ship", TargetKind::Ship},               {"mission", TargetKind::Mission},
+    {"table", TargetKind::Table},
+};
+
+std::string kind_list() {
+  std::string s;
+  for (const auto& [w, k] : kKinds) s += (s.empty() ? "" : ", ") + std::string(w);
+  return s;
+}
+
+void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
+  // `target: player`, or a map of the kind to its filters: `{ship: {affiliation: non-aligned, whose: opponent}}`,
+  // `{player: {whose: opponent}}`, `{your_discard: {not: [personnel]}}`.
+  YAML::Node filters;
+  std::string word;
+  if (n.IsScalar()) {
+    word = n.Scalar();
+  } else if (n.IsMap() && n.size() == 1) {
+    word = n.begin()->first.as<std::string>();
+    filters = n.begin()->second;
+  } else {
+    error(n, "target must be one of " + kind_list() + ", or a map of one of them to its filters");
+    return;
+  }
+  bool found = false;
+  for (const auto& [w, k] : kKinds)
+    if (word == w) t.kind = k, found = true;
+  if (!found) {
+    error(n, "unknown target '" + word + "' (expected " + kind_list() + ")");
+    return;
+  }
+  if (!filters || filters.IsNull()) return;
+  const bool filtered = t.kind == TargetKind::Ship || t.kind == TargetKind::Player || t.kind == TargetKind::YourDiscard;
+  if (!filtered || !filters.IsMap()) {
+    error(filters, "filters are a map, for ship ({affiliation: A, whose: opponent}), player ({whose: opponent}) and "
+                   "your_discard ({not: [TYPE, ...]}) targets");
+    return;
+  }
+  for (const auto& kv : filters) {
+    const auto k = kv.first.as<std::string>();
+    const std::string v = kv.second.IsScalar() ? kv.second.Scalar() : "";
+    if (k == "not" && t.kind == TargetKind::YourDiscard) {
+      const auto types = kv.second.IsSequence() ? kv.second : YAML::Node();
+      if (!types) error(kv.second, "not takes a list of card types, e.g. [personnel]");
+      for (const auto& ty : types) {
+        const auto ct = ty.IsScalar() ? parse_card_type(ty.Scalar()) : std::nullopt;
+        if (ct) t.not_types |= static_cast<uint16_t>(1u << static_cast<int>(*ct));
+        else error(ty, "unknown card type in not");
+      }
+    } else if (k == "whose" && t.kind != TargetKind::YourDiscard) {
+      if (v == "opponent") t.opponents = true;
+      else if (v != "any") error(kv.second, "whose must be opponent or any");
+    } else if (k == "affiliation" && t.kind == TargetKind::Ship) {
+      if (auto a = parse_affiliation(v)) t.affiliation = *a;
+      else error(kv.second, "unknown affiliation '" + v + "'");
+    } else {
+      error(kv.first, "unknown " + std::string(to_string(t.kind)) + " filter '" + k + "' (" +
+                          (t.kind == TargetKind::Ship ? "expected affiliation or whose" : t.kind == TargetKind::Player ? "expected whose" : "expected not") +
+                          ")");
+    }
+  }
+}
+
+void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
+  if (!n || !n.IsSequence() || n.size() == 0) {
+    error(n ? n : YAML::Node(), "effects must be a list of one or more operations, e.g. [{draw: 3}]");
+    return;
+  }
+  for (const auto& e : n) {
+    // `- hand_under_deck` (an op with no value) or `- draw: 3`.
+    std::string word;
+    YAML::Node value;
+    if (e.IsScalar()) {
+      word = e.Scalar();
+    } else if (e.IsMap() && e.size() == 1) {
+      word = e.begin()->first.as<std::string>();
+      value = e.begin()->second;
+    } else {
+      error(e, "each effect is one operation: a word, or a map of one word to its value");
+      continue;
+    }
+    const OpDef* def = find_op(word);
+    if (!def) {
+      std::string known;
+      for (const OpDef* op : all_ops()) known += (known.empty() ? "" : ", ") + std::string(op->word);
+      error(e, "unknown operation '" + word + "' (known: " + known + ")");
+      continue;
+    }
+    Op op{def, {}};
+    if (def->parse) {
+      if (!value) error(e, "'" + word + "' needs a value");
+      else def->parse(value, op.args, error);
+    } else if (value && !value.IsNull()) {
+      error(value, "'" + word + "' takes no value");
+    }
+    if (!(def->targets & target_bit(encoding(a.target.kind))))
+      error(e, "'" + word + "' cannot act on a " + to_string(a.target.kind) + " target");
+    if (op.args.that_many && a.effects.empty()) error(e, "that_many needs an operation before it that counts");
+    a.effects.push_back(std::move(op));
+  }
+}
+
+}  // namespace
+
+const char* to_string(TargetKind k) {
+  for (const auto& [w, kind] : kKinds)
+    if (kind == k) return w;
+  return "?";
+}
+
+std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseError& error) {
+  auto a = std::make_shared<Ability>();
+  if (!n.IsMap()) {
+    error(n, "an ability must be a map (play, target, effects, then, rule)");
+    return a;
+  }
+  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "effects", "then", "rule"};
+  for (const auto& kv : n) {
+    const auto k = kv.first.as<std::string>();
+    if (!known.count(k))
+      error(kv.first, "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, effects, then or rule)");
+  }
+  // How it is used: as an event card is played (R-CARD-7) or as an interrupt (R-TIME-3); seed cards join later.
+  const std::string play = n["play"] && n["play"].IsScalar() ? n["play"].Scalar() : "";
+  if (play == "event") a->use = AbilityUse::Event;
+  else if (play == "interrupt") a->use = AbilityUse::Interrupt;
+  else error(n["play"] ? n["play"] : n, "play must be event (the turn's card play, R-CARD-7) or interrupt (R-TIME-3)");
+  if (auto w = n["when"]) {
+    std::vector<YAML::Node> words;
+    if (w.IsSequence())
+      for (const auto& x : w) words.push_back(x);
+    else words.push_back(w);
+    for (const auto& x : words) {
+      const auto moment = x.IsScalar() ? interrupt_when(x.Scalar()) : std::nullopt;
+      if (moment) a->when |= when_bit(*moment);
+      else error(x, "unknown when: use " + interrupt_when_words());
+    }
+    if (a->use != AbilityUse::Interrupt) error(w, "when is for play: interrupt (an event is the card play)");
+  } else if (a->use == AbilityUse::Interrupt) {
+    error(n, "an interrupt needs when: the moment(s) it may be played (R-TIME-3)");
+  }
+  if (auto o = n["once_each_turn"]) {
+    if (!o.IsScalar() || !YAML::convert<bool>::decode(o, a->once_each_turn)) error(o, "once_each_turn must be true or false");
+  }
+  if (n["target"]) parse_target(n["target"], a->target, error);
+  else error(n, "missing field 'target' (" + kind_list() + ")");
+  parse_effects(n["effects"], *a, error);
+  if (auto t = n["then"]) {
+    const std::string v = t.IsScalar() ? t.Scalar() : "";
+    if (v == "discard") a->then = AfterUse::Discard;
+    else if (v == "stays") a->then = AfterUse::Stays;
+    else if (v == "leaves_game") a->then = AfterUse::LeavesGame;
+    else error(t, "then must be discard, stays or leaves_game");
+    if (a->use == AbilityUse::Interrupt && a->then == AfterUse::Stays) error(t, "an interrupt does not stay in play: then discard or leaves_game");
+    if (a->use == AbilityUse::Event && a->then == AfterUse::LeavesGame) error(t, "an event leaves the game only as an artifact (then: discard)");
+  }
+  if (auto r = n["rule"]) {
+    const std::string v = r.IsScalar() ? r.Scalar() : "";
+    if (auto rule = rule_by_id(v)) a->rule = *rule;
+    else error(r, "rule '" + v + "' is not a rule id the engine cites (docs/rule-index.md)");
+  }
+  return a;
+}
+
+std::shared_ptr<InterruptDef> interrupt_for(const Ability& a) {
+  auto in = std::make_shared<InterruptDef>();
+  in->effect = InterruptEffect::Ability;
+  in->when = a.when;
+  in->once_each_turn = a.once_each_turn;
+  in->leaves_game = a.then == AfterUse::LeavesGame;
+  return in;
+}
+
+std::shared_ptr<EventDef> event_for(const Ability& a) {
+  auto ev = std::make_shared<EventDef>();
+  ev->plays_on = encoding(a.target.kind);
+  ev->effect = EventEffect::Ability;
+  ev->discard_after = a.then == AfterUse::Discard;
+  ev->ship_affiliation = a.target.affiliation;
+  return ev;
+}
+
+}  // namespace spaceline::stccg1e

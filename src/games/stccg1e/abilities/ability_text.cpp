@@ -1,0 +1,52 @@
+// Card text rendered from an ability's data, so what a player reads is what
+// the engine does: the target, each op's own words, and what becomes of the card.
+#include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/cards/cards.h"
+
+namespace spaceline::stccg1e {
+
+namespace {
+std::string target_text(const TargetSpec& t) {
+  switch (t.kind) {
+    case TargetKind::Player: return t.opponents ? "Plays on your opponent" : "Plays on either player";
+    case TargetKind::YourDiscard: {
+      std::string s = "Choose a card of your discard pile";
+      std::string nots;
+      for (int k = 0; k < 16; ++k)
+        if (t.not_types >> k & 1) nots += (nots.empty() ? "" : " or ") + std::string(to_string(static_cast<CardType>(k)));
+      return nots.empty() ? s : s + " (not a " + nots + ")";
+    }
+    case TargetKind::AwayTeam: return "Plays on an Away Team";
+    case TargetKind::YourOutpost: return "Plays on one of your outposts";
+    case TargetKind::Ship: {
+      std::string s = "Plays on ";
+      s += t.opponents ? "an opponent's " : "any ";
+      if (t.affiliation) s += std::string(to_string(*t.affiliation)) + " ";
+      return s + "ship";
+    }
+    case TargetKind::Mission: return "Plays on a mission";
+    case TargetKind::Table: return "Plays on the table";
+  }
+  return "";
+}
+}  // namespace
+
+std::string ability_text(const Ability& a) {
+  std::string s = target_text(a.target) + ": ";
+  for (size_t i = 0; i < a.effects.size(); ++i) {
+    if (i) s += i + 1 == a.effects.size() ? ", then " : ", ";
+    s += a.effects[i].def->text(a.effects[i].args);
+  }
+  s += a.then == AfterUse::Discard ? ". Then discard it." : a.then == AfterUse::Stays ? ". It stays in play." : ". Then it leaves the game.";
+  if (a.once_each_turn) s += " A player may play one copy of it each turn.";
+  return s;
+}
+
+std::string ability_label(const GameState& s, const Ability& a, int player, OpTarget t) {
+  std::string out;
+  for (const Op& op : a.effects)
+    if (op.def->label) out += (out.empty() ? ": " : ", then ") + op.def->label(s, player, t, op.args);
+  return out;
+}
+
+}  // namespace spaceline::stccg1e

@@ -1,0 +1,100 @@
+// The one interpreter of card abilities: an ability's ops resolve in order,
+// each through the primitives of OpRun — the narrow door through which card
+// text reaches the state's mechanisms (drawing, dying, control, captives).
+#include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/state/state.h"
+
+namespace spaceline::stccg1e {
+
+void run_ability(GameState& s, const Ability& a, CardId card, int player, OpTarget target) {
+  OpRun run(s, card, player, target, a.rule);
+  for (const Op& op : a.effects) {
+    if (run.game_over()) return;
+    op.def->resolve(run, op.args);
+  }
+}
+
+int ability_value(const OpValueView& v, const Ability& a) {
+  int total = 0;
+  for (const Op& op : a.effects) {
+    const int w = op.def->value ? op.def->value(v, op.args) : kNeverWorth;
+    if (w <= kNeverWorth) return kNeverWorth;
+    total += w;
+  }
+  return total;
+}
+
+// ---- the primitives ----------------------------------------------------------
+bool OpRun::game_over() const { return s_.phase == Phase::GameOver; }
+
+void OpRun::draw(int p) { s_.draw_checking_exhaustion(p); }
+
+int OpRun::hand_under_deck(int p) {
+  auto& ps = s_.players[p];
+  std::vector<CardId> hand = ps.hand;
+  for (size_t i = hand.size(); i > 1; --i) std::swap(hand[i - 1], hand[s_.rng.below(static_cast<uint32_t>(i))]);
+  ps.hand.clear();
+  for (auto h : hand) s_.cards[h].zone = Zone::Deck;
+  ps.deck.insert(ps.deck.begin(), hand.begin(), hand.end());  // deck.back() is the top
+  s_.log_event(rule(Rule::EventPlay), Ev::HandToBottom, p, card_, kNone, static_cast<int>(hand.size()));
+  return static_cast<int>(hand.size());
+}
+
+void OpRun::to_hand_shown(CardId c) {
+  s_.move_to(c, Zone::Hand, s_.cards[c].owner);
+  s_.log_event(Rule::ShowRetrieved, Ev::Retrieved, player_, c, card_);
+}
+
+std::vector<CardId> OpRun::away_team_of(uint16_t v) const {
+  return s_.away_team(v & 1, (v >> 1) & 63, false, static_cast<uint8_t>(v >> 7));
+}
+
+bool OpRun::meets_alone(CardId personnel, const ReqExpr& r) const {
+  std::vector<CardId> one{personnel};
+  ReqContext ctx{&s_, &one, nullptr, 0};
+  return evaluate(r, ctx).met;
+}
+
+void OpRun::doom_kill(CardId personnel, Rule why) { s_.doom_kill(personnel, why); }
+
+// D-EVT-25: the card play's window follows the moment before they die (place_event opens none while it is open).
+void OpRun::after_dooms() { s_.open_doom_window(DoomResume::CardPlayed, player_, card_); }
+
+std::vector<CardId> OpRun::usable_crew(CardId ship) const {
+  std::vector<CardId> crew;
+  for (auto a : s_.aboard(ship))
+    if (s_.def(a).type == CardType::Personnel && s_.usable(a)) crew.push_back(a);
+  return crew;
+}
+
+bool OpRun::crew_meets(const std::vector<CardId>& crew, const ReqExpr& r) const {
+  std::vector<CardId> none;
+  ReqContext ctx{&s_, &crew, &none, -1};
+  return evaluate(r, ctx).met;
+}
+
+void OpRun::take_control(CardId ship) { s_.take_control(ship, player_, card_); }
+
+void OpRun::control_resisted(CardId ship) {
+  s_.log_event(rule(Rule::TakeControl), Ev::ControlResisted, player_, ship, card_, 1);
+}
+
+void OpRun::free_captives(CardId outpost) { s_.free_captives(player_, outpost, card_); }
+
+void OpRun::shuffle_deck(int p) {
+  s_.rng.shuffle(s_.players[p].deck);
+  s_.log_event(rule(Rule::PlayInterrupt), Ev::DeckShuffled, player_, card_, kNone, p);
+}
+
+void OpRun::show_hand_to_player(int owner) {
+  for (auto x : s_.players[owner].hand) s_.log_event(Rule::Glimpse, Ev::Glimpsed, player_, x, kNone, 0, player_);
+}
+
+void OpRun::show_deck_to_player(int owner) { s_.glimpse_deck(player_, owner); }
+
+void OpRun::double_range(CardId ship) {
+  s_.cards[ship].flags |= kDoubleRange;
+  s_.log_event(rule(Rule::PlayInterrupt), Ev::RangeDoubled, player_, ship, card_, s_.effective_range(ship));
+}
+
+}  // namespace spaceline::stccg1e

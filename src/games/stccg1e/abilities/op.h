@@ -1,0 +1,127 @@
+#pragma once
+// One operation of the card-ability vocabulary (docs/card-format.md, "Abilities"):
+// a small unit registered once, with everything the engine needs to know of it —
+// how it is parsed from a card file, rendered as card text, checked against a
+// target, resolved, and valued by the computer players. The loader, card text,
+// rules and agents all read this one registry, so adding a card that the
+// vocabulary can say costs a data entry, never a change to the state.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/stccg1e/rules/requirement.h"
+#include "games/stccg1e/state/rules.h"
+
+namespace YAML {
+class Node;
+}
+
+namespace spaceline::stccg1e {
+
+class GameState;
+enum class EventTarget : uint8_t;
+using CardId = uint16_t;
+
+// The arguments an operation takes, parsed once at load. Each op reads only the
+// slots its documentation names; the parser refuses the others.
+struct OpArgs {
+  int count = 0;                // how many (cards drawn, ...)
+  bool that_many = false;       // count: the number the op before left (Masaka: as many as went under the deck)
+  std::optional<ReqExpr> req;   // a requirement (who is spared, what resists)
+  std::string req_text;         // ... as written, for card text
+};
+
+// Where an ability's operations act, fixed when the card is played (the action's target).
+struct OpTarget {
+  EventTarget kind;
+  uint16_t value = 0;  // a player, a card, a location, or an Away Team (team * 128 + location * 2 + owner)
+};
+
+// An operation resolving: the engine primitives it may use, and what the op
+// before left (`count`). Defined in interpreter.cpp, a friend of GameState, so
+// that ops reach the state's mechanisms only through this one narrow door.
+class OpRun {
+ public:
+  OpRun(GameState& s, CardId card, int player, OpTarget target, Rule rule)
+      : s_(s), card_(card), player_(player), target_(target), rule_(rule) {}
+  const GameState& state() const { return s_; }
+  CardId card() const { return card_; }
+  int player() const { return player_; }
+  const OpTarget& target() const { return target_; }
+  // The rule the card's text is played under: its own ruling when it names one (`rule:`), else `general`.
+  Rule rule(Rule general) const { return rule_ == Rule::Count ? general : rule_; }
+  int count = 0;  // left by the op before, for `that_many`
+
+  // ---- the primitives (each logs its own rule) ----
+  bool game_over() const;
+  void draw(int p);                                          // R-END-2 checked: an empty deck may end the game
+  int hand_under_deck(int p);                                // shuffled first, so the order tells nothing; returns how many
+  void to_hand_shown(CardId c);                              // from a pile to its owner's hand, shown (R-INFO-4)
+  std::vector<CardId> away_team_of(uint16_t team_target) const;
+  bool meets_alone(CardId personnel, const ReqExpr& r) const;
+  void doom_kill(CardId personnel, Rule why);           // targeted to die: the moment before it (D-EVT-25)
+  void after_dooms();                                        // the card play's window follows the moment before they die
+  std::vector<CardId> usable_crew(CardId ship) const;
+  bool crew_meets(const std::vector<CardId>& crew, const ReqExpr& r) const;
+  void take_control(CardId ship);                            // until the turn ends (R-CARDRULE-3)
+  void control_resisted(CardId ship);
+  void free_captives(CardId outpost);                        // R-STATE-4
+  void shuffle_deck(int p);
+  void show_hand_to_player(int owner);                       // the cards, seen by the player alone (R-INFO-4)
+  void show_deck_to_player(int owner);                       // in order from the top; the deck is not shuffled
+  void double_range(CardId ship);                            // until the end of the turn (after what is set and added, R-MOD-1)
+
+ private:
+  GameState& s_;
+  CardId card_;
+  int player_;
+  OpTarget target_;
+  Rule rule_;
+};
+
+// What a computer player reads to value playing an ability now.
+struct OpValueView {
+  const GameState& s;
+  int me;
+  OpTarget target;
+  std::function<int(CardId)> card_worth;  // the agent's own worth of a card (its personnel scale)
+};
+inline constexpr int kNeverWorth = -100;  // below zero: never worth playing
+
+using ParseError = std::function<void(const YAML::Node&, const std::string&)>;
+
+struct OpDef {
+  const char* word;      // its key in card files: `- draw: 3`
+  const char* summary;   // one line: what it does (docs/card-format.md, `spaceline cards ops`)
+  const char* rule;      // the rule id it enforces or cites
+  // The target kinds it can act on (EventTarget values as bits); the loader refuses others.
+  uint32_t targets;
+  // Parses the value under the op's key. Unset: the op takes no value (`- hand_under_deck`).
+  void (*parse)(const YAML::Node& value, OpArgs& out, const ParseError& error) = nullptr;
+  // The op as card text, e.g. "that player draws 3 cards".
+  std::string (*text)(const OpArgs& a) = nullptr;
+  // The op as a choice offered to `player`, in the imperative ("shuffle your opponent's draw deck");
+  // unset: the choice names the target alone.
+  std::string (*label)(const GameState& s, int player, OpTarget t, const OpArgs& a) = nullptr;
+  // Extra legality of a target (the kind already matches), e.g. free_captives needs a captive to free.
+  bool (*target_ok)(const GameState& s, int player, OpTarget t, const OpArgs& a) = nullptr;
+  void (*resolve)(OpRun& run, const OpArgs& a) = nullptr;
+  // Worth of resolving it now for `me`; kNeverWorth: never. Summed over the ability's ops.
+  int (*value)(const OpValueView& v, const OpArgs& a) = nullptr;
+};
+
+inline constexpr uint32_t target_bit(EventTarget t) { return 1u << static_cast<int>(t); }
+
+// The registry (ops.cpp): every op, in the order the docs list them.
+const std::vector<const OpDef*>& all_ops();
+const OpDef* find_op(std::string_view word);
+
+struct Op {
+  const OpDef* def = nullptr;
+  OpArgs args;
+};
+
+}  // namespace spaceline::stccg1e

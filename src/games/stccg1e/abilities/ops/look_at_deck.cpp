@@ -1,0 +1,33 @@
+// look_at_deck: the player sees the targeted player's draw deck in order from
+// the top; it is put back unshuffled, so the order seen stays true (Jaglom Shrek).
+#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/state/state.h"
+
+namespace spaceline::stccg1e {
+namespace {
+
+std::string text(const OpArgs&) { return "you see that player's draw deck, in order from the top; it is not shuffled"; }
+
+std::string label(const GameState&, int player, OpTarget t, const OpArgs&) {
+  return t.value == player ? "look through your draw deck" : "look through your opponent's draw deck";
+}
+
+void resolve(OpRun& run, const OpArgs&) { run.show_deck_to_player(run.target().value); }
+
+// The agent does not yet plan from what it has seen.
+int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
+
+}  // namespace
+
+extern const OpDef kLookAtDeckOp{
+    .word = "look_at_deck",
+    .summary = "you see the targeted player's draw deck in order; it is not shuffled",
+    .rule = "R-INFO-4",
+    .targets = target_bit(EventTarget::Player),
+    .text = text,
+    .label = label,
+    .resolve = resolve,
+    .value = value,
+};
+
+}  // namespace spaceline::stccg1e
