@@ -6,6 +6,7 @@
 
 #include <set>
 
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/card_text.h"
 #include "games/stccg1e/scenario/position.h"
 
