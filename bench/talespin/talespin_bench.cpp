@@ -1,7 +1,8 @@
-// TaleSpin benchmarks (one core): whole random games per second, and the hot
-// path (clone, legal_actions, to_json) on a mid-game state.
+// TaleSpin benchmarks (one core): whole random games per second, playouts from mid-game states
+// (bench/playout.h), and the hot path (clone, legal_actions, to_json) on a mid-game state.
 #include <benchmark/benchmark.h>
 
+#include "../playout.h"
 #include "core/agent.h"
 #include "core/match.h"
 #include "games/talespin/module.h"
@@ -44,6 +45,13 @@ void BM_HeuristicVsRandomGame(benchmark::State& st) {
   st.counters["games/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_HeuristicVsRandomGame)->Unit(benchmark::kMillisecond);
+
+// Clone a state halfway through a random game, then random moves to the end (bench/playout.h).
+void BM_Playout(benchmark::State& st) {
+  const auto starts = spaceline::bench::mid_game_states(module(), static_cast<int>(st.range(0)), 16);
+  spaceline::bench::run_playouts(st, starts);
+}
+BENCHMARK(BM_Playout)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // A state 200 decisions into a 4-player random game.
 std::unique_ptr<spaceline::State> mid_game() {

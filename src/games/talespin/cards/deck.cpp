@@ -6,7 +6,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
+#include <tuple>
 
 #include "core/rng.h"
 
@@ -162,6 +164,28 @@ Deck random_deck(const CardLibrary& lib, uint64_t seed) {
   return d;
 }
 
+namespace {
+// Every new game reads its decks again (a file may change between games), but a simulation or a
+// server starts thousands of games a second from the same few files: the parse and the deck rules
+// run once per file text and library, and are remembered (a few kilobytes per deck file).
+Deck parse_and_check(const std::string& text, const std::string& file, const CardLibrary& lib) {
+  using Key = std::tuple<std::string, std::string, const CardLibrary*, size_t>;
+  static std::mutex mu;
+  static std::map<Key, Deck> seen;
+  Key key{file, text, &lib, lib.cards().size()};
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = seen.find(key); it != seen.end()) return it->second;
+  }
+  Deck d = parse_deck(text, file, lib);
+  if (d.errors.empty()) check_deck_rules(d, lib);
+  std::lock_guard<std::mutex> lock(mu);
+  if (seen.size() >= 256) seen.clear();  // files edited over and over: keep the memory bounded
+  seen.emplace(std::move(key), d);
+  return d;
+}
+}  // namespace
+
 Deck load_deck(const std::string& name, const CardLibrary& lib, uint64_t seed) {
   if (name == "random") return random_deck(lib, seed);
   fs::path p = name;
@@ -200,9 +224,7 @@ Deck load_deck(const std::string& name, const CardLibrary& lib, uint64_t seed) {
   }
   std::ostringstream o;
   o << in.rdbuf();
-  Deck d = parse_deck(o.str(), p.string(), lib);
-  if (d.errors.empty()) check_deck_rules(d, lib);
-  return d;
+  return parse_and_check(o.str(), p.string(), lib);
 }
 
 }  // namespace spaceline::talespin

@@ -4,52 +4,60 @@
 #include <algorithm>
 
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/rules/seen_defs.h"
 
 namespace spaceline::talespin::rules {
 
 namespace {
 bool matches(Region want, Region here) { return want == Region::Any || want == here; }
-std::string where(const TsState& s, int p) {
-  const CardDef& loc = s.location(s.seats[p].pos);
-  return loc.name + " (" + to_string(loc.region) + ")";
-}
 }  // namespace
 
-std::string pack_refusal(const TsState& s, int p, Card c) {
+Refusal pack_refusal(const TsState& s, int p, Card c) {
+  Refusal no{Why::Legal, static_cast<int8_t>(p), -1, c};
   const CardDef& d = s.def(c);
-  if (d.type != CardType::Cargo) return "only a Cargo card is packed (D-TS-6)";
-  if (!matches(d.ships_from, s.location(s.seats[p].pos).region))
-    return std::string("it ships from ") + to_string(d.ships_from) + ", and you are at " + where(s, p) + " (D-TS-6)";
-  if (s.hold_used(p) >= s.hold_capacity(p))
-    return "your cargo hold is full: " + std::to_string(s.hold_used(p)) + " of " + std::to_string(s.hold_capacity(p)) + " (D-TS-7)";
-  return {};
+  if (d.type != CardType::Cargo) return no.why = Why::NotCargo, no;
+  if (!matches(d.ships_from, s.location(s.seats[p].pos).region)) return no.why = Why::ShipsFromElsewhere, no;
+  if (const int used = s.hold_used(p), room = s.hold_capacity(p); used >= room) {
+    no.why = Why::HoldFull;
+    no.n = static_cast<int16_t>(used);
+    no.m = static_cast<int16_t>(room);
+  }
+  return no;
 }
 
-std::string deliver_refusal(const TsState& s, int p, Card c) {
-  const CardDef& d = s.def(c);
-  if (!matches(d.receives_in, s.location(s.seats[p].pos).region))
-    return std::string("it is received in ") + to_string(d.receives_in) + ", and you are at " + where(s, p) + " (D-TS-6)";
-  return {};
+Refusal deliver_refusal(const TsState& s, int p, Card c) {
+  Refusal no{Why::Legal, static_cast<int8_t>(p), -1, c};
+  if (!matches(s.def(c).receives_in, s.location(s.seats[p].pos).region)) no.why = Why::ReceivedElsewhere;
+  return no;
 }
 
-void cargo_options(const TsState& s, int p, std::vector<Action>& out) {
+namespace {
+// Each distinct cargo play open to p here (D-TS-6): f(action) until f returns false.
+template <class F>
+void each_cargo_play(const TsState& s, int p, F f) {
   const auto& seat = s.seats[p];
-  std::vector<uint16_t> seen;  // identical cards are one choice
+  SeenDefs seen;  // identical cards are one choice
   for (Card c : seat.hand) {
     const CardDef& d = s.def(c);
-    if (d.type != CardType::Cargo || !pack_refusal(s, p, c).empty()) continue;
-    if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-    seen.push_back(d.index);
-    out.push_back(make_action(Act::Pack, c));
+    if (d.type != CardType::Cargo || pack_refusal(s, p, c) || !seen.first(d.index)) continue;
+    if (!f(make_action(Act::Pack, c))) return;
   }
   seen.clear();
   for (Card c : seat.packed) {
-    const CardDef& d = s.def(c);
-    if (!deliver_refusal(s, p, c).empty()) continue;
-    if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-    seen.push_back(d.index);
-    out.push_back(make_action(Act::Deliver, c));
+    if (deliver_refusal(s, p, c) || !seen.first(s.def(c).index)) continue;
+    if (!f(make_action(Act::Deliver, c))) return;
   }
+}
+}  // namespace
+
+void cargo_options(const TsState& s, int p, std::vector<Action>& out) {
+  each_cargo_play(s, p, [&](Action a) { return out.push_back(a), true; });
+}
+
+bool any_cargo_play(const TsState& s, int p) {
+  bool any = false;
+  each_cargo_play(s, p, [&](Action) { return !(any = true); });
+  return any;
 }
 
 void apply_cargo(TsState& s, Action a) {

@@ -6,22 +6,21 @@
 #include <algorithm>
 
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/rules/seen_defs.h"
 
 namespace spaceline::talespin::rules {
 
-std::string dogfight_refusal(const TsState& s, int p, Card pilot, int q) {
-  if (q == p) return "a dogfight is fought against another player (D-TS-9)";
-  if (s.dogfights_this_turn > 0) return "one dogfight a turn, and this turn's has been fought (S1-6)";
+Refusal dogfight_refusal(const TsState& s, int p, Card pilot, int q) {
+  Refusal no{Why::Legal, static_cast<int8_t>(p), static_cast<int8_t>(q), pilot};
+  if (q == p) return no.why = Why::DogfightSelf, no;
+  if (s.dogfights_this_turn > 0) return no.why = Why::DogfightFought, no;
   const int reach = s.range_of(p, pilot), d = s.distance(p, q);
-  if (d > reach)
-    return "P" + std::to_string(q + 1) + " is " + std::to_string(d) + " Location" + (d == 1 ? "" : "s") + " away, beyond " +
-           (pilot == kNone ? "your Player's" : s.name(pilot) + "'s") + " RANGE " + std::to_string(reach) + " (D-TS-9)";
-  return {};
-}
-
-void dogfight_targets(const TsState& s, int p, Card pilot, std::vector<int>& out) {
-  for (int q = 0; q < s.num_players(); ++q)
-    if (dogfight_refusal(s, p, pilot, q).empty()) out.push_back(q);
+  if (d > reach) {
+    no.why = Why::BeyondRange;
+    no.n = static_cast<int16_t>(d);
+    no.m = static_cast<int16_t>(reach);
+  }
+  return no;
 }
 
 void start_dogfight(TsState& s, int p, Card pilot, int target) {
@@ -44,23 +43,20 @@ void start_dogfight(TsState& s, int p, Card pilot, int target) {
 
 void legal_defend(const TsState& s, std::vector<Action>& out) {
   out.push_back(make_action(Act::DefendPlayer));
-  std::vector<uint16_t> seen;
+  SeenDefs seen;
   for (Card c : s.seats[s.fight.defender].hand) {
     const CardDef& d = s.def(c);
-    if (d.type != CardType::Pilot || std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-    seen.push_back(d.index);
+    if (d.type != CardType::Pilot || !seen.first(d.index)) continue;
     out.push_back(make_action(Act::DefendPilot, c));
   }
 }
 
 void legal_maneuver(const TsState& s, std::vector<Action>& out) {
   out.push_back(make_action(Act::ManeuverPass));
-  std::vector<uint16_t> seen;
+  SeenDefs seen;
   for (Card c : s.seats[s.fight.to_act].hand) {
     const CardDef& d = s.def(c);
-    if (d.type != CardType::Action || !d.dogfight_only) continue;
-    if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-    seen.push_back(d.index);
+    if (d.type != CardType::Action || !d.dogfight_only || !seen.first(d.index)) continue;
     out.push_back(make_action(Act::Maneuver, c));
   }
 }

@@ -4,109 +4,118 @@
 #include <algorithm>
 
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/rules/seen_defs.h"
 
 namespace spaceline::talespin::rules {
 
-void artifact_targets(const TsState& s, std::vector<int>& out) {
-  for (int q = 0; q < s.num_players(); ++q)
-    if (s.hold_used(q) < s.hold_capacity(q)) out.push_back(q);  // D-TS-8: a hold with room
-}
-
-void action_targets(const TsState& s, int p, const CardDef& d, std::vector<uint16_t>& out) {
+namespace {
+// Each target of an Action card (D-TS-20), in the order legal_play offers them: f(target) for
+// each until f returns false. The play check and the listing share it, so they cannot disagree.
+template <class F>
+void each_action_target(const TsState& s, int p, const CardDef& d, F f) {
   switch (d.target) {
-    case Target::None: out.push_back(kNone); break;
+    case Target::None: f(kNone); return;
     case Target::AnyPassenger:
       for (const auto& seat : s.seats)
-        for (const auto& ps : seat.chain) out.push_back(ps.card);
-      break;
+        for (const auto& ps : seat.chain)
+          if (!f(ps.card)) return;
+      return;
     case Target::OwnPassenger:
-      for (size_t i = 1; i < s.seats[p].chain.size(); ++i) out.push_back(s.seats[p].chain[i].card);
-      break;
+      for (size_t i = 1; i < s.seats[p].chain.size(); ++i)
+        if (!f(s.seats[p].chain[i].card)) return;
+      return;
     case Target::AnyArtifact:
       for (const auto& seat : s.seats)
-        for (Card c : seat.artifacts) out.push_back(c);
-      break;
+        for (Card c : seat.artifacts)
+          if (!f(c)) return;
+      return;
     case Target::Opponent:
       for (int q = 0; q < s.num_players(); ++q)
-        if (q != p && !s.seats[q].packed.empty()) out.push_back(static_cast<uint16_t>(q));
-      break;
+        if (q != p && !s.seats[q].packed.empty())
+          if (!f(static_cast<uint16_t>(q))) return;
+      return;
   }
 }
 
-std::string play_refusal(const TsState& s, int p, Card c) {
-  if (s.pending != Pending::Play || s.active != p) return "cards are played from hand in your own Play step (S1-4)";
+// Each Player whose cargo hold has room for an Artifact (D-TS-8), likewise.
+template <class F>
+void each_artifact_target(const TsState& s, F f) {
+  for (int q = 0; q < s.num_players(); ++q)
+    if (s.hold_used(q) < s.hold_capacity(q))
+      if (!f(q)) return;
+}
+}  // namespace
+
+Refusal play_refusal(const TsState& s, int p, Card c) {
+  Refusal no{Why::Legal, static_cast<int8_t>(p), -1, c};
+  auto refuse = [&](Why w) { return no.why = w, no; };
+  if (s.pending != Pending::Play || s.active != p) return refuse(Why::NotYourPlayStep);
   const CardDef& d = s.def(c);
   switch (d.type) {
-    case CardType::Passenger: return {};  // S1-5: any number; a fifth makes room itself (S1-7)
+    case CardType::Passenger: return no;  // S1-5: any number; a fifth makes room itself (S1-7)
     case CardType::Pilot: {
       if (s.dogfights_this_turn > 0) return dogfight_refusal(s, p, c, p == 0 ? 1 : 0);  // S1-6, whoever the target
-      std::vector<int> t;
-      dogfight_targets(s, p, c, t);
-      if (!t.empty()) return {};
       int nearest = -1;
-      for (int q = 0; q < s.num_players(); ++q)
-        if (q != p && (nearest < 0 || s.distance(p, q) < s.distance(p, nearest))) nearest = q;
-      return "no other player within its RANGE " + std::to_string(s.range_of(p, c)) + "; " + dogfight_refusal(s, p, c, nearest);
+      for (int q = 0; q < s.num_players(); ++q) {
+        if (q == p) continue;
+        if (dogfight_refusal(s, p, c, q).legal()) return no;  // a target: legal_play offers each
+        if (nearest < 0 || s.distance(p, q) < s.distance(p, nearest)) nearest = q;
+      }
+      // Every opponent is beyond its RANGE (none fought yet this turn): the nearest is named.
+      Refusal r = dogfight_refusal(s, p, c, nearest);
+      r.why = Why::NoneInRange;
+      return r;
     }
     case CardType::Action: {
-      if (d.dogfight_only) return "a maneuver, played only in a dogfight you fight (D-TS-11)";
-      std::vector<uint16_t> t;
-      action_targets(s, p, d, t);
-      if (!t.empty()) return {};
+      if (d.dogfight_only) return refuse(Why::ManeuverOutsideFight);
+      bool target = false;
+      each_action_target(s, p, d, [&](uint16_t) { return !(target = true); });
+      if (target) return no;
       switch (d.target) {  // D-TS-20: offered only with a legal target
-        case Target::AnyPassenger: return "no Passenger in any chain to play it on (D-TS-20)";
-        case Target::OwnPassenger: return "no Passenger in your chain behind the first to play it on (D-TS-20)";
-        case Target::AnyArtifact: return "no Artifact in any cargo hold to play it on (D-TS-20)";
-        case Target::Opponent: return "no opponent has packed cargo to play it on (D-TS-20)";
+        case Target::AnyPassenger: return refuse(Why::NoPassengerAnywhere);
+        case Target::OwnPassenger: return refuse(Why::NoPassengerBehindFirst);
+        case Target::AnyArtifact: return refuse(Why::NoArtifactAnywhere);
+        case Target::Opponent: return refuse(Why::NoOpponentCargo);
         case Target::None: break;
       }
-      return "nothing it could be played on (D-TS-20)";
+      return refuse(Why::NoTarget);
     }
     case CardType::Artifact: {
-      std::vector<int> t;
-      artifact_targets(s, t);
-      return t.empty() ? "every Player's cargo hold is full (D-TS-7, D-TS-8)" : std::string();
+      bool room = false;
+      each_artifact_target(s, [&](int) { return !(room = true); });
+      return room ? no : refuse(Why::EveryHoldFull);
     }
-    case CardType::Cargo: return "Cargo is never played from hand in the Play step, only as the cargo play after a move (D-TS-6)";
-    default: return "not a card played from hand (S1-4)";
+    case CardType::Cargo: return refuse(Why::CargoFromHand);
+    default: return refuse(Why::NotPlayable);
   }
 }
 
 void legal_play(const TsState& s, std::vector<Action>& out) {
   const int p = s.active;
   out.push_back(make_action(Act::EndPlay));
-  std::vector<uint16_t> seen;  // identical cards in hand are one choice
-  std::vector<int> targets;
-  std::vector<uint16_t> ctargets;
+  SeenDefs seen;  // identical cards in hand are one choice
   for (Card c : s.seats[p].hand) {
     const CardDef& d = s.def(c);
-    if (std::find(seen.begin(), seen.end(), d.index) != seen.end()) continue;
-    seen.push_back(d.index);
-    if (!play_refusal(s, p, c).empty()) continue;  // the one check; why_not says its reason
+    if (!seen.first(d.index)) continue;
+    if (play_refusal(s, p, c)) continue;  // the one check; why_not says its reason
     switch (d.type) {
       case CardType::Passenger: out.push_back(make_action(Act::PlayPassenger, c)); break;
       case CardType::Pilot:  // S1-6, D-TS-9: each target dogfight_refusal allows
-        targets.clear();
-        dogfight_targets(s, p, c, targets);
-        for (int t : targets) out.push_back(make_action(Act::PlayPilot, c, t));
+        for (int q = 0; q < s.num_players(); ++q)
+          if (dogfight_refusal(s, p, c, q).legal()) out.push_back(make_action(Act::PlayPilot, c, q));
         break;
       case CardType::Action:
-        ctargets.clear();
-        action_targets(s, p, d, ctargets);
-        for (auto t : ctargets) out.push_back(make_action(Act::PlayAction, c, t));
+        each_action_target(s, p, d, [&](uint16_t t) { return out.push_back(make_action(Act::PlayAction, c, t)), true; });
         break;
       case CardType::Artifact:
-        targets.clear();
-        artifact_targets(s, targets);
-        for (int t : targets) out.push_back(make_action(Act::PlayArtifact, c, t));
+        each_artifact_target(s, [&](int t) { return out.push_back(make_action(Act::PlayArtifact, c, t)), true; });
         break;
       default: break;
     }
   }
-  // S1-6, D-TS-9: with the Player's RANGE (dogfight_targets applies both).
-  targets.clear();
-  dogfight_targets(s, p, kNone, targets);
-  for (int t : targets) out.push_back(make_action(Act::DogfightPlayer, 0, t));
+  // S1-6, D-TS-9: with the Player's RANGE.
+  for (int q = 0; q < s.num_players(); ++q)
+    if (dogfight_refusal(s, p, kNone, q).legal()) out.push_back(make_action(Act::DogfightPlayer, 0, q));
 }
 
 void apply_play(TsState& s, Action a) {

@@ -9,14 +9,18 @@
 //   dogfight.cpp  S1-6, D-TS-9..13
 //   play.cpp      the Play step's options, S1-4, S1-5, D-TS-8, D-TS-20
 //   why_not.cpp   "why can't I?": the plausible plays that are not legal now, with the reasons above
+//   refusal.cpp   the sentences of those reasons
 //
-// A check that decides whether something is legal says why it is not (a `*_refusal`, citing the
-// rule; empty when it is legal): the legal actions are offered exactly where it is empty, and
-// why_not shows the reason where it is not, so the two can never disagree.
+// A check that decides whether something is legal says why it is not (a `*_refusal`: a Refusal,
+// refusal.h, a code citing the rule; legal() when it is legal): the legal actions are offered
+// exactly where it is legal, and why_not shows its text where it is not, so the two can never
+// disagree. The checks run for every candidate of every decision and allocate nothing; the text
+// is written only for why_not and explain.
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "games/talespin/rules/refusal.h"
 #include "games/talespin/state/state.h"
 
 namespace spaceline::talespin::rules {
@@ -49,15 +53,15 @@ void move_token(TsState& s, int p, int x, bool clockwise);
 int ring_distance(const TsState& s, int from, int to);
 
 // cargo.cpp
-std::string pack_refusal(const TsState& s, int p, Card c);     // c from p's hand, here, now (D-TS-6/7)
-std::string deliver_refusal(const TsState& s, int p, Card c);  // c packed in p's hold, here (D-TS-6)
+Refusal pack_refusal(const TsState& s, int p, Card c);     // c from p's hand, here, now (D-TS-6/7)
+Refusal deliver_refusal(const TsState& s, int p, Card c);  // c packed in p's hold, here (D-TS-6)
 void cargo_options(const TsState& s, int p, std::vector<Action>& out);  // without the pass
+bool any_cargo_play(const TsState& s, int p);  // cargo_options would offer something (S1-8)
 void apply_cargo(TsState& s, Action a);
 
 // dogfight.cpp
 // Why p may not start a dogfight on q now, with `pilot` from hand or its Player (kNone) (S1-6, D-TS-9).
-std::string dogfight_refusal(const TsState& s, int p, Card pilot, int q);
-void dogfight_targets(const TsState& s, int p, Card pilot, std::vector<int>& out);
+Refusal dogfight_refusal(const TsState& s, int p, Card pilot, int q);
 void start_dogfight(TsState& s, int p, Card pilot, int target);
 void legal_defend(const TsState& s, std::vector<Action>& out);
 void legal_maneuver(const TsState& s, std::vector<Action>& out);
@@ -65,13 +69,11 @@ void apply_defend(TsState& s, Action a);
 void apply_maneuver(TsState& s, Action a);
 
 // play.cpp
-// Why p may not play `c` from hand now (S1-4..6, D-TS-6/8/11/20); empty: legal_play offers it, with
+// Why p may not play `c` from hand now (S1-4..6, D-TS-6/8/11/20); legal: legal_play offers it, with
 // every target it has.
-std::string play_refusal(const TsState& s, int p, Card c);
+Refusal play_refusal(const TsState& s, int p, Card c);
 void legal_play(const TsState& s, std::vector<Action>& out);
 void apply_play(TsState& s, Action a);
-void action_targets(const TsState& s, int p, const CardDef& d, std::vector<uint16_t>& out);
-void artifact_targets(const TsState& s, std::vector<int>& out);
 
 // why_not.cpp: for `seat` while it must decide, the plays it might try that are not legal now, as
 // {label, reason}: each card in its hand (and, at a cargo play, in its hold) with no legal action,

@@ -1,6 +1,7 @@
 // "Why can't I?" (GameModule::why_not, DESIGN.md §8): for the seat that must decide, the plays it
 // might try that are not legal now, each with the reason the rule checks themselves give
-// (play_refusal, dogfight_refusal, pack_refusal, deliver_refusal) -- never a second copy of a rule.
+// (play_refusal, dogfight_refusal, pack_refusal, deliver_refusal, written out by refusal.cpp) --
+// never a second copy of a rule.
 // Only the seat's own hand and hold and public facts (tokens, RANGE, holds' room) are named, so
 // nothing hidden from it leaks (D-TS-21).
 #include <algorithm>
@@ -32,7 +33,7 @@ std::string not_this_decision(const TsState& s, Card c) {
       return d.type == CardType::Action && d.dogfight_only ? std::string() : "in a dogfight only maneuvers are played (D-TS-11)";
     case Pending::Direction: return "the die's move is resolving: choose its direction first; the Play step is over (S1-8, D-TS-4)";
     case Pending::Cargo:
-      return d.type == CardType::Cargo ? pack_refusal(s, s.decider, c)
+      return d.type == CardType::Cargo ? text(s, pack_refusal(s, s.decider, c))
                                        : "the Play step is over: after a move comes only its cargo play (S1-8, D-TS-6)";
     default: return {};  // DiscardDown: any card may be discarded (S1-12)
   }
@@ -58,29 +59,29 @@ std::vector<std::pair<std::string, std::string>> why_not(const TsState& s, int s
                          why);
       continue;
     }
-    if (std::string why = play_refusal(s, seat, c); !why.empty()) {
-      out.emplace_back(play_label(s, c), why);
+    if (const Refusal why = play_refusal(s, seat, c)) {
+      out.emplace_back(play_label(s, c), text(s, why));
     } else if (s.def(c).type == CardType::Pilot) {  // playable, but not on every opponent (D-TS-9)
       for (int q = 0; q < s.num_players(); ++q)
         if (q != seat)
-          if (std::string why_q = dogfight_refusal(s, seat, c, q); !why_q.empty())
-            out.emplace_back("Play Pilot " + s.name(c) + " to dogfight " + seat_name(q), why_q);
+          if (const Refusal why_q = dogfight_refusal(s, seat, c, q))
+            out.emplace_back("Play Pilot " + s.name(c) + " to dogfight " + seat_name(q), text(s, why_q));
     }
   }
   if (s.pending == Pending::Cargo) {
     seen.clear();
     for (Card c : me.packed)
       if (first_copy(c))
-        if (std::string why = deliver_refusal(s, seat, c); !why.empty()) out.emplace_back("Deliver " + s.name(c), why);
+        if (const Refusal why = deliver_refusal(s, seat, c)) out.emplace_back("Deliver " + s.name(c), text(s, why));
   }
   if (s.pending == Pending::Play) {  // the dogfight with the Player's own PILOT and RANGE (D-TS-9)
     if (s.dogfights_this_turn > 0) {
-      out.emplace_back("Dogfight with your Player", dogfight_refusal(s, seat, kNone, seat == 0 ? 1 : 0));
+      out.emplace_back("Dogfight with your Player", text(s, dogfight_refusal(s, seat, kNone, seat == 0 ? 1 : 0)));
     } else {
       for (int q = 0; q < s.num_players(); ++q)
         if (q != seat)
-          if (std::string why = dogfight_refusal(s, seat, kNone, q); !why.empty())
-            out.emplace_back("Dogfight " + seat_name(q) + " with your Player", why);
+          if (const Refusal why = dogfight_refusal(s, seat, kNone, q))
+            out.emplace_back("Dogfight " + seat_name(q) + " with your Player", text(s, why));
     }
   }
   return out;

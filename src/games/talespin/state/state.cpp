@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "games/talespin/rules/rules.h"
+#include "games/talespin/rules/seen_defs.h"
 
 namespace spaceline::talespin {
 
@@ -113,12 +114,9 @@ void TsState::legal_actions(std::vector<Action>& out) const {
       out.push_back(make_action(Act::CargoPass));  // D-TS-6: a cargo play may be declined
       break;
     case Pending::DiscardDown: {
-      std::vector<uint16_t> seen;
-      for (Card c : seats[decider].hand) {
-        if (std::find(seen.begin(), seen.end(), def(c).index) != seen.end()) continue;
-        seen.push_back(def(c).index);
-        out.push_back(make_action(Act::DiscardCard, c));
-      }
+      rules::SeenDefs seen;
+      for (Card c : seats[decider].hand)
+        if (seen.first(def(c).index)) out.push_back(make_action(Act::DiscardCard, c));
       break;
     }
     case Pending::None: break;
@@ -126,7 +124,9 @@ void TsState::legal_actions(std::vector<Action>& out) const {
 }
 
 void TsState::apply(Action a) {
-  std::vector<Action> legal;
+  // The legal set is listed into a buffer kept between calls: apply runs for every decision of
+  // every game, and a fresh vector each time was one allocation and free per decision.
+  static thread_local std::vector<Action> legal;
   legal_actions(legal);
   if (std::find(legal.begin(), legal.end(), a) == legal.end())
     throw std::invalid_argument("talespin: action '" + action_key(a) + "' is not legal now (" + decision().prompt + ")");
@@ -141,9 +141,7 @@ void TsState::apply(Action a) {
       rules::move_token(*this, p, res.move_x, act_a(a) == 0);
       res.move_x = 0;
       // S1-8: "then play a card as cargo if possible" (D-TS-6).
-      std::vector<Action> opts;
-      rules::cargo_options(*this, p, opts);
-      if (opts.empty()) {
+      if (!rules::any_cargo_play(*this, p)) {
         logv(Rule::D_TS_6, LogKind::CargoNone, p, -1, kNone, seats[p].pos);
       } else {
         pending = Pending::Cargo;

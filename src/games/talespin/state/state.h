@@ -103,6 +103,21 @@ struct LogEntry {
   bool operator==(const LogEntry&) const = default;
 };
 
+// The log, copied with room for the lines the copy is about to add: a clone is usually applied to
+// at once (a search's playout, a server's next step), and its first line would otherwise
+// reallocate and copy again a log copied to its exact size.
+struct Log : std::vector<LogEntry> {
+  using std::vector<LogEntry>::vector;
+  Log() = default;
+  Log(const Log& o) : std::vector<LogEntry>() {
+    reserve(o.size() + 64);
+    insert(end(), o.begin(), o.end());
+  }
+  Log(Log&&) = default;
+  Log& operator=(const Log&) = default;
+  Log& operator=(Log&&) = default;
+};
+
 // Totals for GameModule::game_stats (`sim --json`).
 struct Stats {
   int32_t die_rolls = 0, dogfights = 0, cargo_packed = 0, cargo_delivered = 0, cargo_taken = 0, cargo_lost = 0,
@@ -147,7 +162,7 @@ class TsState : public spaceline::State {
   uint8_t end_reason = 0;               // 0 none, 1 five cargo, 2 turn limit
   Rng rng;
   Stats stats;
-  std::vector<LogEntry> log;
+  Log log;
 
   // --- spaceline::State ---
   int num_players() const override { return setup->players; }
