@@ -31,7 +31,9 @@ TEST(CardLibrary, EveryCardIsConsistent) {
     }
     switch (c.type) {
       case CardType::Personnel:
-        if (printed("classification")) EXPECT_NE(c.classification, kNoSkill);
+        if (printed("classification")) {
+          EXPECT_NE(c.classification, kNoSkill);
+        }
         EXPECT_GE(c.integrity, 0);
         EXPECT_GE(c.cunning, 0);
         EXPECT_GE(c.strength, 0);
@@ -61,7 +63,9 @@ TEST(CardLibrary, EveryCardIsConsistent) {
         break;
       case CardType::Facility:
         EXPECT_GT(c.shields, 0);
-        if (!c.is_station && c.name != "Neutral Outpost") EXPECT_FALSE(c.affiliations.empty());
+        if (!c.is_station && c.name != "Neutral Outpost") {
+          EXPECT_FALSE(c.affiliations.empty());
+        }
         break;
       default: break;
     }

@@ -94,7 +94,9 @@ SPACELINE_GUARD(R_PLAY_10, "R-PLAY-10", "Q's Tent")
 // card file cannot give a card the type "objective" (refused as an unknown type rather than loaded as another).
 TEST(R_CARD_11, NoDoorwaysOrObjectivesWithoutTheirRules) {
   for (const auto& c : CardDb::bundled()->all())
-    if (c.type == CardType::Doorway) EXPECT_FALSE(playable(c)) << c.name << ": R-CARD-11, R-DOOR-*";
+    if (c.type == CardType::Doorway) {
+      EXPECT_FALSE(playable(c)) << c.name << ": R-CARD-11, R-DOOR-*";
+    }
   EXPECT_FALSE(parse_card_type("objective").has_value());
 }
 
