@@ -1,6 +1,7 @@
 // The whole bundled card library loads, and every card is consistent.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "games/stccg1e/cards/cards.h"
@@ -22,9 +23,17 @@ TEST(CardLibrary, EveryCardIsConsistent) {
     SCOPED_TRACE(c.source + " " + c.name);
     EXPECT_FALSE(c.id.empty());
     EXPECT_TRUE(names.insert(c.name).second) << "duplicate card name";
+    // A value printed as X or * (D-CARD-3) is the game text's; a card whose text the engine lacks
+    // (docs/card-sets.md) is checked only for what it can be used for.
+    auto printed = [&](const char* f) { return std::find(c.variable.begin(), c.variable.end(), f) == c.variable.end(); };
+    if (!c.variable.empty()) {
+      EXPECT_EQ(c.text, TextStatus::Unimplemented);
+    }
     switch (c.type) {
       case CardType::Personnel:
-        EXPECT_NE(c.classification, kNoSkill);
+        if (printed("classification")) {
+          EXPECT_NE(c.classification, kNoSkill);
+        }
         EXPECT_GE(c.integrity, 0);
         EXPECT_GE(c.cunning, 0);
         EXPECT_GE(c.strength, 0);
@@ -35,6 +44,7 @@ TEST(CardLibrary, EveryCardIsConsistent) {
         EXPECT_GE(c.shields, 0);
         break;
       case CardType::Mission:
+        if (c.text == TextStatus::Unimplemented) break;  // a deck with it is refused (NOT-IMPLEMENTED)
         EXPECT_GE(c.end.span, 1);
         if (!c.end.affiliations.empty()) {
           EXPECT_TRUE(c.end.requirements.has_value()) << "attemptable mission without requirements";
@@ -53,7 +63,9 @@ TEST(CardLibrary, EveryCardIsConsistent) {
         break;
       case CardType::Facility:
         EXPECT_GT(c.shields, 0);
-        EXPECT_FALSE(c.affiliations.empty());
+        if (!c.is_station && c.name != "Neutral Outpost") {
+          EXPECT_FALSE(c.affiliations.empty());
+        }
         break;
       default: break;
     }
@@ -105,16 +117,20 @@ TEST(R_AFF_1, SixAffiliationsAndNonAlignedIsNone) {
 }
 
 // R-CARD-1: the card types of the game. Every Premiere card has one of the engine's types; every type
-// a Premiere card can have is in the library. Doorways belong to later sets (none in the library).
-// Objectives and the Q-icon variants have no type in the engine: a card file naming one is refused
-// rather than loaded as something else.
+// a Premiere card can have is in the library. Doorways belong to later sets: they are in the library
+// as facts only, never played. Objectives have no type in the engine, and the Q-icon variants are
+// their type plus `q_icon` (docs/card-sets.md): a card file naming one as a type is refused rather
+// than loaded as something else.
 TEST(R_CARD_1, TheCardTypesOfTheLibrary) {
   std::set<CardType> seen;
   for (const auto& c : CardDb::bundled()->all()) seen.insert(c.type);
   for (auto t : {CardType::Personnel, CardType::Ship, CardType::Facility, CardType::Mission, CardType::Dilemma, CardType::Artifact,
                  CardType::Event, CardType::Interrupt, CardType::Equipment})
     EXPECT_TRUE(seen.count(t)) << to_string(t);
-  EXPECT_FALSE(seen.count(CardType::Doorway)) << "a doorway entered the library: check R-DOOR-* and R-SIDE-*";
+  for (const auto& c : CardDb::bundled()->all())
+    if (c.type == CardType::Doorway) {
+      EXPECT_EQ(c.text, TextStatus::Unimplemented) << c.name << ": a playable doorway needs R-DOOR-* and R-SIDE-*";
+    }
   for (int t = 0; t <= static_cast<int>(CardType::Doorway); ++t) {
     auto ct = static_cast<CardType>(t);
     auto back = parse_card_type(to_string(ct));

@@ -586,14 +586,18 @@ TEST(R_TIME_7, WhatIsDeclaredResolvesInTheOrderDeclared) {
 // R-TIME-9 (required actions): Cytherians' required move (personnel_dilemmas_test.cpp),
 // Incoming Message's and the card play Energy Vortex sends back (required_moves_test.cpp).
 
-// R-TIME-11 (first sentence) concerns doorways, and there are none: no card of
-// the bundled library is a doorway (the engine has the card type, the seed
-// step, and no card). What the engine does between two dilemmas today: it
+// R-TIME-11 (first sentence) concerns doorways, and none can be played: the
+// doorways of the bundled library are facts only (`text: unimplemented`, never
+// seeded or played, docs/card-sets.md). What the engine does between two dilemmas today: it
 // lets nothing at all be played there, not even a real interrupt that may be
 // played at any time (D-TIME-2 does not list that moment), so the
 // "doorways may not" half holds trivially.
 TEST(R_TIME_11, NoDoorwayExistsAndNothingIsPlayedBetweenTwoDilemmas) {
-  for (const auto& d : CardDb::bundled()->all()) EXPECT_NE(d.type, CardType::Doorway) << d.name;
+  for (const auto& d : CardDb::bundled()->all())
+    if (d.type == CardType::Doorway) {
+      EXPECT_EQ(d.text, TextStatus::Unimplemented) << d.name;
+      EXPECT_FALSE(d.playable_from_hand_implemented()) << d.name;
+    }
   Table t(Phase::Orders, q_cards());
   t.b.seed_under(1, "Q's Gift Test");     // scores and lets the attempt go on
   t.b.seed_under(1, "Q's Gift Test", 0);  // another owner's copy: no misseed

@@ -114,7 +114,9 @@ bool CardDef::playable_from_hand_implemented() const {
   if (text == TextStatus::Unimplemented) {
     // Personnel whose only missing part is a special skill still play; the
     // skill itself is reported as not implemented where it would matter.
-    return type == CardType::Personnel;
+    // Anything else missing (an AU icon, a chosen classification, ...) keeps them in hand.
+    return type == CardType::Personnel &&
+           std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) { return t == "special_skill"; });
   }
   // An artifact in hand plays as its event or interrupt; one used as equipment
   // reports like equipment once it is back in hand (R-ART-3, R-ART-4).
@@ -143,6 +145,7 @@ std::string slug(const std::string& name) {
 struct CardLoader {
   std::vector<std::string> errors;
   std::string file;
+  int set_order = 0;  // the current facts file's `set: {order: N}`; 0 = none (scenario cards)
 
   std::string where(const YAML::Node& n) const {
     std::ostringstream o;
@@ -200,6 +203,41 @@ struct CardLoader {
       else error(card[key], "unknown staffing icon '" + s + "' (expected command or staff)");
     }
     return out;
+  }
+
+  // A ship's staffing box: command and staff, and the AU and non-aligned icons of later sets.
+  std::vector<StaffIcon> staffing(const YAML::Node& card) {
+    std::vector<StaffIcon> out;
+    for (auto& s : list(card, "staffing")) {
+      if (s == "command") out.push_back(StaffIcon::Command);
+      else if (s == "staff") out.push_back(StaffIcon::Staff);
+      else if (s == "au") out.push_back(StaffIcon::AU);
+      else if (s == "non_aligned") out.push_back(StaffIcon::NonAligned);
+      else error(card["staffing"], "unknown staffing icon '" + s + "' (expected command, staff, au or non_aligned)");
+    }
+    return out;
+  }
+
+  // `icons:` of any card: command and staff (personnel only) are its staffing icons; `au` is the
+  // Alternate Universe icon; the rest are kept as printed facts (docs/card-format.md).
+  void card_icons(const YAML::Node& c, CardDef& d) {
+    static const std::set<std::string> kept = {"films", "bar", "communications", "defense", "navigation", "shield",
+                                               "self", "pun", "q", "pair_l_left", "pair_l_right", "pair_y_left",
+                                               "pair_y_right"};
+    for (auto& s : list(c, "icons")) {
+      if (s == "command" || s == "staff") {
+        if (d.type != CardType::Personnel)
+          error(c["icons"], "icon '" + s + "' is a personnel's; a ship's or facility's go in 'staffing:'");
+        else d.icons.push_back(s == "command" ? StaffIcon::Command : StaffIcon::Staff);
+      } else if (s == "au") {
+        d.au_icon = true;
+      } else if (kept.count(s)) {
+        d.special_icons.push_back(s);
+      } else {
+        error(c["icons"], "unknown icon '" + s + "' (expected command, staff, au, or one of films, bar, communications, "
+                          "defense, navigation, shield, self, pun, q, pair_l_left, pair_l_right, pair_y_left, pair_y_right)");
+      }
+    }
   }
 
   std::optional<ReqExpr> requirement(const YAML::Node& n, const char* key) {
@@ -1225,6 +1263,14 @@ struct CardLoader {
     else if (set && set["code"])
       set_code = set["code"].as<std::string>();
     if (set_code.empty()) errors.push_back(path + ":1: missing 'set: {code: ...}'");
+    set_order = 0;
+    if (set && set.IsMap() && set["order"]) {
+      try {
+        set_order = set["order"].as<int>();
+      } catch (const YAML::Exception&) {
+        errors.push_back(where(set["order"]) + ": 'order:' must be a whole number (the set's place in release order)");
+      }
+    }
     auto cards = root["cards"];
     if (!cards || !cards.IsSequence()) {
       errors.push_back(path + ":1: missing 'cards:' list (or 'rules:' for a game-text file)");
@@ -1247,7 +1293,8 @@ struct CardLoader {
         "species", "gender", "persona", "class", "staffing", "range", "weapons", "shields", "equipment",
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event", "ability",
-        "interrupt", "does_not_work_with", "immune_to", "artifact", "soong_type"};
+        "interrupt", "does_not_work_with", "immune_to", "artifact", "soong_type", "q_icon", "also_type", "variable",
+        "staffing_requires"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -1297,11 +1344,26 @@ struct CardLoader {
     else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
     else error(c["text"], "text must be none, implemented or unimplemented");
     d.unimplemented = list(c, "unimplemented");
+    d.set_order = set_order;
+    d.q_icon = get<bool>(c, "q_icon", false).value_or(false);
+    if (auto also = get<std::string>(c, "also_type", false)) {
+      d.also_type = parse_card_type(*also);
+      if (!d.also_type) error(c["also_type"], "unknown card type '" + *also + "' in also_type");
+    }
+    card_icons(c, d);
+    static const std::set<std::string> may_vary = {"classification", "integrity", "cunning", "strength", "range",
+                                                   "weapons", "shields", "points", "span"};
+    d.variable = list(c, "variable");
+    for (const auto& v : d.variable)
+      if (!may_vary.count(v)) error(c["variable"], "'" + v + "' cannot be variable (expected classification, integrity, cunning, strength, range, weapons, shields, points or span)");
+    if (!d.variable.empty() && d.text != TextStatus::Unimplemented)
+      error(c["variable"], "a card with variable values (X, *) needs text: unimplemented until its game text says them");
+    auto printed = [&](const char* key) { return std::find(d.variable.begin(), d.variable.end(), key) == d.variable.end(); };
 
     switch (d.type) {
       case CardType::Personnel: {
         d.affiliations = affiliations(c, "affiliation");
-        auto cls = get<std::string>(c, "classification", true);
+        auto cls = get<std::string>(c, "classification", printed("classification"));
         if (cls) {
           auto s = parse_skill(*cls);
           if (!s || !is_classification(*s)) error(c["classification"], "unknown classification '" + *cls + "'");
@@ -1325,10 +1387,10 @@ struct CardLoader {
             d.skills.push_back(e);
           }
         }
-        d.integrity = get<int>(c, "integrity", true).value_or(0);
-        d.cunning = get<int>(c, "cunning", true).value_or(0);
-        d.strength = get<int>(c, "strength", true).value_or(0);
-        d.icons = icons(c, "icons");
+        d.integrity = get<int>(c, "integrity", printed("integrity")).value_or(0);
+        d.cunning = get<int>(c, "cunning", printed("cunning")).value_or(0);
+        d.strength = get<int>(c, "strength", printed("strength")).value_or(0);
+        d.points = get<int>(c, "points", false).value_or(0);  // bonus points (Kova Tholl, Mirasta Yale)
         std::string kind = get<std::string>(c, "kind", false).value_or("ordinary");
         if (kind == "ordinary") d.kind = PersonnelKind::Ordinary;
         else if (kind == "android") d.kind = PersonnelKind::Android;
@@ -1349,18 +1411,24 @@ struct CardLoader {
       case CardType::Ship:
         d.affiliations = affiliations(c, "affiliation");
         d.ship_class = get<std::string>(c, "class", false).value_or("");
-        d.staffing = icons(c, "staffing");
-        d.range = get<int>(c, "range", true).value_or(0);
-        d.weapons = get<int>(c, "weapons", true).value_or(0);
-        d.shields = get<int>(c, "shields", true).value_or(0);
+        d.staffing = staffing(c);
+        d.staffing_requires = requirement(c, "staffing_requires");
+        d.range = get<int>(c, "range", printed("range")).value_or(0);
+        d.weapons = get<int>(c, "weapons", printed("weapons")).value_or(0);
+        d.shields = get<int>(c, "shields", printed("shields")).value_or(0);
         d.ship_equipment = list(c, "equipment");
         d.cloaking_device = std::find(d.ship_equipment.begin(), d.ship_equipment.end(), "cloaking_device") != d.ship_equipment.end();
         d.commanders = list(c, "commander");
         break;
       case CardType::Facility: {
         d.affiliations = affiliations(c, "affiliation");
-        d.shields = get<int>(c, "shields", true).value_or(0);
-        d.is_outpost = get<std::string>(c, "facility", true).value_or("") == "outpost";
+        d.shields = get<int>(c, "shields", printed("shields")).value_or(0);
+        const std::string kind = get<std::string>(c, "facility", true).value_or("outpost");
+        d.is_outpost = kind == "outpost";
+        d.is_station = kind == "station";
+        if (!d.is_outpost && !d.is_station) error(c["facility"], "facility must be outpost or station, not '" + kind + "'");
+        if (d.is_station && d.text != TextStatus::Unimplemented)
+          error(c, "station '" + d.name + "' needs text: unimplemented: the engine does not build or seed stations yet");
         d.seeds_one = get<std::string>(c, "seed", false).value_or("") == "one";
         if (auto br = get<std::string>(c, "build_requires", false)) {
           auto s = parse_skill(*br);
@@ -1378,7 +1446,7 @@ struct CardLoader {
         d.quadrant = get<std::string>(c, "quadrant", false).value_or("alpha");
         d.end.affiliations = affiliations(c, "affiliations");
         d.end.points = get<int>(c, "points", false).value_or(0);
-        d.end.span = get<int>(c, "span", true).value_or(0);
+        d.end.span = get<int>(c, "span", printed("span")).value_or(0);
         d.end.requirements = requirement(c, "requirements");
         if (c["requirements"]) d.end.requirements_text = c["requirements"].as<std::string>();
         if (auto o = c["opponent_end"]) {
@@ -1399,7 +1467,8 @@ struct CardLoader {
         break;
       }
       case CardType::Dilemma: {
-        std::string where_ = get<std::string>(c, "dilemma", true).value_or("planet");
+        // A Q dilemma is met in a Q-Flash, not seeded: it names no planet or space.
+        std::string where_ = get<std::string>(c, "dilemma", !d.q_icon).value_or(d.q_icon ? "either" : "planet");
         if (where_ != "planet" && where_ != "space" && where_ != "either")
           error(c["dilemma"], "dilemma must be planet, space or either");
         d.mission = where_ == "space" ? MissionKind::Space : where_ == "either" ? MissionKind::Either : MissionKind::Planet;
@@ -1424,6 +1493,7 @@ struct CardLoader {
         if (d.text == TextStatus::Implemented && !d.event)
           error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
         d.points = get<int>(c, "points", false).value_or(0);
+        d.countdown = get<int>(c, "countdown", false).value_or(0);
         break;
       case CardType::Artifact:
         if (c["artifact"]) d.artifact = artifact(c["artifact"]);
@@ -1436,6 +1506,7 @@ struct CardLoader {
         [[fallthrough]];
       case CardType::Doorway:
         d.points = get<int>(c, "points", false).value_or(0);
+        d.countdown = get<int>(c, "countdown", false).value_or(0);  // Black Hole
         break;
       case CardType::Interrupt:
         if (c["ability"] && c["interrupt"]) error(c["ability"], "a card's text is its ability: or its interrupt:, not both");
@@ -1462,10 +1533,18 @@ struct CardLoader {
     }
     d.index = static_cast<uint16_t>(db.cards_.size());
     db.by_id_[d.id] = d.index;
-    if (!db.by_name_.count(d.name)) db.by_name_[d.name] = d.index;
+    // A title printed in several sets (a reprint) names the copy of the earliest set by `order:`;
+    // among equals, and for scenario cards (no order), the first loaded (docs/card-sets.md).
+    auto earlier = [&](const std::unordered_map<std::string, uint16_t>& m, const std::string& key) {
+      auto it = m.find(key);
+      if (it == m.end()) return true;
+      const int old = db.cards_[it->second].set_order;
+      return d.set_order > 0 && (old == 0 || d.set_order < old);
+    };
+    if (earlier(db.by_name_, d.name)) db.by_name_[d.name] = d.index;
     std::string ln = d.name;
     for (auto& ch : ln) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (!db.by_lower_name_.count(ln)) db.by_lower_name_[ln] = d.index;
+    if (earlier(db.by_lower_name_, ln)) db.by_lower_name_[ln] = d.index;
     db.cards_.push_back(std::move(d));
   }
 };

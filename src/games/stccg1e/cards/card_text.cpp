@@ -27,7 +27,7 @@ std::string skills(const CardDef& c) {
 }
 std::string icons(const std::vector<StaffIcon>& v) {
   std::string s;
-  for (auto i : v) s += i == StaffIcon::Command ? "[Cmd]" : "[Stf]";
+  for (auto i : v) s += i == StaffIcon::Command ? "[Cmd]" : i == StaffIcon::Staff ? "[Stf]" : i == StaffIcon::AU ? "[AU]" : "[NA]";
   return s.empty() ? "none" : s;
 }
 

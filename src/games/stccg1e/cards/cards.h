@@ -24,7 +24,9 @@ enum class MissionKind : uint8_t { Planet, Space, Either };
 enum class PersonnelKind : uint8_t { Ordinary, Android, Hologram, Exocomp };
 enum class Gender : uint8_t { None, Male, Female };
 enum class TextStatus : uint8_t { None, Implemented, Unimplemented };
-enum class StaffIcon : uint8_t { Command, Staff };
+// AU and NonAligned appear only in ships' staffing boxes (Alternate Universe, Q-Continuum); the
+// engine does not staff by them yet, so such ships load as `text: unimplemented` (docs/card-sets.md).
+enum class StaffIcon : uint8_t { Command, Staff, AU, NonAligned };
 
 const char* to_string(CardType t);
 std::optional<CardType> parse_card_type(const std::string& s);
@@ -391,6 +393,12 @@ struct CardDef {
   TextStatus text = TextStatus::None;
   std::vector<std::string> unimplemented;
   std::string source;            // "file:line" for error messages
+  int set_order = 0;             // the set's `order:` (Premiere 1); by-name lookup prefers the lowest (docs/card-sets.md)
+  bool q_icon = false;           // a [Q] card of the Q-Continuum side deck (Q dilemmas, events, interrupts; Q's Planet)
+  std::optional<CardType> also_type;  // a card that is two types at once ("Interrupt/Event": Dixon Hill's Business Card)
+  bool au_icon = false;          // the Alternate Universe icon: played only through an open AU doorway (CRD II.1 "Closed")
+  std::vector<std::string> special_icons;  // other printed icons we keep as facts (films, shield, pair_l_left, ...)
+  std::vector<std::string> variable;       // fields printed as X, *, Q or NO: their value is the game text's
 
   // personnel
   std::vector<Affiliation> affiliations;  // empty = non-aligned
@@ -414,6 +422,8 @@ struct CardDef {
   bool cloaking_device = false;  // "cloaking_device" in ship_equipment, looked up once at load (orders_legal is hot)
   std::vector<std::string> commanders;
   bool is_outpost = false;
+  bool is_station = false;       // `facility: station` (Colony, Terraforming Station)
+  std::optional<ReqExpr> staffing_requires;  // a ship staffed by a skill instead of icons (Gomtuu)
   bool seeds_one = false;
   std::optional<SkillId> build_requires;
 

@@ -201,11 +201,20 @@ std::vector<DeckIssue> validate_deck(const Deck& deck, const CardDb& db) {
     if (c.type == CardType::Mission && c.unique && n > 1)
       err("R-ID-2", "unique mission '" + c.name + "' appears " + std::to_string(n) + " times; you may seed it once");
     if (c.text == TextStatus::Unimplemented) {
-      std::string what = c.unimplemented.empty() ? "its game text" : c.unimplemented.front();
-      std::string effect = c.type == CardType::Personnel ? "it plays, but " + what + " has no effect yet"
-                           : c.type == CardType::Dilemma ? "the engine will not let you seed it"
-                                                         : "the engine will not let you play it";
-      warn("NOT-IMPLEMENTED", "'" + c.name + "': " + what + " is not implemented yet; " + effect);
+      std::string what;
+      for (const auto& t : c.unimplemented) what += (what.empty() ? "" : ", ") + t;
+      if (what.empty()) what = "its game text";
+      // A mission is seeded on the spaceline whatever its text: one the engine cannot read would
+      // play as if blank, so the deck is refused (docs/card-sets.md).
+      if (c.type == CardType::Mission) {
+        err("NOT-IMPLEMENTED", "'" + c.name + "' (" + c.id + "): " + what +
+                                   " is not implemented yet; the engine cannot seed this mission as printed");
+        continue;
+      }
+      std::string effect = c.playable_from_hand_implemented() ? "it plays, but " + what + " has no effect yet"
+                           : c.type == CardType::Dilemma       ? "the engine will not let you seed it"
+                                                               : "the engine will not let you play it";
+      warn("NOT-IMPLEMENTED", "'" + c.name + "' (" + c.id + "): " + what + " is not implemented yet; " + effect);
     }
   }
   // Personas (R-ID-3): only one version in play at a time.

@@ -19,6 +19,7 @@ const std::vector<std::string>& skill_table() {
       "Law", "Leadership", "Mindmeld", "Miracle Worker", "Music", "Navigation", "Physics",
       "Smuggling", "Stellar Cartography", "Tal Shiar", "Transporter Skill", "Treachery", "Youth",
       "Medical", "Resistance", "Obsidian Order", "Acquisition", "Kolinahr", "Tactical",
+      "Cantankerousness",  // Admiral McCoy, Reunion (Introductory Two-Player Game, Alternate Universe)
   };
   return t;
 }

@@ -953,7 +953,7 @@ std::string GameState::why_illegal(Action a) const {
       if (!is_staffed(x.a)) {
         std::ostringstream o;
         o << d.name << " is not fully staffed (needs";
-        for (auto i : d.staffing) o << " " << (i == StaffIcon::Command ? "[Cmd]" : "[Staff]");
+        for (auto i : d.staffing) o << " " << (i == StaffIcon::Command ? "[Cmd]" : i == StaffIcon::Staff ? "[Staff]" : i == StaffIcon::AU ? "[AU]" : "[NA]");
         if (d.staffing.empty()) o << " one personnel";
         o << " from unstopped personnel aboard of a compatible affiliation)" << cite(Rule::MoveStaffed);
         return o.str();
