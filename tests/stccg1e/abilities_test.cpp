@@ -69,14 +69,18 @@ TEST(Abilities, TheLoaderRefusesWhatTheVocabularyCannotSayNamingTheLine) {
   EXPECT_NE(err.find("unknown ability field 'colour'"), std::string::npos) << err;
   err = load_error("- {name: T-G, type: event, ability: {play: event, target: player, effects: [{draw: 1}], rule: R-NOPE-1}}\n");
   EXPECT_NE(err.find("rule 'R-NOPE-1' is not a rule id"), std::string::npos) << err;
-  err = load_error("- {name: T-H, type: event, ability: {play: interrupt, target: player, effects: [{draw: 1}]}}\n");
-  EXPECT_NE(err.find("play must be event"), std::string::npos) << err;
+  err = load_error("- {name: T-H, type: event, ability: {play: seed, target: player, effects: [{draw: 1}]}}\n");
+  EXPECT_NE(err.find("play must be event (the turn's card play, R-CARD-7) or interrupt (R-TIME-3)"), std::string::npos) << err;
+  err = load_error("- {name: T-H2, type: event, ability: {play: interrupt, when: any_time, target: player, effects: [{draw: 1}]}}\n");
+  EXPECT_NE(err.find("'T-H2' is an event: play: event"), std::string::npos) << err;
   err = load_error("- {name: T-I, type: event, ability: {play: event, target: player, effects: [hand_under_deck: 2]}}\n");
   EXPECT_NE(err.find("'hand_under_deck' takes no value"), std::string::npos) << err;
   err = load_error("- {name: T-J, type: event, ability: {play: event, target: away_team, effects: [{kill_unless: \"Youth OR\"}]}}\n");
   EXPECT_NE(err.find("bad requirement in kill_unless"), std::string::npos) << err;
   err = load_error("- {name: T-K, type: personnel, ability: {play: event, target: player, effects: [{draw: 1}]}}\n");
-  EXPECT_NE(err.find("inline.yaml:1: 'T-K' is not an event card: abilities are played as events"), std::string::npos) << err;
+  EXPECT_NE(err.find("inline.yaml:1: 'T-K' is not an event or interrupt card: abilities are played as events or interrupts"),
+            std::string::npos)
+      << err;
   err = load_error("- {name: T-L, type: event, event: {plays_on: player, effect: draw, count: 3}}\n");
   EXPECT_NE(err.find("'draw' is an operation of the ability vocabulary"), std::string::npos) << err;
   err = load_error("- {name: T-M, type: event, ability: {play: event, target: {ship: {colour: red}}, effects: [take_control]}}\n");

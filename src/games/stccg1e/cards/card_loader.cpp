@@ -1338,7 +1338,8 @@ struct CardLoader {
     bool default_unique = d.type == CardType::Personnel || d.type == CardType::Ship || d.type == CardType::Mission;
     d.unique = get<bool>(c, "unique", false).value_or(default_unique);
     d.counts_as_half = get<bool>(c, "counts_as_half", false).value_or(false);
-    std::string text = get<std::string>(c, "text", false).value_or("none");
+    // A card whose text is written as an ability is implemented unless it says otherwise.
+    std::string text = get<std::string>(c, "text", false).value_or(c["ability"] ? "implemented" : "none");
     if (text == "none") d.text = TextStatus::None;
     else if (text == "implemented") d.text = TextStatus::Implemented;
     else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
