@@ -33,7 +33,7 @@ const std::string kRefused =
     ":3: YAML alias '*a0' refused: aliases are not accepted in Spaceline files; write the value out where it is used";
 
 // Runs `load` 20 times: each must throw an error whose text is `expected`, well within a second (a
-// generous guard; the loader refuses before anything walks the document, see docs/benchmarks.md).
+// generous guard: the loader refuses before anything walks the document).
 void refused_every_time(const std::function<void()>& load, const std::string& expected) {
   for (int run = 0; run < 20; ++run) {
     const auto start = std::chrono::steady_clock::now();

@@ -71,8 +71,10 @@ TEST(PositionLimits, ALongSpacelineInAScenarioIsRefused) {
 }
 
 TEST(PositionLimits, ThirtyTwoLocationsAreAcceptedAndSaved) {
-  // 31 repeats and the three other missions of the file: 34 locations, refused at the 33rd (line 36).
-  EXPECT_EQ(refused_every_time([&] { (void)parse_scenario(beam3_repeated(31), "t.yaml"); }), "t.yaml" + kTooLong);
+  // 31 repeats and the three other missions of the file: 34 locations, refused at the 33rd,
+  // Cultural Observation on line 38.
+  EXPECT_EQ(refused_every_time([&] { (void)parse_scenario(beam3_repeated(31), "t.yaml"); }),
+            "t.yaml:38" + kTooLong.substr(3));
   // 29 repeats: 32 locations, the most there may be, set up, played on, saved and loaded again.
   auto sc = parse_scenario(beam3_repeated(29), "t.yaml");
   const GameState& s = sc.state();
