@@ -45,7 +45,9 @@ class AliasFinder : public YAML::EventHandler {
 
 YAML::Node load_yaml_text(const std::string& text, const std::string& file) {
   try {
-    {
+    // Every alias starts with '*': a text without one has none, and skips the second parse (which
+    // made the bundled card library load 60% slower).
+    if (text.find('*') != std::string::npos) {
       std::istringstream in(text);
       YAML::Parser parser(in);
       AliasFinder finder;
