@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <fstream>
 
+#include "core/yaml_input.h"
 #include "fuzz/fuzz_common.h"
 #include "games/stccg1e/cards/cards.h"
 
@@ -27,9 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   });
   YAML::Node root;
   try {
-    root = YAML::Load(text);
-  } catch (const YAML::Exception&) {
-    return 0;  // not YAML: the loader above has reported it already
+    root = spaceline::load_yaml_text(text, "fuzz.yaml");  // as the scenario reader loads the file its cards are in
+  } catch (const spaceline::YamlInputError&) {
+    return 0;  // refused: the loader above has reported it already
   }
   if (root.IsMap() && root["cards"])
     spaceline::fuzz::run_accepting_documented_errors([&] { (void)CardDb::with_cards(*bundled, root["cards"], "fuzz.yaml"); });

@@ -9,6 +9,7 @@
 
 #include "core/match.h"
 #include "core/module.h"
+#include "core/yaml_input.h"
 
 namespace spaceline {
 
@@ -529,17 +530,17 @@ YAML::Node load_file(const std::string& file) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(file, ec)) throw ScenarioError(file + ": cannot open (no such file)");
   try {
-    return YAML::LoadFile(file);
-  } catch (const YAML::Exception& e) {
-    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
+    return load_yaml_file(file);
+  } catch (const YamlInputError& e) {
+    throw ScenarioError(e.what());
   }
 }
 
 YAML::Node load_text(const std::string& text, const std::string& file) {
   try {
-    return YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    throw ScenarioError(file + ":" + std::to_string(e.mark.line + 1) + ": YAML syntax error: " + e.msg);
+    return load_yaml_text(text, file);
+  } catch (const YamlInputError& e) {
+    throw ScenarioError(e.what());
   }
 }
 

@@ -29,6 +29,11 @@ run_expect(COMMAND ${SPACELINE} scenario run ${F}/wrong_expectation.yaml EXPECT_
 # Malformed YAML and impossible positions: file and line, never a crash.
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/malformed_yaml.yaml EXPECT_RC 1
            MATCH "malformed_yaml.yaml:5: YAML syntax error")
+# A YAML alias bomb (issue 28): refused at its first alias, by `scenario run` and `explain`.
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/alias_bomb.yaml EXPECT_RC 1
+           MATCH "alias_bomb.yaml:5: YAML alias '\\*a0' refused")
+run_expect(COMMAND ${SPACELINE} explain ${F}/alias_bomb.yaml EXPECT_RC 1
+           MATCH "alias_bomb.yaml:5: YAML alias '\\*a0' refused")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/unknown_key.yaml EXPECT_RC 1
            MATCH "unknown_key.yaml:4: unknown key 'planets'")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/unknown_card.yaml EXPECT_RC 1

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "games/stccg1e/abilities/ability.h"
+#include "core/yaml_input.h"
 #include "games/stccg1e/cards/cards.h"
 
 namespace spaceline::stccg1e {
@@ -1238,14 +1239,9 @@ struct CardLoader {
     file = path;
     YAML::Node root;
     try {
-      root = YAML::LoadFile(path);
-    } catch (const YAML::ParserException& e) {
-      std::ostringstream o;
-      o << path << ":" << (e.mark.line + 1) << ": YAML syntax error: " << e.msg;
-      errors.push_back(o.str());
-      return;
-    } catch (const YAML::Exception& e) {
-      errors.push_back(path + ": cannot read: " + e.what());
+      root = load_yaml_file(path);
+    } catch (const YamlInputError& e) {
+      errors.push_back(e.what());
       return;
     }
     if (!root.IsMap()) {

@@ -3,6 +3,7 @@
 
 #include "core/scenario.h"
 #include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/state/limits.h"
 
 #include <algorithm>
 #include <sstream>
@@ -56,26 +57,37 @@ const CardDef& ScenarioBuilder::lookup(const std::string& name) const {
   return *d;
 }
 
-// A new instance in its owner's draw deck, as the GameState constructor makes them.
-CardId ScenarioBuilder::add(const std::string& name, int owner) {
-  if (owner < 0 || owner > 1) throw std::invalid_argument("ScenarioBuilder: owner must be 0 or 1");
-  const auto& d = lookup(name);
+namespace {
+
+const std::string kTooManyCards = "more cards than a game holds (" + std::to_string(kPlanet) + ": card ids are 16 bits)";
+
+// A new instance of `d` on top of its owner's draw deck, as the GameState constructor makes them.
+CardId new_card(GameState& s, const CardDef& d, int owner) {
   Card c;
   c.def = d.index;
   c.owner = static_cast<uint8_t>(owner);
   c.zone = Zone::Deck;
   c.aff = static_cast<uint8_t>(d.affiliations.empty() ? Affiliation::NonAligned : d.affiliations.front());
-  auto id = static_cast<CardId>(s_->cards.size());
-  if (id >= kPlanet) throw std::length_error("ScenarioBuilder: too many cards");
-  s_->cards.push_back(c);
-  s_->players[owner].deck.push_back(id);
+  if (s.cards.size() >= kPlanet) throw std::length_error(kTooManyCards);
+  const auto id = static_cast<CardId>(s.cards.size());
+  s.cards.push_back(c);
+  s.players[owner].deck.push_back(id);
+  return id;
+}
+
+}  // namespace
+
+CardId ScenarioBuilder::add(const std::string& name, int owner) {
+  if (owner < 0 || owner > 1) throw std::invalid_argument("ScenarioBuilder: owner must be 0 or 1");
+  const CardId id = new_card(*s_, lookup(name), owner);
   s_->touch();
   return id;
 }
 
+// Not touched one by one (touch() looks at every card): set_deck_size touches once.
 void ScenarioBuilder::add_filler(int owner) {
-  CardId c = add(kFiller, owner);
-  // add() put it on top; fillers go to the bottom so deck_top() cards stay on top.
+  CardId c = new_card(*s_, lookup(kFiller), owner);
+  // It went on top; fillers go to the bottom so deck_top() cards stay on top.
   auto& deck = s_->players[owner].deck;
   deck.pop_back();
   deck.insert(deck.begin(), c);
@@ -85,6 +97,7 @@ void ScenarioBuilder::set_deck_size(int owner, int n) {
   auto& deck = s_->players[owner].deck;
   uint16_t filler = lookup(kFiller).index;
   int have = static_cast<int>(deck.size());
+  if (n > have && s_->cards.size() + static_cast<size_t>(n - have) > kPlanet) throw std::length_error(kTooManyCards);
   while (have < n) {
     add_filler(owner);
     ++have;
@@ -101,6 +114,9 @@ void ScenarioBuilder::set_deck_size(int owner, int n) {
 
 int ScenarioBuilder::mission(const std::string& name, int owner) {
   if (lookup(name).type != CardType::Mission) throw std::invalid_argument(name + " is not a mission");
+  if (s_->spaceline.size() >= static_cast<size_t>(kMaxLocations))
+    throw std::length_error("the spaceline already has " + std::to_string(kMaxLocations) +
+                            " locations, the most a game holds (docs/scenario-format.md, \"Limits\")");
   CardId c = add(name, owner);
   s_->insert_mission(c, true);
   s_->touch();

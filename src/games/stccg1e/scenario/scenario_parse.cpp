@@ -150,7 +150,9 @@ struct PositionParser {
     if (m["stasis_turns"] && !m["stasis"]) r.fail(m["stasis_turns"], "stasis_turns needs stasis: true");
     if (m["stasis"] && r.boolean(m["stasis"], "stasis")) {
       personnel_only("stasis");
-      b.stasis(c, m["stasis_turns"] ? r.integer(m["stasis_turns"], "stasis_turns") : 0);
+      const int turns = m["stasis_turns"] ? r.integer(m["stasis_turns"], "stasis_turns") : 0;
+      if (turns < 0 || turns > 255) r.fail(m["stasis_turns"], "stasis_turns must be 0 to 255 (0: until a card ends it)");
+      b.stasis(c, turns);
     }
     if (m["disabled"] && r.boolean(m["disabled"], "disabled")) {
       personnel_only("disabled");
@@ -508,7 +510,10 @@ struct PositionParser {
     auto deck = r.items(n["deck"], "deck");
     int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;
     if (fillers < 0) r.fail(n["deck_fillers"], "deck_fillers must not be negative");
-    b.set_deck_size(p, fillers);
+    guarded(n["deck_fillers"] ? n["deck_fillers"] : n, [&] {
+      b.set_deck_size(p, fillers);  // refused past the cards a game holds
+      return CardId{0};
+    });
     for (auto it = deck.rbegin(); it != deck.rend(); ++it)
       guarded(*it, [&] { return b.deck_top(r.str(*it, "a deck card"), p); });
     if (n["shuffle_deck"] && r.boolean(n["shuffle_deck"], "shuffle_deck")) b.shuffle_deck(p);

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/state/limits.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -20,7 +21,6 @@ json ids(const std::vector<CardId>& v) { return json(v); }
 // ---- checked readers for from_json -------------------------------------------------------------------------
 // A save is user input: every value is checked for its type and range before it is converted, and a problem is
 // reported as "state FIELD: what is wrong", FIELD being the path of the value in the save ("cards[3][5] (host)").
-constexpr int kMaxLocations = 32;        // bit masks of locations are 32 bits wide (misseed_locs) or two bits a location
 constexpr long long kLastChoosingFor = 5;  // mission.cpp's ChoosingFor: kNothing .. kSplit
 constexpr size_t kFirstBranchList = 3;     // mission.cpp's EffectsList: main, space, planet, then one list per branch
 

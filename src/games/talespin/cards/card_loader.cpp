@@ -13,6 +13,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/yaml_input.h"
 #include "games/talespin/cards/cards.h"
 
 #ifndef SPACELINE_DATA_DIR
@@ -145,11 +146,9 @@ class Loader {
   void load(const std::string& file, const std::string& text) {
     YAML::Node root;
     try {
-      root = YAML::Load(text);
-    } catch (const YAML::ParserException& e) {
-      std::ostringstream o;
-      o << file << ":" << (e.mark.line + 1) << ": YAML syntax error: " << e.msg;
-      errors.push_back(o.str());
+      root = load_yaml_text(text, file);
+    } catch (const YamlInputError& e) {
+      errors.push_back(e.what());
       return;
     }
     if (!root || root.IsNull()) {
