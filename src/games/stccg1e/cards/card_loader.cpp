@@ -10,8 +10,8 @@
 #include <set>
 #include <sstream>
 
-#include "games/stccg1e/abilities/ability.h"
 #include "core/yaml_input.h"
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/cards.h"
 
 namespace spaceline::stccg1e {
