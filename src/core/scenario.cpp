@@ -89,11 +89,8 @@ class Runner {
     const auto e = root_["expect"];
     if (const auto script = root_["script"]) {
       if (!script.IsSequence()) fail(script, "script must be a list of steps");
-      for (size_t i = 0; i < script.size(); ++i) {
-        // The last expectations see every decision nobody scripts answered (ScenarioSupport::settle).
-        if (!e && i + 1 == script.size() && script[i].IsMap() && script[i]["expect"]) sup_.settle(*ctx_, "");
-        do_step(script[i]);
-      }
+      // An expect step never acts, the script's last one too: it sees an open window as it is.
+      for (size_t i = 0; i < script.size(); ++i) do_step(script[i]);
     }
     if (e) {
       sup_.settle(*ctx_, "");
@@ -304,23 +301,27 @@ class Runner {
       return {};
     }
     if (k == "choices") {
-      // Each entry names one legal action (its whole label, or else a part of one label only), each
-      // a different one, and there are no others.
+      // Each entry names one label (the whole label, or else a part of one label text only) and
+      // takes one legal action of that label: two identical labels need two entries, and there are
+      // no other actions (multiset matching).
       const auto got = labels();
-      std::set<size_t> named;
+      std::map<std::string, int> left;  // label text -> legal actions of it not yet named
+      for (const auto& l : got) ++left[l];
+      size_t named = 0;
       for (const auto& [t, at] : items(v, k)) {
-        std::vector<size_t> hits;
-        for (size_t i = 0; i < got.size(); ++i)
-          if (got[i] == t) hits = {i};
-        if (hits.empty())
-          for (size_t i = 0; i < got.size(); ++i)
-            if (got[i].find(t) != std::string::npos) hits.push_back(i);
+        std::vector<std::string> hits;
+        if (left.count(t)) hits = {t};
+        else
+          for (const auto& [l, n] : left)
+            if (l.find(t) != std::string::npos) hits.push_back(l);
         if (hits.size() != 1)
           return {"'" + t + "' must name exactly one legal action; " + std::to_string(hits.size()) + " match; the legal ones:" + legal_list(), at};
-        if (!named.insert(hits.front()).second) return {"'" + t + "' names an action another entry names; the legal ones:" + legal_list(), at};
+        if (left[hits.front()]-- == 0)
+          return {"'" + t + "' names an action another entry names (as many entries as actions of one label); the legal ones:" + legal_list(), at};
+        ++named;
       }
-      if (named.size() != got.size())
-        return {std::to_string(got.size()) + " legal actions, " + std::to_string(named.size()) + " expected; they are:" + legal_list(), v};
+      if (named != got.size())
+        return {std::to_string(got.size()) + " legal actions, " + std::to_string(named) + " expected; they are:" + legal_list(), v};
       return {};
     }
     if (k == "to_act") {

@@ -213,12 +213,12 @@ TEST(CardFiles, RogueBorgInterruptKeysAreChecked) {
   };
   EXPECT_EQ(err("{when: any_time, effect: rogue_borg, external: true}"), "");
   EXPECT_EQ(err("{when: [any_time, battle_initiated], effect: join_rogue_borg, multiply: 2}"), "");
-  EXPECT_EQ(err("{when: personnel_killed, effect: re_attack, subject: {affiliation: klingon}, multiply: 2}"), "");
+  EXPECT_EQ(err("{when: personnel_killed, effect: re_attack, subject: {race: klingon}, multiply: 2}"), "");
   EXPECT_NE(err("{when: any_time, effect: rogue_borg, multiply: 2}").find("multiply is for effect"), std::string::npos);
   EXPECT_NE(err("{when: any_time, effect: join_rogue_borg}").find("join_rogue_borg needs multiply"), std::string::npos);
   EXPECT_NE(err("{when: any_time, effect: join_rogue_borg, multiply: 1}").find("multiply is 2 to 10"), std::string::npos);
   EXPECT_NE(err("{when: personnel_killed, effect: re_attack, multiply: 2}").find("re_attack needs subject"), std::string::npos);
-  EXPECT_NE(err("{when: any_time, effect: re_attack, subject: {affiliation: klingon}, multiply: 2}").find("re_attack answers a kill"),
+  EXPECT_NE(err("{when: any_time, effect: re_attack, subject: {race: klingon}, multiply: 2}").find("re_attack answers a kill"),
             std::string::npos);
   EXPECT_NE(err("{when: your_orders, effect: rogue_borg}").find("rogue_borg plays any_time"), std::string::npos);
   EXPECT_NE(err("{when: any_time, effect: repel_borg, multipy: 2}").find("borg.yaml:2: unknown interrupt field 'multipy'"),

@@ -199,6 +199,8 @@ class Stccg1eModule final : public spaceline::GameModule {
       case Act::Move: return "Move " + card(x.a);
       case Act::Tow: return "Tow with " + card(x.a);
       case Act::Beam: return "Beam " + card(x.a);
+      case Act::Walk: return "Walk " + card(x.a);
+      case Act::WalkAll: return "Walk everyone from " + card(x.a);
       case Act::BeamAll: return x.a == kPlanet ? "Beam everyone up from a planet" : "Beam everyone from " + card(x.a);
       case Act::PlayEvent:
       case Act::PlayInterrupt: return "Play " + card(x.a);

@@ -436,13 +436,12 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
       }))
     return *a;
   if (auto a = find([&](ActionArgs x) {
-        return x.kind == Act::BeamAll && x.a != kPlanet && x.b != kPlanet && s.def(x.a).type == CardType::Facility &&
+        return x.kind == Act::WalkAll && s.def(x.a).type == CardType::Facility &&
                s.def(x.b).type == CardType::Ship;
       }))
     return *a;
   if (auto a = find([&](ActionArgs x) {
-        return x.kind == Act::Beam && x.b != kPlanet && s.cards[x.a].place == Place::Aboard &&
-               s.def(s.cards[x.a].host).type == CardType::Facility && s.def(x.b).type == CardType::Ship;
+        return x.kind == Act::Walk && s.def(s.cards[x.a].host).type == CardType::Facility && s.def(x.b).type == CardType::Ship;
       }))
     return *a;
   // 3. Beam down to a planet mission the ship's crew (with any team there) can solve.

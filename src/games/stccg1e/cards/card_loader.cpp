@@ -13,6 +13,7 @@
 #include "core/yaml_input.h"
 #include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/cards.h"
+#include "games/stccg1e/cards/race.h"
 
 namespace spaceline::stccg1e {
 
@@ -775,13 +776,14 @@ struct CardLoader {
       auto m = e[key];
       if (!m) return;
       if (!m.IsMap()) {
-        error(m, std::string("'") + key + "' must be a map: {affiliation: A, skill: S}");
+        error(m, std::string("'") + key + "' must be a map: {race: R or affiliation: A, skill: S}");
         return;
       }
       for (const auto& kv : m) {
         auto k = kv.first.as<std::string>();
-        if (k != "skill" && (k != "affiliation" || !aff)) error(kv.first, "unknown field '" + k + "' in '" + key + "'");
+        if (k != "skill" && ((k != "affiliation" && k != "race") || !aff)) error(kv.first, "unknown field '" + k + "' in '" + key + "'");
       }
+      if (aff) in->killer_race = race_in(m);
       if (auto a = get<std::string>(m, "affiliation", false); a && aff) {
         if (auto af = parse_affiliation(*a)) *aff = *af;
         else error(m["affiliation"], "unknown affiliation '" + *a + "'");
@@ -879,12 +881,13 @@ struct CardLoader {
     in.needs = requirement(e, "needs");
     if (auto m = e["subject"]) {
       if (!m.IsMap()) {
-        error(m, "subject must be a map: {affiliation: A, skill: S, gender: G}");
+        error(m, "subject must be a map: {race: R or affiliation: A, skill: S, gender: G}");
       } else {
         for (const auto& kv : m) {
           auto k = kv.first.as<std::string>();
-          if (k != "affiliation" && k != "skill" && k != "gender") error(kv.first, "unknown field '" + k + "' in subject");
+          if (k != "affiliation" && k != "race" && k != "skill" && k != "gender") error(kv.first, "unknown field '" + k + "' in subject");
         }
+        in.subject_race = race_in(m);
         if (auto a = get<std::string>(m, "affiliation", false)) {
           if (auto af = parse_affiliation(*a)) in.subject_affiliation = *af;
           else error(m["affiliation"], "unknown affiliation '" + *a + "'");
@@ -909,7 +912,8 @@ struct CardLoader {
         (in.when == (when_bit(InterruptWhen::OpponentCardPlayed) | when_bit(InterruptWhen::EventPlayed))))
       error(e, "return_card_play answers the opponent's card play: it needs when: [opponent_card_played, event_played], and "
                "opponent_card_played is for return_card_play");
-    if (in.effect == IE::ReturnToOutpost && (!in.subject_affiliation || in.subject_skill != kNoSkill || in.subject_gender))
+    if (in.effect == IE::ReturnToOutpost && (!in.subject_affiliation || in.subject_skill != kNoSkill || in.subject_gender ||
+                                             !in.subject_race.empty()))
       error(e, "return_to_outpost needs subject: {affiliation: A} (the ship's affiliation and its outpost's), nothing else");
     if (in.effect == IE::BonusPoints) {
       const bool after_mission = in.when == when_bit(InterruptWhen::MissionCompleted);
@@ -927,8 +931,8 @@ struct CardLoader {
     // The Rogue Borg cards (rogue_borg.cpp; R-BATTLE-18, D-BORG-2..7, D-BAT-7).
     if (in.effect == IE::ReAttack) {
       if (in.when != when_bit(InterruptWhen::PersonnelKilled)) error(e, "re_attack answers a kill: it needs when: personnel_killed");
-      if (!in.subject_affiliation || !e["multiply"])
-        error(e, "re_attack needs subject: {affiliation: A} (who was killed and who attacks again) and multiply: N");
+      if (in.subject_race.empty() || !e["multiply"])
+        error(e, "re_attack needs subject: {race: R} (who was killed and who attacks again, R-ID-7) and multiply: N");
     }
     if (in.effect == IE::JoinRogueBorg && !e["multiply"]) error(e, "join_rogue_borg needs multiply: N (their STRENGTH multiplier)");
     const WhenMask rogue_ok = when_bit(InterruptWhen::AnyTime) | when_bit(InterruptWhen::BattleInitiated) |
@@ -936,6 +940,15 @@ struct CardLoader {
     if ((in.effect == IE::RogueBorg && in.when != when_bit(InterruptWhen::AnyTime)) ||
         ((in.effect == IE::JoinRogueBorg || in.effect == IE::RepelBorg) && (in.when & ~rogue_ok)))
       error(e["when"], "rogue_borg plays any_time; join_rogue_borg and repel_borg any_time, battle_initiated or dilemma_revealed");
+  }
+
+  // `race:` of a subject or killer map (R-ID-7, D-RACE-1): a known race, and not beside an affiliation.
+  std::string race_in(const YAML::Node& m) {
+    auto r = get<std::string>(m, "race", false);
+    if (!r) return "";
+    if (!known_race(*r)) error(m["race"], "unknown race '" + *r + "' (a race is lower case: klingon, human, vulcan ...; the Federation is an affiliation)");
+    if (m["affiliation"]) error(m["race"], "race and affiliation together: a card names one or the other (D-RACE-1)");
+    return *r;
   }
 
   // A personnel's special skill written as a sentence (docs/card-format.md "Personnel special skills").

@@ -216,6 +216,7 @@ static std::string interrupt_text(const CardDef& c) {
     case InterruptEffect::KillPerMember:
       o << "each of your ";
       if (in.killer_affiliation) o << to_string(*in.killer_affiliation) << " ";
+      if (!in.killer_race.empty()) o << in.killer_race << " (race) ";
       o << "personnel with " << skill_name(in.killer_skill) << " in the battle kills one opponent's personnel with "
         << skill_name(in.victim_skill) << " there (you choose); the battle continues";
       break;
@@ -270,6 +271,7 @@ static std::string interrupt_text(const CardDef& c) {
       if (in.has(InterruptWhen::PersonnelKilled)) {
         o << "on a ";
         if (in.subject_affiliation) o << to_string(*in.subject_affiliation) << " ";
+        if (!in.subject_race.empty()) o << in.subject_race << " (race) ";
         o << "personnel" << (in.subject_skill != kNoSkill ? " with " + skill_name(in.subject_skill) : "")
           << " just killed (either player's, once each): score " << c.points << " bonus points";
       } else {
@@ -298,8 +300,8 @@ static std::string interrupt_text(const CardDef& c) {
       o << "a Borg Ship's attack is nullified for the rest of the turn, OR every Rogue Borg at one location is discarded";
       break;
     case InterruptEffect::ReAttack:
-      o << "on your " << (in.subject_affiliation ? to_string(*in.subject_affiliation) : "") << " personnel just killed in a battle: your"
-        << " others of that affiliation there attack again at once, STRENGTH x" << in.multiply;
+      o << "on your " << in.subject_race << " (race) personnel just killed in a battle: your"
+        << " others of that race there attack again at once, STRENGTH x" << in.multiply;
       break;
     case InterruptEffect::RelocateShip:
       o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "

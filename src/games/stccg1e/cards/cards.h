@@ -344,7 +344,8 @@ struct InterruptDef {
   WhenMask when = when_bit(InterruptWhen::BattleInitiated);
   InterruptEffect effect = InterruptEffect::HideShip;
   std::optional<ReqExpr> aboard;                  // HideShip: what the ship's crew must have (Asteroid Sanctuary: 2 Navigation)
-  std::optional<Affiliation> killer_affiliation;  // KillPerMember: the killers' affiliation
+  std::optional<Affiliation> killer_affiliation;  // KillPerMember: the killers' affiliation (mode) ...
+  std::string killer_race;                        // ... or race (R-ID-7: Honor Challenge's "Klingon")
   SkillId killer_skill = kNoSkill;                // ... and skill
   SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
   int shields_below = 0;                          // SelfDestruct: ships there with SHIELDS below this are damaged
@@ -361,7 +362,8 @@ struct InterruptDef {
   int staffing_icons = 0;                         // ExamineBottomSeed: staffing icons the ship needs at least
   int shields_above = 0;                          // LoseOrbit: the ship survives if its SHIELDS are above this
   std::optional<ReqExpr> needs;                   // BonusPoints, DelayBeamUp: what the Away Team that completed the mission must have
-  std::optional<Affiliation> subject_affiliation; // BonusPoints after a kill: the personnel killed must be of this affiliation ...
+  std::optional<Affiliation> subject_affiliation; // ReturnToOutpost: the ship's affiliation; the personnel it plays on must be ...
+  std::string subject_race;                       // ... of this race (R-ID-7: Klingon Death Yell, Right of Vengeance) ...
   SkillId subject_skill = kNoSkill;               // ... and have this skill (Klingon Death Yell: a Klingon with Honor)
   std::optional<Gender> subject_gender;           // DelayBeamUp: who may be held back (Alien Groupie: a male)
   int copies = 1;                                 // RelocateShip: copies of the card played at once (Wormhole: two)

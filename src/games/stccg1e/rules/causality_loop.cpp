@@ -22,6 +22,8 @@ bool GameState::undoable(Act k) {
     case Act::Tow:
     case Act::Beam:
     case Act::BeamAll:
+    case Act::Walk:
+    case Act::WalkAll:
     case Act::Attempt:
     case Act::AttackShip:
     case Act::AttackAwayTeam:
@@ -98,9 +100,9 @@ void GameState::undo_last_two_actions(CardId d) {
   for (auto it = undone.rbegin(); it != undone.rend(); ++it) {
     const auto x = decode(it->action);
     CardId second = x.b;
-    if (x.kind == Act::BeamAll) second = x.c;  // where the group beamed
+    if (x.kind == Act::BeamAll || x.kind == Act::WalkAll) second = x.c;  // where the group beamed
     // R-INFO-4: a card beamed aboard a ship is named to its player alone, as when it beamed.
-    const bool private_beam = x.kind == Act::Beam && x.b != kPlanet && x.b < cards.size() && def(x.b).type == CardType::Ship;
+    const bool private_beam = (x.kind == Act::Beam || x.kind == Act::Walk) && x.b != kPlanet && x.b < cards.size() && def(x.b).type == CardType::Ship;
     log_event(Rule::UndoneActions, Ev::ActionUndone, p, x.a, second, static_cast<int>(x.kind), private_beam ? p : -1);
   }
   for (auto c : seen)

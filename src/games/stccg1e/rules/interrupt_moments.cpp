@@ -6,6 +6,7 @@
 // may be played; this file decides on what, and what they do.
 #include <algorithm>
 
+#include "games/stccg1e/cards/race.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -63,6 +64,7 @@ bool GameState::timed_effect_target_legal(const InterruptDef& in, uint16_t t, in
         if (t >= cards.size() || std::find(just_killed.begin(), just_killed.end(), t) == just_killed.end()) return false;
         const auto& d = def(t);
         if (in.subject_affiliation && !d.has_affiliation(*in.subject_affiliation)) return false;
+        if (!in.subject_race.empty() && !of_race(d, in.subject_race)) return false;  // R-ID-7: Worf is a Klingon
         return in.subject_skill == kNoSkill || printed_skill(d, in.subject_skill);
       }
       // D-INT-11: on a mission you have just completed, with what it needs in your Away Team there; one such card per mission.

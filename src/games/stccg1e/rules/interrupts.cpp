@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "games/stccg1e/abilities/ability.h"
+#include "games/stccg1e/cards/race.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -45,7 +46,7 @@ void GameState::interrupt_kill_sets(int player, const InterruptDef& in, std::vec
   killers.clear(), victims.clear();
   for (auto c : battle_team(player, true))
     if ((!in.killer_affiliation || cards[c].aff == static_cast<uint8_t>(*in.killer_affiliation)) &&
-        has_skill(*this, c, in.killer_skill))
+        (in.killer_race.empty() || of_race(def(c), in.killer_race)) && has_skill(*this, c, in.killer_skill))
       killers.push_back(c);
   for (auto c : battle_team(1 - player, false))
     if (has_skill(*this, c, in.victim_skill)) victims.push_back(c);

@@ -12,6 +12,7 @@
 // start-of-turn battle it was (the next ship's battle then follows, D-BORG-4).
 #include <algorithm>
 
+#include "games/stccg1e/cards/race.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -67,12 +68,12 @@ std::vector<CardId> GameState::rogue_borg_crew(CardId ship) const {
   return out;
 }
 
-std::vector<CardId> GameState::vengeance_team(int player, int loc, CardId ship, Affiliation a) const {
+std::vector<CardId> GameState::vengeance_team(int player, int loc, CardId ship, const std::string& race) const {
   std::vector<CardId> out;
   const auto pool = ship != kNone ? aboard(ship) : on_planet(player, loc);
   // D-BAT-7: they were just stopped by the battle they fight on in, so stopped ones attack too.
   for (auto c : pool)
-    if (def(c).type == CardType::Personnel && cards[c].owner == player && cards[c].aff == static_cast<uint8_t>(a) && conscious(c) &&
+    if (def(c).type == CardType::Personnel && cards[c].owner == player && of_race(def(c), race) && conscious(c) &&
         !held(c))
       out.push_back(c);
   return out;
@@ -83,7 +84,7 @@ std::vector<CardId> GameState::away_attackers(int& multiply) const {
   if (!re_attack(*this, battle.source)) return away_team(battle.attacker, battle.loc, true, battle.team);
   const auto& in = *def(battle.source).interrupt;
   multiply = in.multiply;
-  return vengeance_team(battle.attacker, battle.loc, kNone, *in.subject_affiliation);
+  return vengeance_team(battle.attacker, battle.loc, kNone, in.subject_race);
 }
 
 const BattleKill* GameState::battle_kill(CardId personnel) const {
@@ -135,8 +136,8 @@ bool GameState::rogue_target_legal(const InterruptDef& in, uint16_t t, int playe
       // with others of theirs there and someone to attack.
       if (extra != 0 || std::find(just_killed.begin(), just_killed.end(), t) == just_killed.end()) return false;
       const BattleKill* k = battle_kill(t);
-      if (!k || cards[t].owner != player || cards[t].aff != static_cast<uint8_t>(*in.subject_affiliation)) return false;
-      if (vengeance_team(player, k->loc, k->ship, *in.subject_affiliation).empty()) return false;
+      if (!k || cards[t].owner != player || !of_race(def(t), in.subject_race)) return false;  // R-ID-7: a Klingon by race
+      if (vengeance_team(player, k->loc, k->ship, in.subject_race).empty()) return false;
       if (k->ship != kNone) return cards[k->ship].zone == Zone::InPlay && !rogue_borg_aboard(k->ship).empty();
       return !away_team(1 - player, k->loc, false).empty();
     }
@@ -192,8 +193,7 @@ bool GameState::resolve_rogue_effect(const InterruptDef& in, CardId c, uint16_t 
       const BattleKill* kp = battle_kill(t);
       if (!kp) return true;
       const BattleKill k = *kp;
-      const Affiliation a = *in.subject_affiliation;
-      if (vengeance_team(p, k.loc, k.ship, a).empty()) return true;
+      if (vengeance_team(p, k.loc, k.ship, in.subject_race).empty()) return true;
       log_event(Rule::Vengeance, Ev::ReAttack, p, t, c, k.loc);
       if (k.ship != kNone) {
         if (cards[k.ship].zone != Zone::InPlay || rogue_borg_aboard(k.ship).empty()) return true;
@@ -256,7 +256,7 @@ void GameState::resolve_rogue_battle() {
   int mult = 1;
   if (re_attack(*this, source)) {
     const auto& in = *def(source).interrupt;
-    fighters = vengeance_team(owner, loc, ship, *in.subject_affiliation);
+    fighters = vengeance_team(owner, loc, ship, in.subject_race);
     mult = in.multiply;
   } else {
     for (auto c : crew)

@@ -34,7 +34,7 @@ LogLocs log_locs(const GameState& s, const LogEntry& e) {
       return {true, false, false};
     case Ev::ActionUndone:  // D-TURN-1: the action's location, for those that name one
       switch (static_cast<Act>(e.n)) {
-        case Act::Move: case Act::Tow: case Act::BeamAll: case Act::Attempt: case Act::AttackAwayTeam: case Act::RogueBorgAttack:
+        case Act::Move: case Act::Tow: case Act::BeamAll: case Act::WalkAll: case Act::Attempt: case Act::AttackAwayTeam: case Act::RogueBorgAttack:
           return {false, true, false};
         default: return {};
       }

@@ -279,12 +279,16 @@ void GameState::orders_legal(std::vector<Action>& out) const {
         const CardId to = places[k];
         if (to == from) continue;
         int legal = 0;
+        // R-FAC-2, CRD IV.1: between an outpost and a ship docked there they may walk, or beam if they want to.
+        const bool walk = walk_between(from, to);
         for (auto m : movers)
           if (beam_legal(m, to, loc)) {
             out.push_back(make_action(Act::Beam, m, to, static_cast<uint16_t>(loc)));
+            if (walk) out.push_back(make_action(Act::Walk, m, to, static_cast<uint16_t>(loc)));
             ++legal;
           }
         if (legal > 1) out.push_back(make_action(Act::BeamAll, from, to, static_cast<uint16_t>(loc)));
+        if (legal > 1 && walk) out.push_back(make_action(Act::WalkAll, from, to, static_cast<uint16_t>(loc)));
       }
     }
   }
@@ -399,18 +403,20 @@ void GameState::apply(Action a) {
       tow(x.a, x.b, x.c);
       if (phase != Phase::GameOver && choice.kind == ChoiceKind::None) open_window(Moment::Moved, p, x.a, x.b);
       break;
-    case Act::Beam: {
+    case Act::Beam:
+    case Act::Walk: {
       const size_t from = log.size();
-      do_beam(x.a, x.b, x.c);
+      do_beam(x.a, x.b, x.c, true, -1, x.kind == Act::Beam);
       log_unseen_beaming(from, p);
       open_window(Moment::Beamed, p, x.a, x.c);
       break;
     }
-    case Act::BeamAll: {
+    case Act::BeamAll:
+    case Act::WalkAll: {
       const size_t from = log.size();
       auto movers = beam_sources(x.a, x.c, p);
       for (auto m : movers)
-        if (beam_legal(m, x.b, x.c)) do_beam(m, x.b, x.c);
+        if (beam_legal(m, x.b, x.c)) do_beam(m, x.b, x.c, true, -1, x.kind == Act::BeamAll);
       log_unseen_beaming(from, p);
       open_window(Moment::Beamed, p, kNone, x.c);  // one beaming of the whole group (R-TIME-4)
       break;
@@ -473,12 +479,18 @@ void GameState::log_unseen_beaming(size_t from, int p) {
             std::min(personnel, 127) | std::min(others, 127) << 7 | walked << 14, 1 - p);
 }
 
-void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player) {
+bool GameState::walk_between(CardId from, CardId to) const {
+  if (from == kPlanet || to == kPlanet) return false;
+  const CardType f = def(from).type, t = def(to).type;  // an Escape Pod is neither: its crew is rescued by beaming (D-INT-20)
+  const auto host = [](CardType k) { return k == CardType::Ship || k == CardType::Facility; };
+  return host(f) && host(t) && (f == CardType::Facility || t == CardType::Facility);
+}
+
+void GameState::do_beam(CardId c, CardId dest, int loc, bool log_it, int player, bool beamed) {
   const int p = player < 0 ? active : player;
   CardId from = cards[c].place == Place::Planet ? kPlanet : cards[c].host;
-  // Walking between an outpost and a docked ship is not beaming (R-FAC-1, R-FAC-2).
-  bool walk = from != kPlanet && dest != kPlanet &&
-              (def(from).type == CardType::Facility || def(dest).type == CardType::Facility);
+  // Walking between an outpost and a docked ship is not beaming (R-FAC-1, R-FAC-2), unless they beam (CRD IV.1).
+  bool walk = !beamed && walk_between(from, dest);
   count_hazard_beaming(c, dest, loc);  // D-EVT-7, before the card leaves where it was
   if (dest == kPlanet) place_on_planet(c, loc);
   else place_aboard(c, dest);

@@ -50,6 +50,8 @@ const char* act_name(Act k) {
     case Act::SaveFromDeath: return "save-from-death";
     case Act::StopControl: return "stop-control";
     case Act::RogueBorgAttack: return "rogue-borg-attack";
+    case Act::Walk: return "walk";
+    case Act::WalkAll: return "walk-all";
   }
   return "?";
 }
@@ -290,10 +292,10 @@ std::string GameState::action_label(Action a) const {
       o << "Tow " << card_name(x.c) << " with " << card_name(x.a) << " to " << location_name(x.b) << " (cost "
         << move_cost(x.a, x.b) << " of " << range_left(x.a) << " RANGE left)";
       break;
-    case Act::Beam: {
+    case Act::Beam:
+    case Act::Walk: {
       CardId from = cards[x.a].place == Place::Planet ? kPlanet : cards[x.a].host;
-      bool walk = from != kPlanet && x.b != kPlanet &&
-                  (def(from).type == CardType::Facility || def(x.b).type == CardType::Facility);
+      const bool walk = x.kind == Act::Walk;
       if (from != kPlanet && is_pod(from)) {
         o << "Rescue " << card_name(x.a) << " from " << card_name(from) << ": beam aboard " << place(x.b, x.c);
         break;
@@ -305,6 +307,7 @@ std::string GameState::action_label(Action a) const {
       if (x.a != kPlanet && x.a < cards.size() && is_pod(x.a)) o << "Rescue everyone from " << card_name(x.a) << ": beam aboard " << place(x.b, x.c);
       else o << "Beam everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c);
       break;
+    case Act::WalkAll: o << "Walk everyone from " << place(x.a, x.c) << " to " << place(x.b, x.c); break;
     case Act::Attempt:
       if (x.a == kPlanet) o << "Attempt " << location_name(x.b) << " with " << team_name(active, x.b, static_cast<uint8_t>(x.c), active);
       else o << "Attempt " << location_name(x.b) << " with the crew of " << card_name(x.a);
@@ -827,6 +830,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
         case Act::Tow: o << "tow by " << card(e.a) << " to " << where(e.b); break;
         case Act::Beam: o << "beaming of " << card(e.a); break;
         case Act::BeamAll: o << "beaming of a group at " << where(e.b); break;
+        case Act::Walk: o << "walk of " << card(e.a); break;
+        case Act::WalkAll: o << "walk of a group at " << where(e.b); break;
         case Act::Attempt: o << "mission attempt at " << where(e.b); break;
         case Act::AttackShip: o << "attack on " << card(e.a); break;
         case Act::AttackAwayTeam: o << "Away Team attack at " << where(e.b); break;
@@ -970,6 +975,10 @@ std::string GameState::why_illegal(Action a) const {
       if (cards[x.a].range_used) o << cite(Rule::RangeBudget);
       return o.str();
     }
+    case Act::Walk:
+      if (valid_card(x.a) && cards[x.a].place == Place::Aboard && (x.b == kPlanet || !valid_card(x.b) || !walk_between(cards[x.a].host, x.b)))
+        return "walking is only between an outpost and a ship docked there; elsewhere personnel beam" + cite(Rule::Docking);
+      [[fallthrough]];
     case Act::Beam: {
       if (!valid_card(x.a)) return "no such card";
       const auto& d = def(x.a);

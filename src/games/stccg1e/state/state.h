@@ -171,8 +171,10 @@ enum class Act : uint8_t {
   SaveFromDeath,   // a = your personnel targeted to die, b and c = the two MEDICAL stopped (Genetronic Replicator, D-EVT-26)
   StopControl,     // the controller of a group under Alien Parasites is done with it: the turn resumes (D-DIL-13)
   RogueBorgAttack, // a = a ship your Rogue Borg commandeer, b = location: they beam down and battle the opponent's Away Team (D-BORG-9)
+  Walk,            // as Beam, between an outpost and a ship docked there: walking aboard, not beaming (R-FAC-2; Beam may beam there too)
+  WalkAll,         // as BeamAll, between an outpost and a ship docked there
 };
-constexpr Act kLastAct = Act::RogueBorgAttack;
+constexpr Act kLastAct = Act::WalkAll;
 
 struct ActionArgs {
   Act kind;
@@ -828,7 +830,10 @@ class GameState final : public spaceline::State, public RequirementView {
   bool attempt_legal(CardId source, int loc, int player, const std::vector<CardId>* candidates = nullptr, uint8_t team = 0) const;
   std::vector<CardId> beam_sources(CardId source, int loc, int player) const;
   void do_move(CardId ship, int dest);
-  void do_beam(CardId c, CardId dest, int loc, bool log_it = true, int player = -1);
+  // `beamed`: a beaming even where walking is possible (CRD IV.1); otherwise personnel walk between an outpost and a docked ship.
+  void do_beam(CardId c, CardId dest, int loc, bool log_it = true, int player = -1, bool beamed = false);
+  // R-FAC-2: from one to the other of an outpost and a ship docked there (neither the planet), personnel may walk.
+  bool walk_between(CardId from, CardId to) const;
   void place_aboard(CardId c, CardId host);
   void place_on_planet(CardId c, int loc);
   void place_in_space(CardId c, int loc);
@@ -1054,7 +1059,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void begin_rogue_away_battle(CardId ship, int loc);
   void resolve_rogue_away_battle();
   // Klingon Right of Vengeance (D-BAT-7): `player`'s personnel of affiliation `a` there (aboard `ship`, or on the planet at `loc`).
-  std::vector<CardId> vengeance_team(int player, int loc, CardId ship, Affiliation a) const;
+  std::vector<CardId> vengeance_team(int player, int loc, CardId ship, const std::string& race) const;
   // The attackers of the Away Team battle in progress and their STRENGTH multiplier (a re-attack: D-BAT-7).
   std::vector<CardId> away_attackers(int& multiply) const;
   const BattleKill* battle_kill(CardId personnel) const;
