@@ -51,7 +51,11 @@ void Bot::connect() {
     // As a browser does: no Nagle delay on our small messages.
     beast::get_lowest_layer(*self->ws_).socket().set_option(tcp::no_delay(true), ec);
     self->ws_->set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-    const std::string path = "/ws/games/" + std::to_string(self->game_) + "?token=" + self->token_;
+    // The token in a header, never in the address (docs/protocol.md).
+    self->ws_->set_option(websocket::stream_base::decorator([token = self->token_](websocket::request_type& req) {
+      req.set(beast::http::field::authorization, "Bearer " + token);
+    }));
+    const std::string path = "/ws/games/" + std::to_string(self->game_);
     self->ws_->async_handshake("127.0.0.1", path, [self](beast::error_code ec) {
       if (ec) return self->drop("handshake", ec);
       self->read();

@@ -64,6 +64,9 @@ class GameModule {
   virtual std::vector<std::string> default_decks(int players) const = 0;
   // `deck check`: one report per deck (bundled name or file path).
   virtual DeckReport check_deck(const std::string& deck) const = 0;
+  // The same for a deck's text, read from memory (the server's deck check writes no file); the
+  // deck is called "deck" in messages ("deck:6: unknown card ...").
+  virtual DeckReport check_deck_text(const std::string& text) const = 0;
   // `cards list` / `cards show NAME`: readable text, one card per line / one card in full.
   virtual std::string list_cards() const = 0;
   // `cards show NAME` and `c NAME` in play: exact name first, then any card whose name contains

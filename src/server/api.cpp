@@ -1,6 +1,7 @@
 #include "server/api.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <sstream>
 
@@ -15,6 +16,19 @@ using nlohmann::json;
 using storage::Id;
 
 std::string target_path(const std::string& target) { return target.substr(0, target.find('?')); }
+
+bool is_canonical_path(const std::string& path) {
+  if (path == "/") return true;
+  if (path.empty() || path[0] != '/' || path.back() == '/') return false;
+  for (size_t i = 1; i <= path.size();) {
+    size_t j = path.find('/', i);
+    if (j == std::string::npos) j = path.size();
+    const std::string seg = path.substr(i, j - i);
+    if (seg.empty() || seg == "." || seg == "..") return false;
+    i = j + 1;
+  }
+  return true;
+}
 
 std::string query_param(const std::string& target, const std::string& key) {
   const auto q = target.find('?');
@@ -70,7 +84,48 @@ json deck_json(const storage::Deck& d, bool with_text) {
 }  // namespace
 
 Api::Api(storage::Store& store, GameHub& hub, ModuleLookup modules, std::vector<std::string> game_names, ApiConfig config)
-    : store_(store), hub_(hub), modules_(std::move(modules)), game_names_(std::move(game_names)), config_(config) {}
+    : store_(store), hub_(hub), modules_(std::move(modules)), game_names_(std::move(game_names)), config_(config),
+      passwords_(config.common_passwords_file.empty() ? PasswordPolicy() : PasswordPolicy(config.common_passwords_file)),
+      logins_(config.login_free_failures, config.address_free_failures, config.max_login_backoff_seconds) {}
+
+namespace {
+
+double steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// A hash to check a password against when the name is unknown, so that a wrong name costs what a
+// wrong password costs and the time of the answer does not tell whether a name exists.
+const std::string& decoy_hash() {
+  static const std::string h = storage::hash_password(storage::random_token());
+  return h;
+}
+
+}  // namespace
+
+Id Api::account_of_digest(const std::string& digest) {
+  if (digest.empty()) return 0;
+  auto a = store_.session_account(digest, unix_now());
+  return a ? a->id : 0;
+}
+
+bool Api::take_anonymous_deck_check(const std::string& address) {
+  const double now = steady_seconds(), per_minute = std::max(1, config_.anonymous_deck_checks_per_minute);
+  auto refill = [&](Bucket& b) {
+    b.tokens = std::min(per_minute, b.tokens + (now - b.last) * per_minute / 60.0);
+    b.last = now;
+  };
+  if (deck_checks_.size() > 10000)  // forget the addresses whose bucket is full again
+    for (auto it = deck_checks_.begin(); it != deck_checks_.end();) {
+      refill(it->second);
+      it = it->second.tokens >= per_minute ? deck_checks_.erase(it) : std::next(it);
+    }
+  auto [it, fresh] = deck_checks_.try_emplace(address, Bucket{per_minute, now});
+  refill(it->second);
+  if (it->second.tokens < 1) return false;
+  it->second.tokens -= 1;
+  return true;
+}
 
 Id Api::account_of(const std::string& header) {
   std::string t = header;
@@ -92,6 +147,8 @@ storage::Account Api::require_account(const ApiRequest& r) {
 ApiResponse Api::handle(const ApiRequest& r) {
   try {
     return route(r);
+  } catch (const RetryLater& e) {
+    return {e.status, {{"error", e.code}, {"message", e.what()}, {"retry_after", e.seconds}}};
   } catch (const ClientError& e) {
     return {e.status, {{"error", e.code}, {"message", e.what()}}};
   } catch (const storage::StoreConflict& e) {
@@ -147,6 +204,8 @@ ApiResponse Api::route(const ApiRequest& r) {
   };
   auto body = [&](const std::string& what) { return parse_object(r.body.empty() ? "{}" : r.body, what); };
 
+  if (!is_canonical_path(target_path(r.target)))
+    throw ClientError(404, "not_found", target_path(r.target).substr(0, 100) + ": no such route (not a canonical path)");
   if (parts.empty() || parts[0] != "api") throw ClientError(404, "not_found", r.target.substr(0, 100) + ": no such route");
 
   // --- games this server plays ---
@@ -196,7 +255,7 @@ ApiResponse Api::route(const ApiRequest& r) {
     storage::Account a;
     if (reg) {
       check_account_name(name);
-      if (pw.size() < 8) throw ClientError(400, "bad_field", "register.password: at least 8 characters");
+      if (auto why = passwords_.refusal(pw)) throw ClientError(400, "bad_field", *why);
       if (store_.account_by_name(name)) throw ClientError(409, "name_taken", "register.name: '" + name + "' is taken");
       try {
         a = store_.create_account(name, storage::hash_password(pw), unix_now());
@@ -204,10 +263,19 @@ ApiResponse Api::route(const ApiRequest& r) {
         throw ClientError(409, "name_taken", "register.name: '" + name + "' is taken");
       }
     } else {
+      if (const int64_t wait = logins_.wait(name, r.remote, steady_seconds()))
+        throw RetryLater(429, "too_many_attempts",
+                         "login: too many failed logins for this name or from this address; try again in " +
+                             std::to_string(wait) + " s",
+                         wait);
       auto found = store_.account_by_name(name);
-      // One message for both cases: whether a name exists is not told to a guesser.
-      if (!found || !storage::verify_password(found->password_hash, pw))
+      // One message and one cost for both cases: whether a name exists is not told to a guesser.
+      const bool ok = storage::verify_password(found ? found->password_hash : decoy_hash(), pw) && found;
+      if (!ok) {
+        logins_.failed(name, r.remote, steady_seconds());
         throw ClientError(401, "bad_login", "login: unknown name or wrong password");
+      }
+      logins_.succeeded(name);
       a = *found;
     }
     const std::string token = storage::random_token();
@@ -220,16 +288,28 @@ ApiResponse Api::route(const ApiRequest& r) {
     require_account(r);
     std::string t = r.authorization;
     if (t.rfind("Bearer ", 0) == 0) t = t.substr(7);
-    store_.delete_session(storage::token_digest(t));
+    const std::string digest = storage::token_digest(t);
+    store_.delete_session(digest);
+    if (session_end_) session_end_(digest);  // its WebSockets end too
     return {200, {{"ok", true}}};
   }
   if (m == "GET" && is({"api", "me"})) return {200, {{"account", account_json(require_account(r))}}};
 
   // --- decks ---
   if (m == "POST" && is({"api", "decks", "check"})) {
+    // Open to anyone (the deck builder before logging in), so anonymous callers are rate-limited
+    // per address; the deck is read from memory and nothing is written.
+    if (!r.remote.empty() && (r.authorization.empty() || account_of(r.authorization) == 0))
+      if (!take_anonymous_deck_check(r.remote))
+        throw RetryLater(429, "rate_limited",
+                         "deck check: at most " + std::to_string(config_.anonymous_deck_checks_per_minute) +
+                             " a minute without logging in",
+                         60 / std::max(1, config_.anonymous_deck_checks_per_minute) + 1);
     json b = body("deck check");
     only_fields(b, "deck check", {"game", "text"});
     const std::string game = string_field(b, "deck check", "game", 64);
+    if (b.contains("text") && b["text"].is_string() && b["text"].get_ref<const std::string&>().size() > config_.max_deck_chars)
+      throw ClientError(413, "too_large", "deck check.text: longer than " + std::to_string(config_.max_deck_chars) + " characters");
     const std::string text = string_field(b, "deck check", "text", config_.max_deck_chars);
     return {200, {{"check", hub_.check_deck_text(game, text)}}};
   }
@@ -374,14 +454,18 @@ ApiResponse Api::route(const ApiRequest& r) {
       only_fields(b, "act", {"key", "step"});
       const std::string key = string_field(b, "act", "key", 256);
       hub_.act(id, a.id, key, int_field(b, "act", "step", 0, INT64_MAX), nullptr);
-      return {200, {{"ok", true}, {"step", hub_.summary(id).value("step", 0)}}};
+      const auto step = hub_.summary(id).value("step", 0);
+      hub_.release_if_idle(id);
+      return {200, {{"ok", true}, {"step", step}}};
     }
     if (m == "GET" && is({"api", "games", "*", "state"})) {
       // The game as the caller may see it (their seat, or the public view): the same message as
       // the WebSocket's "state".
       const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
       hub_.load(id);  // or 404
-      return {200, hub_.state_message(id, hub_.seat_of(id, acc), 0)};
+      json m = hub_.state_message(id, hub_.seat_of(id, acc), 0);
+      hub_.release_if_idle(id);
+      return {200, m};
     }
     if (m == "GET" && is({"api", "games", "*", "why"})) {
       // "Why can't I?": only a player of the game, for their own seat.
@@ -390,7 +474,9 @@ ApiResponse Api::route(const ApiRequest& r) {
       const int seat = hub_.seat_of(id, a.id);
       if (seat < 0)
         throw ClientError(403, "not_a_player", "game " + std::to_string(id) + ": only its players may ask why");
-      return {200, hub_.why_not(id, seat)};
+      json why = hub_.why_not(id, seat);
+      hub_.release_if_idle(id);
+      return {200, why};
     }
     if (m == "GET" && is({"api", "games", "*", "replay"})) {
       const std::string s = query_param(r.target, "step");

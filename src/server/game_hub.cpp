@@ -41,8 +41,16 @@ int64_t unix_now() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
-GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir)
-    : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)) {}
+GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits)
+    : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits) {}
+
+void GameHub::release_if_idle(Id game) {
+  auto it = live_.find(game);
+  if (it == live_.end() || it->second.meta.status != GameStatus::Finished) return;
+  for (const auto& w : it->second.watchers)
+    if (!w.viewer.expired()) return;
+  live_.erase(it);
+}
 
 std::string GameHub::deck_file(const std::string& text) const {
   // Content-addressed: the same text is always the same file, so a record names it for good.
@@ -90,7 +98,7 @@ void GameHub::check_deck_choice(const GameModule& m, const DeckChoice& d, const 
   }
   DeckReport r;
   try {
-    r = m.check_deck(deck_file(d.text));
+    r = m.check_deck_text(d.text);
   } catch (const std::exception& e) {
     throw ClientError(400, "bad_deck", field + ": " + without_deck_file(e.what()));
   }
@@ -111,7 +119,7 @@ json GameHub::check_deck_text(const std::string& game, const std::string& text) 
   }
   DeckReport r;
   try {
-    r = m->check_deck(deck_file(text));
+    r = m->check_deck_text(text);
   } catch (const std::exception& e) {
     // A deck that cannot even be read: one error, as `deck check` prints it.
     r.errors.push_back(e.what());
@@ -237,6 +245,15 @@ int GameHub::resume_all(std::vector<std::string>* errors) {
 }
 
 Id GameHub::create(Id account, const NewGame& req) {
+  // The games held here are every unfinished one (resume_all), so they are what one account has
+  // going; another server sharing the database counts its own.
+  const auto going = std::count_if(live_.begin(), live_.end(), [&](const auto& kv) {
+    const storage::StoredGame& m = kv.second.meta;
+    return m.status != GameStatus::Finished && std::find(m.players.begin(), m.players.end(), account) != m.players.end();
+  });
+  if (going >= limits_.max_unfinished_games)
+    throw ClientError(429, "too_many_games", "new game: you have " + std::to_string(going) +
+                                                 " unfinished games, the most one account may have; finish one first");
   const GameModule* m;
   try {
     m = &modules_(req.game);
@@ -443,10 +460,19 @@ int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
   w.viewer = v;
   w.key = v.get();
   w.seat = seat_of(game, account);
+  if (w.seat == kSpectatorSeat) {
+    const auto spectators = std::count_if(g.watchers.begin(), g.watchers.end(), [](const Watcher& x) {
+      return x.seat == kSpectatorSeat && !x.viewer.expired();
+    });
+    if (spectators >= limits_.max_spectators)
+      throw ClientError(503, "too_many_spectators", "game " + std::to_string(game) + ": " +
+                                                        std::to_string(limits_.max_spectators) +
+                                                        " spectators watch it already; try again later");
+  }
   json m = state_message(game, w.seat, 0);
   w.log_sent = m.value("log_total", size_t{0});
   g.watchers.push_back(w);
-  v->deliver(m.dump());
+  v->deliver_state(m);
   return w.seat;
 }
 
@@ -466,7 +492,7 @@ void GameHub::broadcast(Live& g) {
     if (!v) continue;
     json m = state_message(g.meta.id, w.seat, w.log_sent);
     w.log_sent = m.value("log_total", size_t{0});
-    v->deliver(m.dump());
+    v->deliver_state(m);
   }
   g.watchers.erase(std::remove_if(g.watchers.begin(), g.watchers.end(), [](const Watcher& w) { return w.viewer.expired(); }),
                    g.watchers.end());

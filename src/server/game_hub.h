@@ -31,6 +31,8 @@ class Viewer {
  public:
   virtual ~Viewer() = default;
   virtual void deliver(const std::string& text) = 0;
+  // A "state" message: a connection may replace one it has not sent yet by this newer one.
+  virtual void deliver_state(const nlohmann::json& m) { deliver(m.dump()); }
 };
 
 // How the game's modules are found: the registry in the program, a fixed list in tests.
@@ -59,9 +61,15 @@ struct NewGame {
   int max_turns = 0;
 };
 
+// Limits on what one client may make the hub hold (issue 23; docs/server.md, "Limits").
+struct HubLimits {
+  int max_spectators = 500;          // spectators of one game; the next one is refused (503)
+  int max_unfinished_games = 20;     // open or running games created by one account; more get 429
+};
+
 class GameHub {
  public:
-  GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir);
+  GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits = {});
 
   // Loads every unfinished game by replaying its actions (a restart resumes each exactly), and
   // lets each computer seat that must decide move. Returns how many were loaded; a game that
@@ -109,7 +117,8 @@ class GameHub {
   // A finished game at `step`, as `seat` saw it (kSpectatorSeat: the public view).
   nlohmann::json replay_step(storage::Id game, int64_t step, int seat);
 
-  // `deck check` of a deck's text for `game` (docs/protocol.md, "deck report").
+  // `deck check` of a deck's text for `game` (docs/protocol.md, "deck report"), read from memory:
+  // nothing is written.
   nlohmann::json check_deck_text(const std::string& game, const std::string& text) const;
 
   // The seat of `account` in the game, or kSpectatorSeat.
@@ -120,6 +129,9 @@ class GameHub {
   const GameModule& module(storage::Id game) const { return *live(game).module; }
   // Makes sure the game is in memory (a finished one is loaded from the store); 404 if none.
   void load(storage::Id game) { live(game); }
+  // A finished game no one watches leaves memory (it is loaded again from the store when asked
+  // for): an anonymous GET of a finished game's state must not hold it for good.
+  void release_if_idle(storage::Id game);
 
  private:
   struct Watcher {
@@ -159,6 +171,7 @@ class GameHub {
   storage::Store& store_;
   ModuleLookup modules_;
   std::string deck_dir_;
+  HubLimits limits_;
   std::map<storage::Id, Live> live_;  // unfinished games and finished ones still watched
 };
 

@@ -2,18 +2,23 @@
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
-#include <deque>
+#include <map>
 
+#include "server/address_limits.h"
 #include "server/client_message.h"
 #include "server/errors.h"
+#include "server/send_queue.h"
 #include "server/static_files.h"
+#include "storage/auth.h"
 
 namespace spaceline::server {
 
@@ -37,11 +42,51 @@ std::string error_text(const std::string& code, const std::string& message) {
   return json{{"type", "error"}, {"error", code}, {"message", message}}.dump();
 }
 
+std::string error_body(const std::string& code, const std::string& message) {
+  return json{{"error", code}, {"message", message}}.dump();
+}
+
+// The token a WebSocket brings: the Authorization header, or (from a browser, which cannot set
+// headers on a WebSocket) an offered subprotocol "token.TOKEN" beside "spaceline". Never the URL,
+// which proxies and browsers log and keep.
+std::string token_from_protocols(const std::string& offered) {
+  size_t i = 0;
+  while (i < offered.size()) {
+    size_t j = offered.find(',', i);
+    if (j == std::string::npos) j = offered.size();
+    std::string p = offered.substr(i, j - i);
+    p.erase(0, p.find_first_not_of(" \t"));
+    p.erase(p.find_last_not_of(" \t") + 1);
+    if (p.rfind("token.", 0) == 0) return p.substr(6);
+    i = j + 1;
+  }
+  return "";
+}
+
+// On every answer, the API's as the web client's files and the WebSocket upgrade: the page runs
+// only its own scripts, is never framed by another site, and is never sniffed as another type.
+void add_security_headers(http::response<http::string_body>& res) {
+  res.set("Content-Security-Policy",
+          "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+          "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+  res.set("X-Frame-Options", "DENY");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Referrer-Policy", "no-referrer");
+}
+
+// WebSockets by the digest of the session that opened them, so that logout closes them.
+class WsSession;
+using SocketsBySession = std::multimap<std::string, std::weak_ptr<WsSession>>;
+
 // One WebSocket: a player's or a spectator's view of one game.
 class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg)
-      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), tokens_(cfg.ws_burst), last_(clock::now()) {}
+  WsSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg, std::shared_ptr<SocketsBySession> sockets,
+            std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket)
+      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)),
+        connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
+        hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()) {}
+  ~WsSession() override { forget_session(); }
 
   void run(http::request<http::string_body> req) {
     const std::string target(req.target());
@@ -50,25 +95,52 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     const std::string id = path.substr(prefix.size());
     if (id.empty() || id.size() > 15 || id.find_first_not_of("0123456789") != std::string::npos) bad_id_ = true;
     else game_ = std::stoll(id);
-    std::string token = query_param(target, "token");
+    token_in_url_ = !query_param(target, "token").empty();
+    const std::string offered(req[http::field::sec_websocket_protocol]);
+    std::string token = token_from_protocols(offered);
     if (token.empty() && req.count(http::field::authorization)) token = std::string(req[http::field::authorization]);
-    account_ = token.empty() ? 0 : api_.account_of(token);
+    if (token.rfind("Bearer ", 0) == 0) token = token.substr(7);
+    account_ = token.empty() || token_in_url_ ? 0 : api_.account_of(token);
+    if (account_) {
+      digest_ = storage::token_digest(token);
+      sockets_->emplace(digest_, weak_from_this());
+    }
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    // A browser that offers subprotocols needs one of them chosen.
+    const bool speaks_spaceline = offered.find("spaceline") != std::string::npos;
+    ws_.set_option(websocket::stream_base::decorator([speaks_spaceline](websocket::response_type& res) {
+      add_security_headers(res);
+      if (speaks_spaceline) res.set(http::field::sec_websocket_protocol, "spaceline");
+    }));
     ws_.read_message_max(cfg_.hard_ws_message);
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
   }
 
   void deliver(const std::string& text) override {
-    queue_.push_back(text);
-    if (queue_.size() == 1) write_next();
+    if (ended_) return;
+    if (!queue_.push(text)) return too_slow();
+    if (!writing_) write_next();
   }
+  void deliver_state(const json& m) override {
+    if (ended_) return;
+    if (!queue_.push_state(m)) return too_slow();
+    if (!writing_) write_next();
+  }
+
+  // The session that opened this socket ended (logout): the socket ends too.
+  void session_ended() { end(websocket::close_code::policy_error, "logged out", "logged_out", "the session ended (logout); log in again"); }
 
  private:
   using clock = std::chrono::steady_clock;
 
   void on_accept(beast::error_code ec) {
     if (ec) return;
+    accepted_ = true;
+    if (ended_) return beast::get_lowest_layer(ws_).close();  // the session ended during the handshake
     try {
+      if (token_in_url_)
+        throw ClientError(400, "token_in_url", "the token goes in the Authorization header or the Sec-WebSocket-Protocol "
+                                               "\"token.TOKEN\", never in the address (docs/protocol.md)");
       if (bad_id_) throw ClientError(404, "no_such_game", "the address must be /ws/games/ID");
       hub_.watch(game_, account_, shared_from_this());
       watching_ = true;
@@ -90,15 +162,53 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
 
   void on_read(beast::error_code ec, size_t n) {
     if (ec) {
-      if (watching_) hub_.unwatch(game_, this);
-      watching_ = false;
+      stop_watching();
       return;  // closed, or larger than hard_ws_message: the connection ends
     }
     const std::string text = beast::buffers_to_string(in_.data());
     in_.consume(in_.size());
     handle(text, n);
-    if (closing_) return;
+    if (closing_ || ended_) return;
     read();
+  }
+
+  void stop_watching() {
+    if (watching_) hub_.unwatch(game_, this);
+    watching_ = false;
+  }
+  void forget_session() {
+    if (digest_.empty()) return;
+    auto [from, to] = sockets_->equal_range(digest_);
+    for (auto it = from; it != to;)
+      it = (it->second.expired() || it->second.lock().get() == this) ? sockets_->erase(it) : std::next(it);
+    digest_.clear();
+  }
+
+  // Ends the connection now: nothing more is queued or read; the close frame (with `code`) goes
+  // after the message being written, and if the client does not take it within 2 s the socket is
+  // closed under it (a client that does not read would never take it).
+  void end(websocket::close_code code, const std::string& reason, const std::string& error, const std::string& message) {
+    if (ended_) return;
+    ended_ = true;
+    if (!accepted_) return;  // on_accept closes it
+    queue_.clear_unsent();
+    // Not at once: this may run inside the hub's broadcast, which is going through the watchers.
+    asio::post(ws_.get_executor(), [self = shared_from_this()] { self->stop_watching(); });
+    forget_session();
+    if (!error.empty()) {
+      queue_.push(error_text(error, message));
+      if (!writing_) write_next();
+    }
+    ws_.async_close(websocket::close_reason(code, reason), [self = shared_from_this()](beast::error_code) {});
+    hard_close_.expires_after(std::chrono::seconds(2));
+    hard_close_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (!ec) beast::get_lowest_layer(self->ws_).close();
+    });
+  }
+
+  void too_slow() {
+    end(websocket::close_code::policy_error, "too slow: more than " + std::to_string(cfg_.max_ws_queued_bytes) + " bytes unsent",
+        "", "");
   }
 
   bool take_token() {
@@ -112,14 +222,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
 
   void handle(const std::string& text, size_t n) {
     if (!take_token()) {
-      if (++rate_errors_ >= cfg_.ws_max_rate_errors) {
-        closing_ = true;
-        if (watching_) hub_.unwatch(game_, this);
-        watching_ = false;
-        ws_.async_close(websocket::close_reason(websocket::close_code::policy_error, "rate limit"),
-                        [self = shared_from_this()](beast::error_code) {});
-        return;
-      }
+      if (++rate_errors_ >= cfg_.ws_max_rate_errors) return end(websocket::close_code::policy_error, "rate limit", "", "");
       deliver(error_text("rate_limited", "too many messages: at most " +
                                              std::to_string(static_cast<int>(cfg_.ws_messages_per_second)) +
                                              " a second; this one was ignored"));
@@ -139,9 +242,14 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
-          deliver(hub_.state_message(game_, hub_.seat_of(game_, account_), 0).dump());
+          deliver_state(hub_.state_message(game_, hub_.seat_of(game_, account_), 0));
           break;
         case ClientMessage::Type::Act:
+          // The session may have ended since the socket opened (expired, or logged out on another
+          // server sharing the database): a player acts only while their session lasts.
+          if (account_ && api_.account_of_digest(digest_) != account_)
+            return end(websocket::close_code::policy_error, "session ended", "logged_out",
+                       "the session has ended (logout or expiry); log in again");
           hub_.act(game_, account_, m.key, m.step, [&] { deliver(json{{"type", "ack"}, {"key", m.key}}.dump()); });
           break;
       }
@@ -153,13 +261,17 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   }
 
   void write_next() {
+    writing_ = true;
     ws_.text(true);
     ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->writing_ = false;
       self->queue_.pop_front();
       if (ec) return;
       if (!self->queue_.empty()) return self->write_next();
-      if (self->closing_ && self->watching_ == false)
+      if (self->closing_ && !self->ended_) {
+        self->ended_ = true;
         self->ws_.async_close(websocket::close_code::normal, [self](beast::error_code) {});
+      }
     });
   }
 
@@ -167,80 +279,148 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   GameHub& hub_;
   Api& api_;
   const ServerConfig& cfg_;
+  std::shared_ptr<SocketsBySession> sockets_;
+  std::unique_ptr<AddressCounts::Ticket> connection_, websocket_;
   beast::flat_buffer in_;
-  std::deque<std::string> queue_;
+  SendQueue queue_;
+  asio::steady_timer hard_close_;
   storage::Id game_ = 0, account_ = 0;
-  bool bad_id_ = false, watching_ = false, closing_ = false;
+  std::string digest_;  // of the session that opened the socket ("" anonymous)
+  bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;
   double tokens_;
   clock::time_point last_;
   int rate_errors_ = 0;
 };
 
+// The seconds an answer asks the client to wait (RetryLater), for the Retry-After header; 0: none.
+int64_t retry_after(const ApiResponse& res) {
+  const auto it = res.body.is_object() ? res.body.find("retry_after") : res.body.end();
+  return it != res.body.end() && it->is_number_integer() ? it->get<int64_t>() : 0;
+}
+
+// What one server shares with its connections.
+struct Shared {
+  GameHub& hub;
+  Api& api;
+  const ServerConfig& cfg;
+  asio::thread_pool& passwords;
+  std::shared_ptr<std::atomic<int>> password_jobs;  // register/login requests waiting or hashing
+  AddressCounts& connections;
+  AddressCounts& websockets;
+  std::shared_ptr<SocketsBySession> sockets;
+};
+
 // One HTTP connection (keep-alive): API requests, the index page, or the upgrade to a WebSocket.
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg, asio::thread_pool& passwords)
-      : stream_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), passwords_(passwords) {}
+  HttpSession(tcp::socket&& s, Shared& shared, std::unique_ptr<AddressCounts::Ticket> ticket, std::string remote)
+      : stream_(std::move(s)), sh_(shared), ticket_(std::move(ticket)), remote_(std::move(remote)) {}
   void run() { read(); }
+  // Answers 503 and closes: the address holds every connection it may.
+  void refuse(const std::string& why) { send(503, error_body("too_many_connections", why), "application/json", false); }
 
  private:
+  // The header first, so that the body's cap can depend on the route (password routes: small).
   void read() {
     parser_.emplace();
-    parser_->body_limit(cfg_.max_http_body);
+    body_limit_ = sh_.cfg.max_http_body;
+    parser_->body_limit(body_limit_);
     stream_.expires_after(std::chrono::seconds(60));
+    http::async_read_header(stream_, buf_, *parser_,
+                            [self = shared_from_this()](beast::error_code ec, size_t) { self->on_header(ec); });
+  }
+
+  void on_header(beast::error_code ec) {
+    if (ec) return on_error(ec);
+    const auto& h = parser_->get();
+    if (is_password_route(std::string(h.method_string()), target_path(std::string(h.target())))) {
+      body_limit_ = sh_.cfg.max_password_body;
+      // The parser compared a Content-Length with the limit it had when the header ended; the
+      // smaller one applies from here (to chunks), and to a declared length now.
+      parser_->body_limit(body_limit_);
+      if (parser_->content_length() && *parser_->content_length() > body_limit_)
+        return on_error(http::error::body_limit);
+    }
     http::async_read(stream_, buf_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) { self->on_read(ec); });
   }
 
-  void on_read(beast::error_code ec) {
-    if (ec == http::error::end_of_stream) return close();
-    if (ec == http::error::body_limit) {
-      return send(413, json{{"error", "too_large"},
-                            {"message", "request body larger than " + std::to_string(cfg_.max_http_body) + " bytes"}}
-                           .dump(),
-                  "application/json", false);
+  // Every refused request gets a status; only a client that went away gets none.
+  void on_error(beast::error_code ec) {
+    if (ec == http::error::end_of_stream || ec == http::error::partial_message || ec.category() != http::make_error_code(http::error::end_of_stream).category()) {
+      return close();  // gone, reset or timed out (the stream is closed then): no one to answer
     }
-    if (ec) return close();
+    if (ec == http::error::body_limit)
+      return send(413, error_body("too_large", "request body larger than " + std::to_string(body_limit_) + " bytes"),
+                  "application/json", false);
+    if (ec == http::error::header_limit)
+      return send(431, error_body("too_large", "request header too large"), "application/json", false);
+    send(400, error_body("bad_request", "malformed HTTP request: " + ec.message()), "application/json", false);
+  }
+
+  void on_read(beast::error_code ec) {
+    if (ec) return on_error(ec);
     auto req = parser_->release();
     const std::string target(req.target());
+    const std::string path = target_path(target);
+    const bool keep = req.keep_alive();
+    // One spelling per route: "//api/login" or "/api/login/" is no other way into a route (and
+    // its policy), it is nothing.
+    if (!is_canonical_path(path))
+      return send(404, error_body("not_found", path.substr(0, 100) + ": no such route (not a canonical path)"),
+                  "application/json", keep);
     if (websocket::is_upgrade(req)) {
-      if (target_path(target).rfind("/ws/games/", 0) == 0) {
+      if (path.rfind("/ws/games/", 0) == 0) {
+        auto ws_ticket = sh_.websockets.take(remote_);
+        if (!ws_ticket)
+          return send(503, error_body("too_many_websockets", "this address holds " + std::to_string(sh_.cfg.max_websockets_per_address) +
+                                                                 " WebSockets already; close one first"),
+                      "application/json", false);
         stream_.expires_never();
-        std::make_shared<WsSession>(stream_.release_socket(), hub_, api_, cfg_)->run(std::move(req));
+        std::make_shared<WsSession>(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets, std::move(ticket_),
+                                    std::move(ws_ticket))
+            ->run(std::move(req));
         return;
       }
-      return send(404, json{{"error", "not_found"}, {"message", "WebSockets are at /ws/games/ID"}}.dump(),
-                  "application/json", false);
+      return send(404, error_body("not_found", "WebSockets are at /ws/games/ID"), "application/json", false);
     }
-    const bool keep = req.keep_alive();
-    const std::string path = target_path(target);
     if (req.method() == http::verb::get && path.rfind("/api/", 0) != 0 && path != "/api") {
       // The web client's files (static_files.h); everything else is the API.
-      const StaticFile f = static_file(cfg_.web_dir, path);
+      const StaticFile f = static_file(sh_.cfg.web_dir, path);
       return send(f.status, f.body, f.content_type.c_str(), keep);
     }
     ApiRequest r;
     r.method = std::string(req.method_string());
     r.target = target;
     r.body = req.body();
+    r.remote = remote_;
     if (req.count(http::field::authorization)) r.authorization = std::string(req[http::field::authorization]);
     if (is_password_route(r.method, path)) {
-      // Answered on the pool; written back on the I/O thread, which alone touches the socket.
-      asio::post(passwords_, [self = shared_from_this(), r = std::move(r), keep] {
-        auto res = std::make_shared<ApiResponse>(self->api_.handle(r));
-        asio::post(self->stream_.get_executor(),
-                   [self, res, keep] { self->send(res->status, res->body.dump(), "application/json", keep); });
+      // Answered on the pool, never on this thread; written back on the I/O thread, which alone
+      // touches the socket. A full queue refuses at once rather than holding more requests.
+      if (sh_.password_jobs->load() >= sh_.cfg.password_queue)
+        return send(503, error_body("busy", "too many logins and registrations at once; try again in a second"),
+                    "application/json", keep, 1);
+      ++*sh_.password_jobs;
+      asio::post(sh_.passwords, [self = shared_from_this(), r = std::move(r), keep, jobs = sh_.password_jobs] {
+        auto res = std::make_shared<ApiResponse>(self->sh_.api.handle(r));
+        --*jobs;
+        asio::post(self->stream_.get_executor(), [self, res, keep] {
+          self->send(res->status, res->body.dump(), "application/json", keep, retry_after(*res));
+        });
       });
       return;
     }
-    const ApiResponse res = api_.handle(r);
-    send(res.status, res.body.dump(), "application/json", keep);
+    const ApiResponse res = sh_.api.handle(r);
+    send(res.status, res.body.dump(), "application/json", keep, retry_after(res));
   }
 
-  void send(int status, std::string body, const char* type, bool keep) {
+  void send(int status, std::string body, const char* type, bool keep, int64_t retry_after = 0) {
     auto res = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(status), 11);
     res->set(http::field::server, "spaceline");
     res->set(http::field::content_type, type);
     res->set(http::field::cache_control, "no-store");
+    add_security_headers(*res);
+    if (retry_after > 0) res->set(http::field::retry_after, std::to_string(retry_after));
     res->keep_alive(keep);
     res->body() = std::move(body);
     res->prepare_payload();
@@ -256,37 +436,72 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
   beast::tcp_stream stream_;
-  GameHub& hub_;
-  Api& api_;
-  const ServerConfig& cfg_;
-  asio::thread_pool& passwords_;
+  Shared& sh_;
+  std::unique_ptr<AddressCounts::Ticket> ticket_;
+  std::string remote_;
   beast::flat_buffer buf_;
   std::optional<http::request_parser<http::string_body>> parser_;
+  size_t body_limit_ = 0;
 };
 
 }  // namespace
 
 struct Server::Impl {
   asio::io_context& io;
-  Api& api;
-  GameHub& hub;
   ServerConfig cfg;
   tcp::acceptor acceptor;
+  asio::steady_timer accept_pause;
   asio::thread_pool passwords;  // Argon2id for register and login (is_password_route)
-  Impl(asio::io_context& io, Api& api, GameHub& hub, ServerConfig cfg)
-      : io(io), api(api), hub(hub), cfg(std::move(cfg)), acceptor(io),
-        passwords(static_cast<size_t>(std::max(1, this->cfg.password_threads))) {}
+  AddressCounts connections, websockets;
+  Shared shared;
+  Impl(asio::io_context& io, Api& api, GameHub& hub, ServerConfig c)
+      : io(io), cfg(std::move(c)), acceptor(io), accept_pause(io),
+        passwords(static_cast<size_t>(std::max(1, cfg.password_threads))),
+        connections(cfg.max_connections_per_address), websockets(cfg.max_websockets_per_address),
+        shared{hub, api, cfg, passwords, std::make_shared<std::atomic<int>>(0), connections, websockets,
+               std::make_shared<SocketsBySession>()} {
+    // Logout ends the session's WebSockets (logout is answered on the I/O thread, like this).
+    api.on_session_end([sockets = shared.sockets](const std::string& digest) {
+      std::vector<std::shared_ptr<WsSession>> ending;
+      auto [from, to] = sockets->equal_range(digest);
+      for (auto it = from; it != to; ++it)
+        if (auto s = it->second.lock()) ending.push_back(std::move(s));
+      for (auto& s : ending) s->session_ended();
+    });
+  }
   ~Impl() {
+    shared.api.on_session_end(nullptr);
     // Hashes in progress finish; their answers are then dropped with the stopped I/O loop.
     passwords.join();
   }
 
   void accept() {
     acceptor.async_accept([this](beast::error_code ec, tcp::socket s) {
+      if (ec == asio::error::no_descriptors || ec == boost::system::errc::too_many_files_open_in_system ||
+          ec == asio::error::no_buffer_space || ec == asio::error::no_memory) {
+        // Out of descriptors: accepting again at once would fail again at once, a spin at full
+        // CPU. Wait for connections to end (the pending ones stay in the listen backlog).
+        accept_pause.expires_after(std::chrono::milliseconds(cfg.accept_pause_ms));
+        accept_pause.async_wait([this](beast::error_code e) {
+          if (!e && acceptor.is_open()) accept();
+        });
+        return;
+      }
       // No Nagle: an ack and the state after it are two small writes; with Nagle the second
       // waited for the client's delayed TCP ack (up to 40 ms on Linux) before it was sent.
       if (!ec) s.set_option(tcp::no_delay(true), ec);
-      if (!ec) std::make_shared<HttpSession>(std::move(s), hub, api, cfg, passwords)->run();
+      if (!ec) {
+        beast::error_code e;
+        const auto remote = s.remote_endpoint(e);
+        const std::string address = e ? std::string("?") : remote.address().to_string();
+        auto ticket = connections.take(address);
+        const bool allowed = ticket != nullptr;
+        auto session = std::make_shared<HttpSession>(std::move(s), shared, std::move(ticket), address);
+        if (allowed) session->run();
+        else
+          session->refuse("this address holds " + std::to_string(cfg.max_connections_per_address) +
+                          " connections already; close one first");
+      }
       if (acceptor.is_open()) accept();
     });
   }

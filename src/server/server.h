@@ -25,6 +25,13 @@ struct ServerConfig {
   int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
   int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
+  // Hostile clients (issue 23; docs/server.md, "Limits"): every one of these has a serve option.
+  int password_queue = 16;              // register/login requests waiting or hashing; more get 503
+  size_t max_password_body = 4 * 1024;  // register/login bodies larger than this get 413
+  size_t max_ws_queued_bytes = 4 * 1024 * 1024;  // a WebSocket with more unsent bytes is closed (1008)
+  int max_connections_per_address = 256;         // open TCP connections (WebSockets included); more get 503
+  int max_websockets_per_address = 128;          // open WebSockets; more get 503
+  int accept_pause_ms = 200;            // out of file descriptors (EMFILE): wait this long before accepting again
 };
 
 class Server {

@@ -62,7 +62,7 @@ TEST(ServerProcess, AGameSurvivesKillDashNineAtTheSameDecision) {
                        json{{"game", "stccg1e"}, {"opponent", "computer"}, {"agent", "heuristic"}, {"seed", 21}}.dump(), token);
     ASSERT_EQ(r.status, 201) << r.body.dump();
     game = r.body["game"]["id"];
-    WsClient ws(srv.port(), "/ws/games/" + std::to_string(game) + "?token=" + token);
+    WsClient ws(srv.port(), "/ws/games/" + std::to_string(game) , token);
     json s = ws.until("state");
     ASSERT_EQ(s["seat"], 0);
     for (int i = 0; i < 25; ++i) {
@@ -79,7 +79,7 @@ TEST(ServerProcess, AGameSurvivesKillDashNineAtTheSameDecision) {
   }
   ServerProcess again(SPACELINE_BIN, t.db());
   EXPECT_NE(again.first_line().find("1 unfinished game resumed"), std::string::npos) << again.first_line();
-  WsClient ws(again.port(), "/ws/games/" + std::to_string(game) + "?token=" + token);
+  WsClient ws(again.port(), "/ws/games/" + std::to_string(game) , token);
   json after = ws.until("state");
   EXPECT_EQ(decision_of(before), decision_of(after));
   EXPECT_GT(after["step"].get<int>(), 0);
@@ -97,8 +97,8 @@ TEST(ServerProcess, HostileMessagesGetErrorsAndChangeNothing) {
   ASSERT_EQ(r.status, 201);
   const std::string gid = std::to_string(r.body["game"]["id"].get<int64_t>());
   ASSERT_EQ(http_call(srv.port(), "POST", "/api/games/" + gid + "/join", "{}", b).status, 200);
-  WsClient wa(srv.port(), "/ws/games/" + gid + "?token=" + a);
-  WsClient wb(srv.port(), "/ws/games/" + gid + "?token=" + b);
+  WsClient wa(srv.port(), "/ws/games/" + gid , a);
+  WsClient wb(srv.port(), "/ws/games/" + gid , b);
   WsClient spec(srv.port(), "/ws/games/" + gid);
   json sa = wa.until("state"), sb = wb.until("state"), ss = spec.until("state");
   EXPECT_EQ(ss["role"], "spectator");
@@ -182,7 +182,7 @@ TEST(ServerProcess, OpponentsAndSpectatorsNeverReceiveHiddenCards) {
     std::vector<std::unique_ptr<State>> states;
     states.push_back(m.new_game(setup));
 
-    WsClient w[2] = {WsClient(srv.port(), "/ws/games/" + gid + "?token=" + a), WsClient(srv.port(), "/ws/games/" + gid + "?token=" + b)};
+    WsClient w[2] = {WsClient(srv.port(), "/ws/games/" + gid , a), WsClient(srv.port(), "/ws/games/" + gid , b)};
     WsClient spec(srv.port(), "/ws/games/" + gid);
     std::vector<json> got[3];
     json last[2] = {w[0].until("state", &got[0]), w[1].until("state", &got[1])};

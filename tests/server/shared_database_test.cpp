@@ -181,11 +181,11 @@ TEST(SharedDatabase, TwoServerProcessesCarryOneGameOverWebSockets) {
   auto r = test::http_call(s1.port(), "POST", "/api/games", json{{"game", "talespin"}, {"opponent", "person"}, {"seed", 8}}.dump(), a);
   ASSERT_EQ(r.status, 201) << r.body.dump();
   const std::string gid = std::to_string(r.body["game"]["id"].get<int64_t>());
-  test::WsClient wa(s1.port(), "/ws/games/" + gid + "?token=" + a);
+  test::WsClient wa(s1.port(), "/ws/games/" + gid , a);
   EXPECT_EQ(wa.until("state")["status"], "open");
   r = test::http_call(s2.port(), "POST", "/api/games/" + gid + "/join", "{}", b);
   ASSERT_EQ(r.status, 200) << r.body.dump();
-  test::WsClient wb(s2.port(), "/ws/games/" + gid + "?token=" + b);
+  test::WsClient wb(s2.port(), "/ws/games/" + gid , b);
   json last[2] = {wa.until("state"), wb.until("state")};
   // Alice's server heard of the join from the feed and sent her the running game.
   while (last[0]["status"] != "running") last[0] = wa.until("state");

@@ -34,10 +34,14 @@ using nlohmann::json;
 
 class WsClient {
  public:
-  WsClient(uint16_t port, const std::string& path) : ws_(io_) {
+  // `token` (when given) goes in the Authorization header: never in the address (docs/protocol.md).
+  WsClient(uint16_t port, const std::string& path, const std::string& token = "") : ws_(io_) {
     tcp::resolver res(io_);
     asio::connect(ws_.next_layer(), res.resolve("127.0.0.1", std::to_string(port)));
     ws_.read_message_max(64 * 1024 * 1024);
+    if (!token.empty())
+      ws_.set_option(websocket::stream_base::decorator(
+          [token](websocket::request_type& req) { req.set(http::field::authorization, "Bearer " + token); }));
     ws_.handshake("127.0.0.1", path);
   }
   void send(const std::string& text) { ws_.write(asio::buffer(text)); }

@@ -66,9 +66,14 @@ export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-// The WebSocket address of a game, with the token when logged in.
+// The WebSocket address of a game. The token never goes in it (addresses are logged and kept).
 export function wsUrl(game: number): string {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${proto}//${location.host}/ws/games/${game}`;
+}
+// The subprotocols a game's WebSocket offers: "spaceline", and the token as "token.TOKEN" when
+// logged in (a browser cannot set headers on a WebSocket; docs/protocol.md).
+export function wsProtocols(): string[] {
   const tok = token();
-  return `${proto}//${location.host}/ws/games/${game}${tok ? `?token=${encodeURIComponent(tok)}` : ""}`;
+  return tok ? ["spaceline", `token.${tok}`] : ["spaceline"];
 }

@@ -3,6 +3,7 @@
 #include <boost/asio/signal_set.hpp>
 
 #include <iostream>
+#include <sstream>
 
 #include "apps/cli/commands.h"
 #include "core/registry.h"
@@ -21,6 +22,9 @@ void register_serve(CLI::App& app) {
     std::string db = "spaceline.db";
     std::string decks;
     std::string web;
+    server::ServerConfig server;
+    server::HubLimits hub;
+    server::ApiConfig api;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("serve", "Run the game server: HTTP JSON API and WebSockets (docs/server.md)");
@@ -36,12 +40,36 @@ void register_serve(CLI::App& app) {
 #endif
   cmd->add_option("--web", o->web,
                   "folder of the built web client, served at / (default: web/dist of the source tree, " SPACELINE_WEB_DIST ")");
+  // The limits on hostile clients (docs/server.md, "Limits"): each default is the field's.
+  auto limit = [&](const char* name, auto& field, const char* what) {
+    std::ostringstream shown;
+    shown << field;
+    cmd->add_option(name, field, std::string(what) + " (default " + shown.str() + ")")->check(CLI::NonNegativeNumber);
+  };
+  limit("--password-threads", o->server.password_threads, "threads hashing passwords for register and login");
+  limit("--password-queue", o->server.password_queue, "register/login requests waiting or hashing; more get 503");
+  limit("--max-password-body", o->server.max_password_body, "bytes of a register/login body; more get 413");
+  limit("--max-ws-queued-bytes", o->server.max_ws_queued_bytes, "unsent bytes of one WebSocket; more close it (1008)");
+  limit("--max-connections-per-address", o->server.max_connections_per_address,
+        "open connections (WebSockets included) from one address; more get 503");
+  limit("--max-websockets-per-address", o->server.max_websockets_per_address, "open WebSockets from one address; more get 503");
+  limit("--ws-messages-per-second", o->server.ws_messages_per_second, "messages one WebSocket may send a second");
+  limit("--accept-pause-ms", o->server.accept_pause_ms, "pause before accepting again when out of file descriptors");
+  limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
+  limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
+  limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,
+        "deck checks a minute from one address without a login; more get 429");
+  limit("--login-free-failures", o->api.login_free_failures, "wrong passwords for one name before it backs off");
+  limit("--address-free-failures", o->api.address_free_failures, "failed logins from one address before it backs off");
+  o->api.common_passwords_file = std::string(SPACELINE_DATA_DIR) + "/common-passwords.txt";
+  cmd->add_option("--common-passwords", o->api.common_passwords_file,
+                  "file of passwords registration refuses, one a line (default: data/common-passwords.txt)");
   cmd->callback([o] {
     auto store = storage::open_store(o->db);
     const bool postgres = o->db.rfind("postgres", 0) == 0;
     const std::string deck_dir = !o->decks.empty() ? o->decks : postgres ? "spaceline-decks" : o->db + ".decks";
     server::ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
-    server::GameHub hub(*store, modules, deck_dir);
+    server::GameHub hub(*store, modules, deck_dir, o->hub);
     boost::asio::io_context io(1);
     // Listening starts before the games are loaded, so no other server's move falls in between.
     server::ChangeListener listener(io, *store, hub, [](const std::string& m) { std::cerr << "change feed: " << m << std::endl; });
@@ -49,8 +77,8 @@ void register_serve(CLI::App& app) {
     std::vector<std::string> errors;
     const int resumed = hub.resume_all(&errors);
     for (const auto& e : errors) std::cerr << "warning: not resumed: " << e << "\n";
-    server::Api api(*store, hub, modules, game_names());
-    server::ServerConfig cfg;
+    server::Api api(*store, hub, modules, game_names(), o->api);
+    server::ServerConfig cfg = o->server;
     cfg.host = o->host;
     cfg.port = static_cast<uint16_t>(o->port);
     cfg.web_dir = o->web.empty() ? std::string(SPACELINE_WEB_DIST) : o->web;

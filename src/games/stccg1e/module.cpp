@@ -48,7 +48,13 @@ class Stccg1eModule final : public spaceline::GameModule {
 
   DeckReport check_deck(const std::string& deck) const override {
     auto db = CardDb::bundled();
-    auto d = load_deck_file(resolve_deck_path(deck), *db);
+    return report(load_deck_file(resolve_deck_path(deck), *db));
+  }
+  DeckReport check_deck_text(const std::string& text) const override {
+    return report(parse_deck(text, *CardDb::bundled(), "deck"));
+  }
+  static DeckReport report(const Deck& d) {
+    auto db = CardDb::bundled();
     DeckReport r;
     r.deck_name = d.source + ": " + d.name;
     r.size = std::to_string(d.seed.size()) + " seed + " + std::to_string(d.draw.size()) + " draw cards";

@@ -44,6 +44,11 @@ class TaleSpinModule : public spaceline::GameModule {
     const Deck d = load_deck(deck, *lib(), 1);
     return DeckReport{d.name, "", d.errors, d.warnings};
   }
+  DeckReport check_deck_text(const std::string& text) const override {
+    Deck d = parse_deck(text, "deck", *lib());
+    if (d.errors.empty()) check_deck_rules(d, *lib());  // as load_deck does for a file
+    return DeckReport{d.name, "", d.errors, d.warnings};
+  }
   std::string list_cards() const override {
     std::ostringstream o;
     for (const auto& c : lib()->cards()) {

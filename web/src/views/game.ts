@@ -2,7 +2,7 @@
 // table, the log, and, for the seat that must decide, the decision as clicks and "Why can't I?".
 // The connection comes back by itself after the server restarts; the address (#/game/ID) brings
 // a reload or another device to the same decision.
-import { api, errorText, showError, hideError, wsUrl } from "../api";
+import { api, errorText, showError, hideError, wsProtocols, wsUrl } from "../api";
 import { clear, h } from "../dom";
 import { annotateCards, cardPanel } from "../render/card";
 import { renderDecisions } from "../render/decisions";
@@ -140,7 +140,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
 
   const connect = () => {
     if (stopped) return;
-    const sock = new WebSocket(wsUrl(id));
+    const sock = new WebSocket(wsUrl(id), wsProtocols());
     ws = sock;
     sock.onopen = () => {
       retry = 0;
