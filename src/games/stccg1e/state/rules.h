@@ -1,7 +1,7 @@
 #pragma once
-// Rule ids cited by the engine, its log and its tests. Ids and sections come
-// from ../shared/spec/rules-spec.md; D-* ids are our own rulings for the open
-// questions, documented in docs/rulings.md.
+// Rule ids cited by the engine, its log and its tests: R-* ids number the CRD's
+// rules, D-* ids are our own rulings for the open questions (docs/rulings.md);
+// docs/rule-index.md says what each one makes the engine do.
 #include <cstdint>
 #include <optional>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
-// Rule ids the engine cites in code, log and tests: the seed's S1-x rules
-// (../shared/spec/rules-spec.md §4) and our rulings D-TS-x (docs/talespin/rules.md).
+// Rule ids the engine cites in code, log and tests: the seed's S1-x rules and our
+// rulings D-TS-x (docs/talespin/rules.md); docs/rule-index.md lists them all.
 #include <cstdint>
 
 namespace spaceline::talespin {
