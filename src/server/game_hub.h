@@ -126,6 +126,8 @@ class GameHub {
   bool has_game(storage::Id game) const { return live_.count(game) != 0; }
   // The game's current state (null while it waits for a player); for tests and tools.
   const State* state(storage::Id game) const { return live(game).state.get(); }
+  // The same, loading a game released from memory (a finished game nobody watches) back from the store.
+  const State* state(storage::Id game) { return live(game).state.get(); }
   const GameModule& module(storage::Id game) const { return *live(game).module; }
   // Makes sure the game is in memory (a finished one is loaded from the store); 404 if none.
   void load(storage::Id game) { live(game); }

@@ -208,10 +208,13 @@ TEST(R_ART_6, ToxUthatIsUsedUpEvenWhenItsSupernovaIsNullified) {
 }
 
 // R-ART-5 (Cryosatellite) and R-ART-6's Ressikan Flute, Mona Lisa, Ophidian Cane and Orb of
-// Prophecy and Change are cards of later sets: none may reach the library without its rule.
+// Prophecy and Change are cards of later sets: none may be played without its rule (the CRD era's
+// cards are in the library with their facts, their text unimplemented: docs/card-sets.md).
 TEST(R_ART_5, CryosatelliteAndTheLaterArtifactsAreNotInTheLibraryWithoutTheirRules) {
-  for (const char* name : {"Cryosatellite", "Ressikan Flute", "Mona Lisa", "Ophidian Cane", "Orb of Prophecy and Change"})
-    EXPECT_EQ(CardDb::bundled()->by_name(name), nullptr) << name << ": R-ART-5/6 need implementing and tests now";
+  for (const char* name : {"Cryosatellite", "Ressikan Flute", "Mona Lisa", "Ophidian Cane", "Orb of Prophecy and Change"}) {
+    const CardDef* d = CardDb::bundled()->by_name(name);
+    EXPECT_TRUE(!d || d->text == TextStatus::Unimplemented) << name << ": R-ART-5/6 need implementing and tests now";
+  }
 }
 
 // R-END-6: an artifact earned from the opponent's seeds is the earner's for the rest of the game

@@ -194,7 +194,7 @@ TEST(D_DIL_15, AnUndoneBeamingAboardAShipIsNamedToItsPlayerAlone) {
   b.act("Attempt Test Mission with the crew of Runabout");
   pass_all(b);
   EXPECT_EQ(b->cards[tasha].host, r.outpost);
-  EXPECT_TRUE(sees(b.state(), 0, "Undone: P1's beaming of Tasha Yar"));
+  EXPECT_TRUE(sees(b.state(), 0, "Undone: P1's walk of Tasha Yar"));
   EXPECT_FALSE(sees(b.state(), 1, "Tasha Yar"));
   EXPECT_TRUE(sees(b.state(), 1, "Undone: P1's mission attempt at Test Mission"));
 }

@@ -117,7 +117,8 @@ bool CardDef::playable_from_hand_implemented() const {
     // Personnel whose only missing part is a special skill still play; the
     // skill itself is reported as not implemented where it would matter.
     // Anything else missing (an AU icon, a chosen classification, ...) keeps them in hand.
-    return type == CardType::Personnel &&
+    // A value printed as X/*/Q/NO (D-CARD-3), the AU icon or a Q icon has no rule yet either.
+    return type == CardType::Personnel && variable.empty() && !au_icon && !q_icon &&
            std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) { return t == "special_skill"; });
   }
   // An artifact in hand plays as its event or interrupt; one used as equipment
@@ -1535,6 +1536,12 @@ struct CardLoader {
           error(c, "equipment '" + d.name + "' says text: implemented but has no 'equipment:' effect");
         break;
     }
+    // R-STAFF-3: the AU and non-aligned staffing icons have no rule in the engine yet; a card that
+    // carries one is loaded only as unimplemented, never played under some other icon's rule.
+    const bool later_staffing =
+        d.au_icon || std::any_of(d.staffing.begin(), d.staffing.end(), [](StaffIcon i) { return i != StaffIcon::Command && i != StaffIcon::Staff; });
+    if (later_staffing && d.text != TextStatus::Unimplemented)
+      error(c, "'" + d.name + "' has an AU or non-aligned staffing icon, which has no rule yet (R-STAFF-3): it needs text: unimplemented");
     if (c["ability"] && d.type != CardType::Event && d.type != CardType::Interrupt && d.type != CardType::Artifact)
       error(c["ability"], "'" + d.name + "' is not an event or interrupt card: abilities are played as events or interrupts (more uses come as cards move onto them)");
     if (db.by_id_.count(d.id)) {

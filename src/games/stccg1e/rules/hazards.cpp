@@ -96,7 +96,9 @@ void GameState::count_hazard_beaming(CardId c, CardId dest, int loc) {
       log_event(Rule::PatternEnhancers, Ev::BeamingCounted, player, f, kNone, -1);  // R-INFO-4: who, not said
       return;
     }
-    ++cards[f].counter;
+    // A beaming the rules force past the limit (Alien Parasites' group beaming back, D-DIL-12) still
+    // happens; the count stays at the limit, which is all the limit needs to know.
+    if (cards[f].counter < def(f).event->count) ++cards[f].counter;
     log_event(Rule::IonizationLimit, Ev::BeamingCounted, player, f, kNone, cards[f].counter);
   });
 }
