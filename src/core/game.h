@@ -1,5 +1,5 @@
 #pragma once
-// The game-agnostic interface every game module implements (DESIGN.md §1, §2, §10).
+// The game-agnostic interface every game module implements (docs/architecture.md).
 // Shape follows OpenSpiel's Game/State: players act only through
 // legal_actions() -> apply(); the state is a pure, copyable value.
 #include <cstdint>
@@ -18,7 +18,7 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
-// What kind of decision is pending (DESIGN.md §2).
+// What kind of decision is pending (docs/architecture.md).
 enum class DecisionKind : uint8_t { ChooseAction, ChooseCard, YesNo, Number, Order };
 
 struct Decision {

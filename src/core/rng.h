@@ -1,6 +1,6 @@
 #pragma once
 // Seeded, serializable random number generator owned by each game state
-// (DESIGN.md §1, §7): every shuffle and random selection in a game draws from
+// (docs/architecture.md): every shuffle and random selection in a game draws from
 // the state's own Rng, so the same seed and actions replay bit for bit.
 #include <cstdint>
 #include <nlohmann/json.hpp>

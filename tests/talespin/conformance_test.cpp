@@ -1,4 +1,4 @@
-// Conformance (DESIGN.md §7, OpenSpiel's RandomSimTest): random games of 2, 3
+// Conformance (docs/architecture.md, OpenSpiel's RandomSimTest): random games of 2, 3
 // and 4 players where, at every step, clone() and load_state(to_json()) equal
 // the original (hash and legal actions), no observation contains a word
 // hidden from its viewer, and a replay of the actions reaches the same hash;

@@ -82,7 +82,7 @@ std::string effects_text(const std::vector<DilemmaEffect>& v) {
 
 // What a personnel on the board is going through, e.g. " stopped, disabled".
 
-// The text users see is rendered from the definition (DESIGN.md §4).
+// The text users see is rendered from the definition (docs/architecture.md).
 static std::string ordinal(int n) {
   const char* suf = n % 100 / 10 == 1 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
   return std::to_string(n) + suf;

@@ -1,6 +1,6 @@
 #pragma once
 // Immutable card definitions for First Edition, loaded once from the card
-// files in data/stccg1e/cards and shared by every game (DESIGN.md §4).
+// files in data/stccg1e/cards and shared by every game (docs/architecture.md).
 #include <array>
 #include <cstdint>
 #include <memory>

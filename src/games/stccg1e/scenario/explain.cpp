@@ -1,6 +1,6 @@
 // `spaceline explain`: what happened (the log, each line citing its rule),
 // what may be done now, and why the plausible other actions may not
-// (GameState::why_illegal; DESIGN.md §8, "why can't I do this?").
+// (GameState::why_illegal; docs/architecture.md, "why can't I do this?").
 #include <algorithm>
 #include <sstream>
 

@@ -134,7 +134,7 @@ struct ScenarioBuilder {
   CardId captive(const std::string& name, int captor);
   // A seed card already encountered (R-SEED-10): it has been seen.
   ScenarioBuilder& reveal(CardId c);
-  // Shuffles a player's draw deck with the game's own RNG (DESIGN.md §7).
+  // Shuffles a player's draw deck with the game's own RNG (docs/architecture.md).
   ScenarioBuilder& shuffle_deck(int owner);
   ScenarioBuilder& score(int player, int points);
   // Whose turn it is and which part of it (PlayCard or Orders).

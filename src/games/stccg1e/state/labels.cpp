@@ -1,5 +1,5 @@
 // Human-readable text: action labels and keys, log rendering, and the
-// "why not?" explanations behind `spaceline explain` (DESIGN.md §8).
+// "why not?" explanations behind `spaceline explain` (docs/architecture.md).
 #include <algorithm>
 #include <charconv>
 #include <cctype>

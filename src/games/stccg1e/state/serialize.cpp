@@ -1,5 +1,5 @@
-// Exact JSON round trip of a GameState (DESIGN.md §7), its hash, and the
-// per-player observation with hidden information removed (DESIGN.md §6).
+// Exact JSON round trip of a GameState (docs/architecture.md), its hash, and the
+// per-player observation with hidden information removed (docs/architecture.md).
 #include <algorithm>
 #include <charconv>
 #include <climits>

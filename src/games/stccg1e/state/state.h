@@ -1,5 +1,5 @@
 #pragma once
-// The First Edition game state: a flat, copyable value (DESIGN.md §1, §9).
+// The First Edition game state: a flat, copyable value (docs/architecture.md).
 // Cards in a game are small integer ids into `cards`; definitions are shared
 // through the CardDb. A clone is a copy of a few kilobytes.
 #include <algorithm>

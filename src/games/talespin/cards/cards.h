@@ -1,7 +1,7 @@
 #pragma once
 // Immutable TaleSpin card definitions (docs/talespin/card-format.md), loaded
 // once from data/talespin/cards/*.yaml and shared by every game through a
-// pointer (DESIGN.md §4, §9). Game text is a short list of `Op`s in a small
+// pointer (docs/architecture.md). Game text is a short list of `Op`s in a small
 // vocabulary interpreted by one mechanism (rules/effects.cpp); the text a user
 // sees is rendered from it (render_text), so it always matches behaviour.
 #include <array>

@@ -1,4 +1,4 @@
-// "Why can't I?" (GameModule::why_not, DESIGN.md §8): for the seat that must decide, the plays it
+// "Why can't I?" (GameModule::why_not, docs/architecture.md): for the seat that must decide, the plays it
 // might try that are not legal now, each with the reason the rule checks themselves give
 // (play_refusal, dogfight_refusal, pack_refusal, deliver_refusal, written out by refusal.cpp) --
 // never a second copy of a rule.

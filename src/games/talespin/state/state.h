@@ -1,7 +1,7 @@
 #pragma once
 // The TaleSpin game state: a flat value (vectors of small structs, card
 // instances as small integers) that implements spaceline::State (core/game.h).
-// Card definitions are immutable and shared through `Setup` (DESIGN.md §9).
+// Card definitions are immutable and shared through `Setup` (docs/architecture.md).
 // The rules that change it live in rules/*.cpp; serialization in
 // state/serialize.cpp; labels and the log in state/labels.cpp.
 #include <array>
