@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "load_run.h"
+#include "spaceline_bin.h"
 
 using namespace spaceline::load;
 

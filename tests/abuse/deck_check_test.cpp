@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "abuse/abuse_server.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline::abuse;
 

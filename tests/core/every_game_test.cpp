@@ -14,6 +14,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/viewer.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline;
 

@@ -10,6 +10,7 @@
 #include "core/game_record.h"
 #include "core/registry.h"
 #include "core/save_io.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline;
 

@@ -15,6 +15,7 @@
 #include "storage/auth.h"
 #include "storage/sqlite_store.h"
 #include "test_client.h"
+#include "spaceline_paths.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;

@@ -16,6 +16,7 @@
 #include "core/viewer.h"
 #include "storage/auth.h"
 #include "test_client.h"
+#include "spaceline_bin.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;

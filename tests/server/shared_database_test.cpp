@@ -20,6 +20,7 @@
 #include "storage/store.h"
 #include "postgres_server.h"
 #include "test_client.h"
+#include "spaceline_bin.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;

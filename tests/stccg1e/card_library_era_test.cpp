@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "games/stccg1e/cards/deck.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline::stccg1e;
 

@@ -16,6 +16,7 @@
 #include "games/stccg1e/scenario/scenario.h"
 #include "games/stccg1e/state/limits.h"
 #include "games/stccg1e/state/save_file.h"
+#include "spaceline_paths.h"
 
 namespace spaceline::stccg1e {
 namespace {

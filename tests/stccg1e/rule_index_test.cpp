@@ -4,6 +4,7 @@
 
 #include "../support/rule_index_doc.h"
 #include "games/stccg1e/state/rules.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline::stccg1e;
 using namespace spaceline::test_support;

@@ -4,6 +4,7 @@
 
 #include "../support/rule_index_doc.h"
 #include "games/talespin/state/rules.h"
+#include "spaceline_paths.h"
 
 using namespace spaceline::talespin;
 using namespace spaceline::test_support;

@@ -12,6 +12,7 @@
 #include "server/game_hub.h"
 #include "server/server.h"
 #include "storage/store.h"
+#include "spaceline_paths.h"
 
 namespace spaceline::cli {
 
@@ -35,9 +36,6 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--decks", o->decks,
                   "folder for the deck files of saved decks (default: the database path + .decks; "
                   "spaceline-decks with PostgreSQL)");
-#ifndef SPACELINE_WEB_DIST
-#define SPACELINE_WEB_DIST "web/dist"
-#endif
   cmd->add_option("--web", o->web,
                   "folder of the built web client, served at / (default: web/dist of the source tree, " SPACELINE_WEB_DIST ")");
   // The limits on hostile clients (docs/server.md, "Limits"): each default is the field's.

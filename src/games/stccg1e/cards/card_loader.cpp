@@ -14,6 +14,7 @@
 #include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/cards.h"
 #include "games/stccg1e/cards/race.h"
+#include "spaceline_paths.h"
 
 namespace spaceline::stccg1e {
 

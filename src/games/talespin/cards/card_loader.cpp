@@ -15,10 +15,7 @@
 
 #include "core/yaml_input.h"
 #include "games/talespin/cards/cards.h"
-
-#ifndef SPACELINE_DATA_DIR
-#define SPACELINE_DATA_DIR "data"
-#endif
+#include "spaceline_paths.h"
 
 namespace spaceline::talespin {
 
