@@ -472,7 +472,7 @@ int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
   json m = state_message(game, w.seat, 0);
   w.log_sent = m.value("log_total", size_t{0});
   g.watchers.push_back(w);
-  v->deliver_state(m);
+  v->deliver_state(std::make_shared<const std::string>(m.dump()));
   return w.seat;
 }
 
@@ -487,12 +487,24 @@ void GameHub::unwatch(Id game, const Viewer* v) {
 }
 
 void GameHub::broadcast(Live& g) {
+  // Watchers of one seat are nearly always at the same log position (each was sent everything up
+  // to the last broadcast), so they share one text; a watcher that joined in between gets its own.
+  struct Built {
+    std::shared_ptr<const std::string> text;
+    size_t log_total = 0;
+  };
+  std::map<std::pair<int, size_t>, Built> built;
   for (auto& w : g.watchers) {
     auto v = w.viewer.lock();
     if (!v) continue;
-    json m = state_message(g.meta.id, w.seat, w.log_sent);
-    w.log_sent = m.value("log_total", size_t{0});
-    v->deliver_state(m);
+    auto [it, fresh] = built.try_emplace({w.seat, w.log_sent});
+    if (fresh) {
+      const json m = state_message(g.meta.id, w.seat, w.log_sent);
+      it->second.log_total = m.value("log_total", size_t{0});
+      it->second.text = std::make_shared<const std::string>(m.dump());
+    }
+    w.log_sent = it->second.log_total;
+    v->deliver_state(it->second.text);
   }
   g.watchers.erase(std::remove_if(g.watchers.begin(), g.watchers.end(), [](const Watcher& w) { return w.viewer.expired(); }),
                    g.watchers.end());

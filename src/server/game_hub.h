@@ -31,8 +31,9 @@ class Viewer {
  public:
   virtual ~Viewer() = default;
   virtual void deliver(const std::string& text) = 0;
-  // A "state" message: a connection may replace one it has not sent yet by this newer one.
-  virtual void deliver_state(const nlohmann::json& m) { deliver(m.dump()); }
+  // A "state" message: a connection may replace one it has not sent yet by this newer one. The
+  // text is shared by every viewer watching from the same seat (broadcast builds it once).
+  virtual void deliver_state(const std::shared_ptr<const std::string>& text) { deliver(*text); }
 };
 
 // How the game's modules are found: the registry in the program, a fixed list in tests.
@@ -167,6 +168,8 @@ class GameHub {
   // Stores then applies one action; throws ClientError when the key is not legal.
   void commit(Live& g, const std::string& key);
   void run_computers(Live& g);
+  // Sends every watcher the new state. One message is built and serialized per seat (and log
+  // position), however many watch from it: a move's cost does not grow with its spectators.
   void broadcast(Live& g);
   void check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const;
 

@@ -26,40 +26,44 @@ bool absorb(const json& older, json& newer) {
 
 bool SendQueue::push(std::string text) {
   bytes_ += text.size();
-  items_.push_back({std::move(text), false});
+  items_.push_back({std::make_shared<const std::string>(std::move(text)), false});
   return bytes_ <= max_bytes_;
 }
 
-bool SendQueue::push_state(json state) {
-  // The unsent state, if any: never the one being written.
+bool SendQueue::push_state(SharedText state) {
+  // The unsent state, if any: never the one being written. Only a client that reads slower than
+  // its game moves gets here, so only it pays for parsing the two and writing one merged text.
   const auto first = items_.begin() + (front_in_flight_ ? 1 : 0);
   const auto old = std::find_if(first, items_.end(), [](const Item& i) { return i.state; });
-  if (old != items_.end() && absorb(json::parse(old->text), state)) {
-    // Removed and queued again at the end: an "ack" queued after it still comes before the state
-    // that shows its action.
-    bytes_ -= old->text.size();
-    items_.erase(old);
+  if (old != items_.end()) {
+    json newer = json::parse(*state);
+    if (absorb(json::parse(*old->text), newer)) {
+      // Removed and queued again at the end: an "ack" queued after it still comes before the
+      // state that shows its action.
+      bytes_ -= old->text->size();
+      items_.erase(old);
+      state = std::make_shared<const std::string>(newer.dump());
+    }
   }
-  std::string text = state.dump();
-  bytes_ += text.size();
-  items_.push_back({std::move(text), true});
+  bytes_ += state->size();
+  items_.push_back({std::move(state), true});
   return bytes_ <= max_bytes_;
 }
 
 const std::string& SendQueue::front() {
   front_in_flight_ = true;
-  return items_.front().text;
+  return *items_.front().text;
 }
 
 void SendQueue::pop_front() {
-  bytes_ -= items_.front().text.size();
+  bytes_ -= items_.front().text->size();
   items_.pop_front();
   front_in_flight_ = false;
 }
 
 void SendQueue::clear_unsent() {
   while (items_.size() > (front_in_flight_ ? 1u : 0u)) {
-    bytes_ -= items_.back().text.size();
+    bytes_ -= items_.back().text->size();
     items_.pop_back();
   }
 }

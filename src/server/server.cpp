@@ -121,9 +121,9 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     if (!queue_.push(text)) return too_slow();
     if (!writing_) write_next();
   }
-  void deliver_state(const json& m) override {
+  void deliver_state(const SharedText& text) override {
     if (ended_) return;
-    if (!queue_.push_state(m)) return too_slow();
+    if (!queue_.push_state(text)) return too_slow();
     if (!writing_) write_next();
   }
 
@@ -242,7 +242,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
-          deliver_state(hub_.state_message(game_, hub_.seat_of(game_, account_), 0));
+          deliver_state(std::make_shared<const std::string>(hub_.state_message(game_, hub_.seat_of(game_, account_), 0).dump()));
           break;
         case ClientMessage::Type::Act:
           // The session may have ended since the socket opened (expired, or logged out on another

@@ -2,6 +2,9 @@
 // The real server (Server, Api, GameHub on SQLite) in this process, on its own I/O thread, for
 // the tests of hostile clients (issue 23): each test sets the limits it attacks small. TaleSpin is
 // the only game: the server is game-agnostic, and the tests build without First Edition.
+#include <linux/sockios.h>
+#include <sys/ioctl.h>
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -157,6 +160,12 @@ class RawWs {
     ws_.handshake("127.0.0.1", path);
   }
   void send(const std::string& text) { ws_.write(asio::buffer(text)); }
+  // Bytes sent that the server's side has not yet taken from the connection (SIOCOUTQ): send()
+  // returns once the kernel holds a message, which is long before a busy server reads it.
+  int unsent_bytes() {
+    int n = 0;
+    return ::ioctl(ws_.next_layer().native_handle(), SIOCOUTQ, &n) == 0 ? n : 0;
+  }
   // The next message, or nothing when the connection ended or `seconds` passed first
   // (`closed` says which).
   std::optional<json> next(double seconds = 10) {

@@ -379,3 +379,48 @@ TEST(ServerApi, FourSeatsTwoPeopleAndAComputerJoinInTurnAndEachActsOnlyInTheirSe
   r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "computer"}, {"opponents", {"computer"}}}, a);
   EXPECT_EQ(r.status, 400);
 }
+
+// Issue 23, part 7: a move's cost no longer grows with its watchers. Every spectator (and every
+// socket of one player's seat) at the same log position is sent the very same serialized text;
+// each seat still gets its own view, and a spectator who came in later is sent the log lines it
+// has not seen rather than someone else's tail.
+TEST(ServerApi, WatchersOfOneSeatShareOneSerializedStateAndEachSeatGetsItsOwn) {
+  struct Sharing : Recorder {
+    std::vector<std::shared_ptr<const std::string>> texts;
+    void deliver_state(const std::shared_ptr<const std::string>& t) override {
+      texts.push_back(t);
+      deliver(*t);
+    }
+  };
+  Fixture f;
+  const std::string t = f.user("player");
+  auto r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"opponent", "computer"}, {"agent", "random"}, {"seed", 3}}, t);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  auto watcher = [&](int seat) {
+    auto w = std::make_shared<Sharing>();
+    w->hub = f.hub.get();
+    w->game = id;
+    w->seat = seat;
+    return w;
+  };
+  auto me = watcher(0), me_again = watcher(0), a = watcher(kSpectator), b = watcher(kSpectator);
+  f.hub->watch(id, f.account(t), me);
+  f.hub->watch(id, f.account(t), me_again);
+  f.hub->watch(id, 0, a);
+  f.hub->watch(id, 0, b);
+  f.hub->act(id, f.account(t), offered(*me).front(), std::nullopt, nullptr);
+  ASSERT_EQ(a->texts.size(), 2u);
+  EXPECT_EQ(a->texts.back().get(), b->texts.back().get()) << "two spectators got two serializations";
+  EXPECT_EQ(me->texts.back().get(), me_again->texts.back().get());
+  EXPECT_NE(me->texts.back().get(), a->texts.back().get()) << "a spectator was sent the player's view";
+  EXPECT_TRUE(me->messages.back().contains("legal"));
+  EXPECT_FALSE(a->messages.back().contains("legal"));
+  // A latecomer was sent the whole log on watching; the next step sends it only what followed.
+  auto late = watcher(kSpectator);
+  f.hub->watch(id, 0, late);
+  f.hub->act(id, f.account(t), offered(*me).front(), std::nullopt, nullptr);
+  EXPECT_EQ(late->texts.back().get(), a->texts.back().get());
+  EXPECT_EQ(late->messages.back()["log_from"], late->messages.front()["log_total"]);
+  EXPECT_TRUE(a->leaks.empty() && late->leaks.empty()) << (a->leaks.empty() ? late->leaks.front() : a->leaks.front());
+}
