@@ -7,7 +7,8 @@
 //   (d) BM_LegalActions*            legal_actions() on a set of mid-game states
 //   (e) BM_CopyAndApply*            copy + apply() of a legal action (and the copy alone)
 //   (f) BM_RandomGame / BM_HeuristicGame  whole games on one core
-//   plus BM_ToJson / BM_FromJson / BM_Observation / BM_Hash on a mid-game state, and
+//   plus BM_ToJson / BM_FromJson / BM_Observation / BM_Position (what the server sends) / BM_Hash
+//   on a mid-game state, and
 //   BM_LogLinesWhole / BM_LogTailNewLines: the log the server renders for a viewer at each step.
 #include <benchmark/benchmark.h>
 
@@ -370,6 +371,17 @@ void BM_Observation(benchmark::State& st) {
   state_counters(st, s);
 }
 BENCHMARK(BM_Observation)->Arg(50)->Unit(benchmark::kMicrosecond);
+
+// The observation without its log and actions: what the server builds for a seat at each step.
+void BM_Position(benchmark::State& st) {
+  const GameState& s = mid_game(static_cast<int>(st.range(0)));
+  for (auto _ : st) {
+    auto o = s.position(0);
+    benchmark::DoNotOptimize(o);
+  }
+  state_counters(st, s);
+}
+BENCHMARK(BM_Position)->Arg(50)->Unit(benchmark::kMicrosecond);
 
 // What the server renders of the log for each viewer at each step: the whole log as seen by
 // player 1 (before GameModule::log_tail), and only its last 5 lines (the tail a viewer is sent).

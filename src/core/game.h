@@ -51,6 +51,11 @@ class State {
   virtual nlohmann::json to_json() const = 0;
   // The state as `player` may see it: hidden identities, orders and counts removed.
   virtual nlohmann::json observation(int player) const = 0;
+  // observation(player) without its log, legal actions and prompt: the position only. The server
+  // sends it at every step and sends those parts on their own (the new log lines only, the actions
+  // only to the seat that decides), so it must not pay for them again. The default drops them
+  // from observation(); a game overrides it to never build them.
+  virtual nlohmann::json position(int player) const;
   virtual uint64_t hash() const = 0;
   virtual int turn_number() const = 0;
   virtual int score(int player) const = 0;

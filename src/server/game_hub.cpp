@@ -515,7 +515,7 @@ namespace {
 // What `seat` may see of `s`: used for live games and replays alike.
 json view(const GameModule& m, const State& s, int seat, size_t log_from, bool may_act) {
   json j;
-  j["observation"] = s.observation(seat);
+  j["observation"] = s.position(seat);  // the log and the actions follow, on their own
   auto tail = m.log_tail(s, seat, log_from);
   if (log_from > tail.total) {  // the log was rewritten (an undo): send it whole
     log_from = 0;

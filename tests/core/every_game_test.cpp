@@ -47,6 +47,10 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
             << game.name() << " seed " << seed << " step " << steps << ": a spectator sees hidden '" << word << "'";
       for (int v = 0; v < players; ++v) {
         const std::string obs = s->observation(v).dump();
+        // What the server sends is the observation without its log, actions and prompt: no more.
+        auto trimmed = s->observation(v);
+        for (const char* part : {"log", "legal_actions", "prompt"}) trimmed.erase(part);
+        ASSERT_EQ(s->position(v), trimmed) << game.name() << " seed " << seed << " step " << steps << " player " << v;
         // The terminal's table and the action groups it offers show no more than the observation.
         std::string table = game.render_table(*s, v);
         if (s->current_player() == v)

@@ -1369,6 +1369,21 @@ uint64_t GameState::hash() const {
 }
 
 json GameState::observation(int viewer) const {
+  json j = position(viewer);
+  json lg = json::array();
+  for (const auto& e : log)
+    if (e.visible_to < 0 || e.visible_to == viewer) lg.push_back(render_log_entry(e));
+  j["log"] = lg;
+  if (current_player() == viewer) {
+    json acts = json::array();
+    for (auto a : legal_actions()) acts.push_back({{"key", action_key(a)}, {"label", action_label(a)}});
+    j["legal_actions"] = acts;
+    j["prompt"] = decision().prompt;
+  }
+  return j;
+}
+
+json GameState::position(int viewer) const {
   json j;
   j["viewer"] = viewer;
   j["turn"] = turn;
@@ -1533,10 +1548,6 @@ json GameState::observation(int viewer) const {
     sl.push_back(L);
   }
   j["spaceline"] = sl;
-  json lg = json::array();
-  for (const auto& e : log)
-    if (e.visible_to < 0 || e.visible_to == viewer) lg.push_back(render_log_entry(e));
-  j["log"] = lg;
   // The resolution stack and the open windows are public: cards played face up (R-TIME-8).
   json stack = json::array();
   for (const auto& r : resolving)
@@ -1545,12 +1556,6 @@ json GameState::observation(int viewer) const {
   json open = json::array();
   for (const auto& w : windows) open.push_back({{"moment", to_string(w.moment)}, {"asking", w.responder}});
   j["windows"] = open;
-  if (current_player() == viewer) {
-    json acts = json::array();
-    for (auto a : legal_actions()) acts.push_back({{"key", action_key(a)}, {"label", action_label(a)}});
-    j["legal_actions"] = acts;
-    j["prompt"] = decision().prompt;
-  }
   return j;
 }
 

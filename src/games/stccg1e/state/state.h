@@ -496,7 +496,8 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string action_key(Action a) const override;
   std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<GameState>(*this); }
   nlohmann::json to_json() const override;
-  nlohmann::json observation(int player) const override;
+  nlohmann::json observation(int player) const override;  // position(), its log and, to the decider, the actions
+  nlohmann::json position(int player) const override;
   uint64_t hash() const override;
   int turn_number() const override { return turn; }
   int score(int p) const override { return players[p].score; }

@@ -165,6 +165,14 @@ json TsState::to_json() const {
 }
 
 json TsState::observation(int viewer) const {
+  json j = position(viewer);
+  json lg = json::array();
+  for (const auto& e : log) lg.push_back(render(e, viewer));
+  j["log"] = lg;
+  return j;
+}
+
+json TsState::position(int viewer) const {
   json j;
   j["game"] = "talespin";
   j["viewer"] = viewer;
@@ -218,9 +226,6 @@ json TsState::observation(int viewer) const {
                   {"defender_maneuvers", fight.def_bonus},
                   {"to_act", fight.to_act}};
   if (res.source != Resolving::None) j["resolving"] = {{"source", source_name(res.source)}, {"card", name(res.card)}};
-  json lg = json::array();
-  for (const auto& e : log) lg.push_back(render(e, viewer));
-  j["log"] = lg;
   return j;
 }
 

@@ -177,7 +177,8 @@ class TsState : public spaceline::State {
   std::string action_key(Action a) const override;
   std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<TsState>(*this); }
   nlohmann::json to_json() const override;
-  nlohmann::json observation(int player) const override;
+  nlohmann::json observation(int player) const override;  // position() and its log
+  nlohmann::json position(int player) const override;
   uint64_t hash() const override;
   int turn_number() const override { return turn; }
   int score(int player) const override { return static_cast<int>(seats.at(player).delivered.size()); }
