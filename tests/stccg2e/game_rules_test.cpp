@@ -11,6 +11,7 @@ using namespace spaceline;
 using namespace spaceline::stccg2e;
 using namespace spaceline::stccg2e::test;
 
+// D-2E-1, D-2E-2, D-2E-3
 TEST(GameRules, D_2E_1_2_3_TheBundledDecksAreLegalAndABadDeckIsRefusedByRule) {
   auto lib = CardLibrary::bundled();
   for (const auto& name : bundled_deck_names()) {
@@ -30,6 +31,7 @@ TEST(GameRules, D_2E_1_2_3_TheBundledDecksAreLegalAndABadDeckIsRefusedByRule) {
   EXPECT_EQ(typo.errors.front(), "typo.deck:1: unknown card 'Rixxx'");
 }
 
+// D-2E-4
 TEST(GameRules, D_2E_4_SetUpDealsSevenAndLaysTenMissions) {
   auto s = game();
   EXPECT_EQ(s->line.size(), 10u);
@@ -38,6 +40,7 @@ TEST(GameRules, D_2E_4_SetUpDealsSevenAndLaysTenMissions) {
   EXPECT_TRUE(s->def(s->line[s->seats[0].hq].card).is_headquarters());
 }
 
+// D-2E-6
 TEST(GameRules, D_2E_6_DrawingCostsOneCounterAndCardsCostTheirCost) {
   auto s = game();
   s->apply(find_action(*s, Act::Draw));
@@ -51,6 +54,7 @@ TEST(GameRules, D_2E_6_DrawingCostsOneCounterAndCardsCostTheirCost) {
   EXPECT_EQ(rules::why_not_play(*s, excelsior), "costs 4 and 1 counters are left (D-2E-6)");
 }
 
+// D-2E-7
 TEST(GameRules, D_2E_7_PersonnelArePlayedOnlyWhereTheirHeadquartersAllows) {
   auto s = game();
   const Card rixx = card(*s, 0, "Rixx");  // [tng]: Earth, Cradle of the Federation plays it
@@ -59,6 +63,7 @@ TEST(GameRules, D_2E_7_PersonnelArePlayedOnlyWhereTheirHeadquartersAllows) {
   EXPECT_EQ(rules::headquarters_for(*s, korvath, false), std::vector<uint16_t>{s->seats[1].hq});
 }
 
+// D-2E-8
 TEST(GameRules, D_2E_8_AUniqueCardIsPlayedOnce) {
   auto s = game();
   to_table(*s, card(*s, 0, "Elizabeth Shelby"), s->seats[0].hq);
@@ -67,6 +72,7 @@ TEST(GameRules, D_2E_8_AUniqueCardIsPlayedOnce) {
   EXPECT_EQ(rules::why_not_play(*s, second), "unique, and a copy is already in play (D-2E-8)");
 }
 
+// D-2E-9
 TEST(GameRules, D_2E_9_NoCardsArePlayedAfterThePlaySegment) {
   auto s = game();
   s->apply(find_action(*s, Act::EndPlay));
@@ -74,6 +80,7 @@ TEST(GameRules, D_2E_9_NoCardsArePlayedAfterThePlaySegment) {
   for (Action a : s->legal_actions()) EXPECT_NE(act_kind(a), Act::PlayCard);
 }
 
+// D-2E-10, D-2E-13
 TEST(GameRules, D_2E_10_D_2E_13_AStaffedShipMovesWithinItsRange) {
   auto s = game();
   const uint16_t hq = s->seats[0].hq;
@@ -91,6 +98,7 @@ TEST(GameRules, D_2E_10_D_2E_13_AStaffedShipMovesWithinItsRange) {
   EXPECT_EQ(s->range_used[ship], cost);
 }
 
+// D-2E-11
 TEST(GameRules, D_2E_11_BeamingGoesBetweenAShipAndItsPlanetOnly) {
   auto s = game();
   const uint16_t space = slot_of(*s, "Sector 97");
@@ -123,6 +131,7 @@ std::unique_ptr<S2State> at_sector_97(const std::vector<std::string>& crew, cons
 }
 }  // namespace
 
+// D-2E-14
 TEST(GameRules, D_2E_14_TheOpponentDrawsOnePerPersonnelAndStaysWithinTheCost) {
   auto s = at_sector_97({"Rixx", "Davies"}, {"Standoff at the Gate", "Ion Squall", "Crossed Signals"});
   const uint16_t at = slot_of(*s, "Sector 97");
@@ -142,6 +151,7 @@ TEST(GameRules, D_2E_14_TheOpponentDrawsOnePerPersonnelAndStaysWithinTheCost) {
   EXPECT_EQ(s->legal_actions().size(), 1u) << "only finishing the stack is left";
 }
 
+// D-2E-20
 TEST(GameRules, D_2E_20_APlanetDilemmaIsNotOfferedAtASpaceMission) {
   auto s = at_sector_97({"Rixx", "Davies", "Lopez"}, {"Rockslide Warning", "Ion Squall"});
   Card galaxy = kNone;
@@ -152,6 +162,7 @@ TEST(GameRules, D_2E_20_APlanetDilemmaIsNotOfferedAtASpaceMission) {
     if (act_kind(a) == Act::ChooseDilemma) EXPECT_NE(s->name(act_a(a)), "Rockslide Warning");
 }
 
+// D-2E-15, D-2E-16
 TEST(GameRules, D_2E_15_D_2E_16_OvercomeDilemmasGoBeneathAndAMetRequirementCompletesAndScores) {
   // Sector 97: Astrometrics, Leadership, Physics, Science, Cunning>34.
   auto s = at_sector_97({"Rixx", "Davies", "Daniel Kwan", "Van Orton", "Delvok", "Rabal", "Lopez"}, {"Hull Breach Alarm"});
@@ -169,6 +180,7 @@ TEST(GameRules, D_2E_15_D_2E_16_OvercomeDilemmasGoBeneathAndAMetRequirementCompl
   EXPECT_EQ(rules::completed_count(*s, 0, Where::Space), 1);
 }
 
+// D-2E-15, D-2E-17
 TEST(GameRules, D_2E_15_D_2E_17_WhenEveryoneIsStoppedTheRestOfTheStackIsOvercome) {
   auto s = at_sector_97({"Rixx", "Davies"}, {"Crossed Signals", "Ion Squall"});
   Card galaxy = kNone;
@@ -188,6 +200,7 @@ TEST(GameRules, D_2E_15_D_2E_17_WhenEveryoneIsStoppedTheRestOfTheStackIsOvercome
   EXPECT_FALSE(rules::may_attempt(*s, 0, at, galaxy)) << "stopped personnel cannot attempt (D-2E-17)";
 }
 
+// D-2E-18
 TEST(GameRules, D_2E_18_TheEndOfTurnDiscardsDownToEightAndUnstops) {
   auto s = game();
   while (s->seats[0].hand.size() < 10) to_hand(*s, s->seats[0].deck.front());
@@ -205,6 +218,7 @@ TEST(GameRules, D_2E_18_TheEndOfTurnDiscardsDownToEightAndUnstops) {
   EXPECT_EQ(s->seats[1].counters, kCounters);
 }
 
+// D-2E-19
 TEST(GameRules, D_2E_19_HundredPointsWinOnlyWithAPlanetAndASpaceMission) {
   auto s = game();
   s->line[slot_of(*s, "Sector 97")].completed_by = 0;
@@ -217,6 +231,7 @@ TEST(GameRules, D_2E_19_HundredPointsWinOnlyWithAPlanetAndASpaceMission) {
   EXPECT_EQ(s->winner, 0);
 }
 
+// D-2E-19, R2-6
 TEST(GameRules, D_2E_19_R2_6_RippleEffectCountsTowardTheMissionCondition) {
   auto s = game();
   const uint16_t planet = slot_of(*s, "Beta Lankal");
@@ -231,12 +246,14 @@ TEST(GameRules, D_2E_19_R2_6_RippleEffectCountsTowardTheMissionCondition) {
   EXPECT_TRUE(s->over);
 }
 
+// D-2E-21
 TEST(GameRules, D_2E_21_AnEmptyDrawDeckEndsTheGameAtTheEndOfTheTurn) {
   auto s = game();
   for (Card c : s->seats[0].deck) s->cards[c].zone = Zone::Removed;
   s->seats[0].deck.clear();
   s->seats[0].score = 35;
-  EXPECT_TRUE(std::none_of(s->legal_actions().begin(), s->legal_actions().end(), [](Action a) { return act_kind(a) == Act::Draw; }));
+  const auto legal = s->legal_actions();
+  EXPECT_TRUE(std::none_of(legal.begin(), legal.end(), [](Action a) { return act_kind(a) == Act::Draw; }));
   s->apply(find_action(*s, Act::EndPlay));
   s->apply(find_action(*s, Act::EndOrders));
   EXPECT_TRUE(s->over);
@@ -244,6 +261,7 @@ TEST(GameRules, D_2E_21_AnEmptyDrawDeckEndsTheGameAtTheEndOfTheTurn) {
   EXPECT_EQ(s->end_reason, 2);
 }
 
+// D-2E-23
 TEST(GameRules, D_2E_23_CardTextTheEngineCannotRunIsRefusedWhenLoading) {
   try {
     CardLibrary::load_text("- id: X1\n  name: Blank\n  type: event\n  cost: 1\n", "x.yaml");
@@ -259,6 +277,7 @@ TEST(GameRules, D_2E_23_CardTextTheEngineCannotRunIsRefusedWhenLoading) {
   }
 }
 
+// D-2E-24
 TEST(GameRules, D_2E_24_AnEventIsDiscardedOrStaysInTheCore) {
   auto s = game();
   const Card rally = card(*s, 0, "Rally the Crew");
@@ -272,6 +291,7 @@ TEST(GameRules, D_2E_24_AnEventIsDiscardedOrStaysInTheCore) {
   EXPECT_EQ(s->seats[0].core, std::vector<Card>{su});
 }
 
+// D-2E-25
 TEST(GameRules, D_2E_25_AKilledPersonnelGoesToItsOwnersDiscardPile) {
   auto s = game();
   const Card rixx = card(*s, 0, "Rixx");
@@ -281,6 +301,7 @@ TEST(GameRules, D_2E_25_AKilledPersonnelGoesToItsOwnersDiscardPile) {
   EXPECT_EQ(s->seats[0].discard.back(), rixx);
 }
 
+// D-2E-12
 TEST(GameRules, D_2E_12_HeadquartersCannotBeAttempted) {
   auto s = game();
   to_table(*s, card(*s, 0, "Rixx"), s->seats[0].hq);

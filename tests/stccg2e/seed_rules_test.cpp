@@ -10,6 +10,7 @@ using namespace spaceline;
 using namespace spaceline::stccg2e;
 using namespace spaceline::stccg2e::test;
 
+// R2-1
 TEST(SeedRules, R2_1_ANamedNumberIsZeroOrAPositiveWholeNumber) {
   auto s = game();
   const Card wager = card(*s, 1, "Calculated Wager");  // P2's card: make P2 active
@@ -30,6 +31,7 @@ TEST(SeedRules, R2_1_ANamedNumberIsZeroOrAPositiveWholeNumber) {
   EXPECT_TRUE(logged(*s, LogKind::NameNumber));
 }
 
+// R2-2
 TEST(SeedRules, R2_2_ExaminedCardsStayOnTopAndADiscardFromThereIsFromTheTopOfTheDeck) {
   auto s = game();
   const Card sweep = card(*s, 0, "Archive Sweep");
@@ -49,6 +51,7 @@ TEST(SeedRules, R2_2_ExaminedCardsStayOnTopAndADiscardFromThereIsFromTheTopOfThe
   EXPECT_FALSE(s->res.active);
 }
 
+// R2-2
 TEST(SeedRules, R2_2_APersonnelDiscardedFromTheTopAfterExaminingIsPlacedAtHeadquarters) {
   auto s = game();
   // Give P1 a Vekma-like card: P2's Vekma moved to P1's deck top is still owned by P2, so test with
@@ -97,6 +100,7 @@ std::unique_ptr<S2State> becalmed_attempt(bool with_set_up) {
 }
 }  // namespace
 
+// R2-3
 TEST(SeedRules, R2_3_SetUpChoosesOneFromTheWholeGroupThenTheRestAreSelectedAtOnce) {
   auto s = becalmed_attempt(true);
   ASSERT_EQ(s->pending, Pending::OpChoice);
@@ -115,6 +119,7 @@ TEST(SeedRules, R2_3_SetUpChoosesOneFromTheWholeGroupThenTheRestAreSelectedAtOnc
   EXPECT_EQ(std::count_if(it->cards.begin(), it->cards.end(), [&](Card c) { return s->cards[c].stopped; }), 3);
 }
 
+// R2-3
 TEST(SeedRules, R2_3_WithoutSetUpThreePersonnelAreSelectedInOneAction) {
   auto s = becalmed_attempt(false);
   EXPECT_EQ(s->pending, Pending::None);
@@ -125,6 +130,7 @@ TEST(SeedRules, R2_3_WithoutSetUpThreePersonnelAreSelectedInOneAction) {
   EXPECT_GE(stopped, 3);
 }
 
+// R2-4
 TEST(SeedRules, R2_4_ABroadcastBonusReachesOnlyPersonnelInPlayWhenItResolves) {
   auto s = game();
   const uint16_t hq = s->seats[0].hq;
@@ -141,6 +147,7 @@ TEST(SeedRules, R2_4_ABroadcastBonusReachesOnlyPersonnelInPlayWhenItResolves) {
   EXPECT_EQ(rules::attribute(*s, davies, 1), s->def(davies).attributes[1]) << "played later: no bonus";
 }
 
+// R2-5
 TEST(SeedRules, R2_5_AMissionAskingForDifferentSkillsNamesNoSkillAndAnAddedSkillNeedsItsOwnCopy) {
   const auto alts = parse_requirements("4 different skills");
   ASSERT_EQ(alts.size(), 1u);
@@ -158,6 +165,7 @@ TEST(SeedRules, R2_5_AMissionAskingForDifferentSkillsNamesNoSkillAndAnAddedSkill
   EXPECT_TRUE(meets_any(with_cargo, five)) << "or the four come from other skills";
 }
 
+// R2-5
 TEST(SeedRules, R2_5_CargoRunAddsItsSkillBesideThePrintedRequirements) {
   auto s = game();
   const uint16_t at = slot_of(*s, "Beta Lankal");
@@ -168,6 +176,7 @@ TEST(SeedRules, R2_5_CargoRunAddsItsSkillBesideThePrintedRequirements) {
   for (const auto& r : rules::requirements_of(*s, at)) EXPECT_EQ(r.skills.back().first, "Acquisition");
 }
 
+// R2-6
 TEST(SeedRules, R2_6_RippleEffectCountsACompletedMissionWithoutPointsAndFollowsItsType) {
   auto s = game();
   const uint16_t at = slot_of(*s, "Beta Lankal");
@@ -187,6 +196,7 @@ TEST(SeedRules, R2_6_RippleEffectCountsACompletedMissionWithoutPointsAndFollowsI
   EXPECT_EQ(rules::completed_count(*s, 0, Where::Planet), 0);
 }
 
+// R2-6
 TEST(SeedRules, R2_6_UncompletingAMissionKeepsItsPoints) {
   auto s = game();
   s->active = 1, s->decider = 1, s->seats[1].counters = kCounters;
@@ -200,6 +210,7 @@ TEST(SeedRules, R2_6_UncompletingAMissionKeepsItsPoints) {
   EXPECT_EQ(s->seats[0].score, 30);
 }
 
+// R2-7
 TEST(SeedRules, R2_7_ACostThatCannotBePaidStopsTheEffect) {
   auto s = game();
   s->active = 1, s->decider = 1, s->seats[1].counters = kCounters;
@@ -213,6 +224,7 @@ TEST(SeedRules, R2_7_ACostThatCannotBePaidStopsTheEffect) {
   EXPECT_EQ(s->cards[debts].zone, Zone::Discard);
 }
 
+// R2-7
 TEST(SeedRules, R2_7_APaidCostLetsTheEffectHappen) {
   auto s = game();
   s->active = 1, s->decider = 1, s->seats[1].counters = kCounters;
@@ -229,6 +241,7 @@ TEST(SeedRules, R2_7_APaidCostLetsTheEffectHappen) {
   EXPECT_EQ(s->seats[1].hand.size(), hand - 1 + 3);
 }
 
+// R2-10
 TEST(SeedRules, R2_10_WithoutACardThatNamesItNothingBeamsOntoAnotherPlayersShip) {
   auto s = game();
   const uint16_t at = slot_of(*s, "Beta Lankal");

@@ -8,6 +8,7 @@
 
 using namespace spaceline;
 
+// D-2E-22
 TEST(Sim, D_2E_22_RandomAndHeuristicGamesFinishWithoutErrorsAndTheHeuristicWinsMost) {
   const auto module = stccg2e::make_module();
   GameSetup setup;
@@ -19,6 +20,7 @@ TEST(Sim, D_2E_22_RandomAndHeuristicGamesFinishWithoutErrorsAndTheHeuristicWinsM
   EXPECT_GT(r.wins[0], 60) << "the heuristic agent wins most games";
 }
 
+// D-2E-19
 TEST(Sim, D_2E_19_TwoHeuristicAgentsFinishGamesByVictory) {
   const auto module = stccg2e::make_module();
   GameSetup setup;
