@@ -10,6 +10,7 @@
 #include "games/stccg2e/agents/heuristic_agent.h"
 #include "games/stccg2e/cards/deck.h"
 #include "games/stccg2e/rules/rules.h"
+#include "games/stccg2e/scenario/scenario.h"
 #include "games/stccg2e/state/state.h"
 
 namespace spaceline::stccg2e {
@@ -212,6 +213,8 @@ class SecondEditionModule : public spaceline::GameModule {
       if (id == rule_id(static_cast<Rule>(r))) return true;
     return false;
   }
+
+  const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
     const auto& s = st2(st);
