@@ -133,7 +133,9 @@ class SecondEditionModule : public spaceline::GameModule {
   std::string render_table(const spaceline::State& st, int viewer) const override {
     const auto& s = st2(st);
     std::ostringstream o;
-    o << "Turn " << s.turn << ", P" << s.active + 1 << " to play (" << s.seats[s.active].counters << " counters left)\n";
+    const char* segment = s.phase == Phase::Play ? "play and draw" : s.phase == Phase::Orders ? "execute orders" : "end of turn";
+    o << "Turn " << s.turn << ", P" << s.active + 1 << "'s turn, " << segment << " (" << s.seats[s.active].counters
+      << " counters left)\n";
     for (int p = 0; p < kPlayers; ++p) {
       const auto& seat = s.seats[p];
       o << "P" << p + 1 << ": " << seat.score << " points, completed " << rules::completed_count(s, p, Where::Planet) << " planet / "
