@@ -1,0 +1,59 @@
+#pragma once
+// One operation of the card-text vocabulary (docs/stccg2e/card-format.md "Game text"): how it is
+// read from a card file, rendered as text, run, and, while it waits for a decision, which choices
+// it offers and what each does. Each op is one file in this folder, listed once in op_table().
+#include <string>
+#include <vector>
+
+#include <yaml-cpp/yaml.h>
+
+#include "core/game.h"
+#include "games/stccg2e/cards/cards.h"
+
+namespace spaceline::stccg2e {
+
+class S2State;
+
+enum class OpRun : uint8_t {
+  Next,  // done: go on with the next op
+  Wait,  // a decision is pending (the op set `decider`); its choices() list it
+  Stop,  // the rest of the text does not happen (R2-7: a cost could not be paid)
+};
+
+struct OpDef {
+  const char* word;   // as written in card files
+  const char* usage;  // what the argument must be, for errors
+  // Reads the argument into `op`; returns "" or the problem.
+  std::string (*parse)(Op& op, const YAML::Node& arg);
+  std::string (*render)(const Op& op);
+  OpRun (*run)(S2State& s, const Op& op);
+  // While the op waits: the decider's choices (Act::OpChoice actions) and what one does.
+  void (*choices)(const S2State& s, const Op& op, std::vector<Action>& out) = nullptr;
+  OpRun (*choose)(S2State& s, const Op& op, uint16_t a, uint16_t b) = nullptr;
+  std::string (*label)(const S2State& s, const Op& op, uint16_t a, uint16_t b) = nullptr;
+};
+
+const std::vector<OpDef>& op_table();
+int find_op(const std::string& word);  // -1: unknown
+inline const char* op_word(const Op& op) { return op_table()[op.kind].word; }
+
+// The op definitions, one per file.
+const OpDef& op_draw();
+const OpDef& op_examine_top();
+const OpDef& op_attributes_plus();
+const OpDef& op_guess_top_cost();
+const OpDef& op_pay_from_discard();
+const OpDef& op_extra_completed();
+const OpDef& op_uncomplete();
+const OpDef& op_add_requirement();
+const OpDef& op_random_select();
+const OpDef& op_unless();
+const OpDef& op_stop_all();
+const OpDef& op_set_up();
+const OpDef& op_placed_when_milled();
+
+// Shared argument readers.
+std::string parse_count(Op& op, const YAML::Node& arg);  // a whole number 1..9
+std::string parse_none(Op& op, const YAML::Node& arg);   // `true` or empty
+
+}  // namespace spaceline::stccg2e

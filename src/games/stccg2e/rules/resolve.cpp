@@ -1,0 +1,84 @@
+// Runs card text: the ops of an event or a dilemma one by one; an op that needs a decision leaves
+// it pending and the runner resumes after the choice (ops/op.h).
+#include "games/stccg2e/ops/op.h"
+#include "games/stccg2e/rules/rules.h"
+
+namespace spaceline::stccg2e::rules {
+
+namespace {
+
+void finish(S2State& s) {
+  const Card c = s.res.card;
+  const int p = s.res.player;
+  s.res = Resolving{};
+  s.pending = Pending::None;
+  if (s.def(c).type == CardType::Dilemma) return after_dilemma(s);
+  if (s.def(c).stays_in_core) {
+    s.cards[c].zone = Zone::Core;
+    s.seats[p].core.push_back(c);
+  } else {
+    s.cards[c].zone = Zone::Discard;
+    s.seats[p].discard.push_back(c);
+  }
+  s.logv(Rule::D_2E_24, LogKind::EventResolved, p, c);
+  s.decider = s.active;
+  advance(s);
+}
+
+void after(S2State& s, OpRun r) {
+  if (r == OpRun::Wait) {
+    s.pending = Pending::OpChoice;
+    return;
+  }
+  if (r == OpRun::Stop) return finish(s);
+  if (s.res.sub) {
+    // `then` of an unless was just entered or has just run.
+    const Op& top = s.def(s.res.card).text[s.res.op];
+    if (!top.then.empty() && s.res.number != -2) {
+      s.res.number = -2;  // marks `then` as running
+      return after(s, op_table()[top.then.front().kind].run(s, top.then.front()));
+    }
+    s.res.sub = false;
+    s.res.number = -1;
+  }
+  ++s.res.op;
+  run_text(s);
+}
+
+}  // namespace
+
+void start_text(S2State& s, Card card, int player, uint16_t target) {
+  s.res = Resolving{};
+  s.res.active = true;
+  s.res.card = card;
+  s.res.player = static_cast<int8_t>(player);
+  s.res.target = target;
+  run_text(s);
+}
+
+void run_text(S2State& s) {
+  if (s.over) return;
+  const auto& text = s.def(s.res.card).text;
+  if (s.res.op >= text.size()) return finish(s);
+  const Op& op = text[s.res.op];
+  after(s, op_table()[op.kind].run(s, op));
+}
+
+const Op* current_op(const S2State& s) {
+  if (!s.res.active) return nullptr;
+  const Op& top = s.def(s.res.card).text[s.res.op];
+  return s.res.sub && !top.then.empty() ? &top.then.front() : &top;
+}
+
+void op_choices(const S2State& s, std::vector<Action>& out) {
+  const Op* op = current_op(s);
+  op_table()[op->kind].choices(s, *op, out);
+}
+
+void op_choose(S2State& s, uint16_t a, uint16_t b) {
+  const Op* op = current_op(s);
+  s.pending = Pending::None;
+  after(s, op_table()[op->kind].choose(s, *op, a, b));
+}
+
+}  // namespace spaceline::stccg2e::rules

@@ -1,0 +1,64 @@
+#pragma once
+// The rules of the game, shared by the state's dispatcher, the ops of card text and the agents.
+// One file per mechanism: turn.cpp (the turn, drawing, end of turn, victory), play.cpp (playing
+// cards), orders.cpp (moving and beaming), attempt.cpp (attempts, the dilemma stack, completing),
+// resolve.cpp (running card text).
+#include <string>
+#include <vector>
+
+#include "games/stccg2e/state/state.h"
+
+namespace spaceline::stccg2e::rules {
+
+// --- turn.cpp ---
+void start_turn(S2State& s);                    // D-2E-5
+bool draw(S2State& s, int p, int n);            // false when the deck ran out (D-2E-21)
+void end_play(S2State& s);                      // to the orders segment (D-2E-9)
+void end_orders(S2State& s);                    // to the end of the turn (D-2E-18)
+void discard_down(S2State& s, Card c);          // one card, D-2E-18
+void score(S2State& s, int p, int points);      // and check victory (D-2E-19)
+int completed_count(const S2State& s, int p, Where w);  // R2-6
+void check_victory(S2State& s);                 // D-2E-19
+void advance(S2State& s);                       // after any step: end the turn when nothing is pending
+
+// --- play.cpp ---
+void playable_cards(const S2State& s, std::vector<Action>& out);
+std::string why_not_play(const S2State& s, Card c);  // "" when it may be played now
+void play_card(S2State& s, Card c, uint16_t target);
+// The headquarters slots where `c` could be played (D-2E-7). `strict`: only real headquarters
+// missions, for text that asks for exactly that (R2-8).
+std::vector<uint16_t> headquarters_for(const S2State& s, Card c, bool strict);
+void place_at_headquarters(S2State& s, Card c, uint16_t slot);
+
+// --- orders.cpp ---
+void order_actions(const S2State& s, std::vector<Action>& out);
+bool staffed(const S2State& s, Card ship);                       // D-2E-13
+int move_cost(const S2State& s, uint16_t from, uint16_t to);     // -1: unreachable (D-2E-10)
+void move_ship(S2State& s, Card ship, uint16_t to);
+std::string why_not_beam(const S2State& s, Card c, uint16_t dest);  // "" when legal (D-2E-11, R2-10)
+void beam(S2State& s, Card c, uint16_t dest);
+void beam_all(S2State& s, Card ship, bool down);
+std::vector<Card> aboard(const S2State& s, Card ship);
+
+// --- attempt.cpp ---
+std::vector<Card> attempt_group(const S2State& s, int p, uint16_t slot, Card ship);  // D-2E-12
+bool may_attempt(const S2State& s, int p, uint16_t slot, Card ship);
+void start_attempt(S2State& s, int p, uint16_t slot, Card ship);
+void stack_actions(const S2State& s, std::vector<Action>& out);
+void choose_dilemma(S2State& s, Card d);
+void stack_done(S2State& s);
+void after_dilemma(S2State& s);     // the faced dilemma's text is done
+void stop(S2State& s, Card c);      // D-2E-17
+void kill(S2State& s, Card c);      // D-2E-25
+GroupSkills group_skills(const S2State& s, const std::vector<Card>& group);
+std::vector<Requirement> requirements_of(const S2State& s, uint16_t slot);  // printed + added (R2-5)
+int attribute(const S2State& s, Card c, int which);
+
+// --- resolve.cpp ---
+void start_text(S2State& s, Card card, int player, uint16_t target);
+void run_text(S2State& s);
+const Op* current_op(const S2State& s);
+void op_choices(const S2State& s, std::vector<Action>& out);
+void op_choose(S2State& s, uint16_t a, uint16_t b);
+
+}  // namespace spaceline::stccg2e::rules

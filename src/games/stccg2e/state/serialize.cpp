@@ -1,0 +1,192 @@
+// The state as JSON (saves, the conformance test), back again with every field checked, the
+// observation of one viewer (hidden zones as counts), and the hash.
+#include <stdexcept>
+
+#include "games/stccg2e/state/state.h"
+
+namespace spaceline::stccg2e {
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CardState, zone, slot, aboard, stopped, bonus, attached)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Slot, card, owner, where, completed_by, beneath, added)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Seat, deck, hand, discard, dilemmas, core, removed, score, counters, hq)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Attempt, active, player, slot, ship, group, drawn, stack, budget, building, facing)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Resolving, active, card, player, op, sub, target, number, chosen, examined)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LogEntry, rule, kind, p, card, other, n, sees, cards)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Stats, attempts, completed, dilemmas_faced, personnel_killed, cards_played, draws)
+
+nlohmann::json S2State::to_json() const {
+  nlohmann::json j;
+  std::vector<std::string> ids;
+  for (auto d : setup->inst_def) ids.push_back(setup->lib->at(d).id);
+  j["game"] = "stccg2e";
+  j["setup"] = {{"seed", setup->seed}, {"max_turns", setup->max_turns}, {"deck_names", setup->deck_names},
+                {"cards", ids}, {"owners", setup->inst_owner}};
+  j["cards"] = cards;
+  j["line"] = line;
+  j["seats"] = seats;
+  j["active"] = active;
+  j["turn"] = turn;
+  j["phase"] = phase;
+  j["pending"] = pending;
+  j["decider"] = decider;
+  j["attempt"] = attempt;
+  j["res"] = res;
+  j["range_used"] = range_used;
+  j["known"] = known;
+  j["winner"] = winner;
+  j["over"] = over;
+  j["end_reason"] = end_reason;
+  j["rng"] = rng.to_json();
+  j["stats"] = stats;
+  j["log"] = log;
+  return j;
+}
+
+std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_ptr<const CardLibrary> lib) {
+  const char* field = "setup";
+  try {
+    auto setup = std::make_shared<Setup>();
+    setup->lib = lib;
+    const auto& js = j.at("setup");
+    setup->seed = js.at("seed").get<uint64_t>();
+    setup->max_turns = js.at("max_turns").get<int>();
+    setup->deck_names = js.at("deck_names").get<std::vector<std::string>>();
+    for (const auto& id : js.at("cards")) {
+      const CardDef* d = lib->find(id.get<std::string>());
+      if (!d || d->id != id.get<std::string>()) throw std::invalid_argument("unknown card id '" + id.get<std::string>() + "'");
+      setup->inst_def.push_back(d->index);
+    }
+    setup->inst_owner = js.at("owners").get<std::vector<int8_t>>();
+    if (setup->inst_owner.size() != setup->inst_def.size()) throw std::invalid_argument("owners and cards differ in length");
+    for (auto o : setup->inst_owner)
+      if (o < 0 || o >= kPlayers) throw std::invalid_argument("an owner is not 0 or 1");
+    auto s = std::make_unique<S2State>();
+    s->setup = setup;
+    const size_t n = setup->inst_def.size();
+    field = "cards"; s->cards = j.at(field).get<std::vector<CardState>>();
+    field = "line"; s->line = j.at(field).get<std::vector<Slot>>();
+    field = "seats"; s->seats = j.at(field).get<std::vector<Seat>>();
+    field = "active"; s->active = j.at(field).get<int8_t>();
+    field = "turn"; s->turn = j.at(field).get<int32_t>();
+    field = "phase"; s->phase = j.at(field).get<Phase>();
+    field = "pending"; s->pending = j.at(field).get<Pending>();
+    field = "decider"; s->decider = j.at(field).get<int8_t>();
+    field = "attempt"; s->attempt = j.at(field).get<Attempt>();
+    field = "res"; s->res = j.at(field).get<Resolving>();
+    field = "range_used"; s->range_used = j.at(field).get<std::vector<uint8_t>>();
+    field = "known"; s->known = j.at(field).get<std::vector<uint8_t>>();
+    field = "winner"; s->winner = j.at(field).get<int8_t>();
+    field = "over"; s->over = j.at(field).get<bool>();
+    field = "end_reason"; s->end_reason = j.at(field).get<uint8_t>();
+    field = "rng"; s->rng = Rng::from_json(j.at(field));
+    field = "stats"; s->stats = j.at(field).get<Stats>();
+    field = "log"; s->log = j.at(field).get<std::vector<LogEntry>>();
+    field = "cards";
+    if (s->cards.size() != n || s->range_used.size() != n || s->known.size() != n)
+      throw std::invalid_argument("per-card lists must have " + std::to_string(n) + " entries");
+    field = "seats";
+    if (s->seats.size() != kPlayers) throw std::invalid_argument("two seats expected");
+    auto check = [&](const std::vector<Card>& v) {
+      for (Card c : v)
+        if (c >= n) throw std::invalid_argument("card " + std::to_string(c) + " does not exist");
+    };
+    for (const auto& seat : s->seats) {
+      check(seat.deck), check(seat.hand), check(seat.discard), check(seat.dilemmas), check(seat.core), check(seat.removed);
+      if (seat.hq >= s->line.size()) throw std::invalid_argument("hq is not a spaceline slot");
+    }
+    field = "line";
+    for (const auto& slot : s->line) {
+      check({slot.card}), check(slot.beneath);
+      if (s->def(slot.card).type != CardType::Mission) throw std::invalid_argument("a slot holds a card that is not a mission");
+    }
+    field = "decider";
+    if (!s->over && (s->decider < 0 || s->decider >= kPlayers)) throw std::invalid_argument("must be 0 or 1");
+    return s;
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("stccg2e state: ") + field + ": " + e.what());
+  } catch (const nlohmann::json::exception& e) {
+    throw std::invalid_argument(std::string("stccg2e state: ") + field + ": " + e.what());
+  }
+}
+
+// Hands, decks, dilemma piles, the dilemmas being chosen and the stack are hidden: shown as
+// counts, or by name to the viewer who may see them.
+nlohmann::json S2State::observation(int viewer) const {
+  auto sees = [&](Card c) { return known[c] == 0xFF || (viewer >= 0 && viewer < 8 && (known[c] >> viewer) & 1); };
+  auto names = [&](const std::vector<Card>& v) {
+    nlohmann::json a = nlohmann::json::array();
+    for (Card c : v) a.push_back(def(c).full_name());
+    return a;
+  };
+  nlohmann::json j;
+  j["turn"] = turn;
+  j["active"] = active;
+  j["phase"] = phase;
+  j["decider"] = over ? -1 : decider;
+  j["over"] = over;
+  j["winner"] = winner;
+  nlohmann::json line_j = nlohmann::json::array();
+  for (const auto& slot : line)
+    line_j.push_back({{"mission", def(slot.card).full_name()}, {"owner", slot.owner}, {"where", to_string(slot.where)},
+                      {"completed_by", slot.completed_by}, {"beneath", names(slot.beneath)}, {"added", slot.added}});
+  j["spaceline"] = line_j;
+  nlohmann::json table = nlohmann::json::array();
+  for (Card c = 0; c < ncards(); ++c)
+    if (cards[c].zone == Zone::Table)
+      table.push_back({{"card", def(c).full_name()}, {"owner", owner(c)}, {"at", cards[c].slot},
+                       {"aboard", cards[c].aboard == kNone ? "" : def(cards[c].aboard).full_name()},
+                       {"stopped", cards[c].stopped}, {"bonus", cards[c].bonus}});
+  j["table"] = table;
+  for (int p = 0; p < kPlayers; ++p) {
+    const auto& seat = seats[p];
+    nlohmann::json sj;
+    sj["score"] = seat.score;
+    sj["counters"] = seat.counters;
+    sj["completed_planet"] = 0;
+    sj["deck"] = seat.deck.size();
+    sj["dilemmas"] = seat.dilemmas.size();
+    sj["hand_count"] = seat.hand.size();
+    if (p == viewer) sj["hand"] = names(seat.hand);
+    sj["discard"] = names(seat.discard);
+    sj["core"] = names(seat.core);
+    sj["removed"] = names(seat.removed);
+    j["seats"].push_back(sj);
+  }
+  nlohmann::json at;
+  at["active"] = attempt.active;
+  if (attempt.active) {
+    at["mission"] = def(line[attempt.slot].card).full_name();
+    at["group"] = names(attempt.group);
+    at["stack_count"] = attempt.stack.size();
+    at["drawn_count"] = attempt.drawn.size();
+    nlohmann::json drawn = nlohmann::json::array();
+    for (Card c : attempt.drawn)
+      if (sees(c)) drawn.push_back(def(c).full_name());
+    at["drawn"] = drawn;
+    nlohmann::json stack = nlohmann::json::array();
+    for (Card c : attempt.stack)
+      if (sees(c)) stack.push_back(def(c).full_name());
+    at["stack"] = stack;
+    at["facing"] = attempt.facing == kNone ? "" : def(attempt.facing).full_name();
+  }
+  j["attempt"] = at;
+  if (res.active) {
+    nlohmann::json ex = nlohmann::json::array();
+    for (Card c : res.examined)
+      if (sees(c)) ex.push_back(def(c).full_name());
+    j["resolving"] = {{"card", def(res.card).full_name()}, {"examined", ex}};
+  }
+  nlohmann::json lines = nlohmann::json::array();
+  for (const auto& e : log) lines.push_back(render(e, viewer));
+  j["log"] = lines;
+  return j;
+}
+
+uint64_t S2State::hash() const {
+  const std::string text = to_json().dump();
+  uint64_t h = 1469598103934665603ull;  // FNV-1a: stable across machines and runs
+  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+  return h;
+}
+
+}  // namespace spaceline::stccg2e
