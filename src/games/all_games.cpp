@@ -5,6 +5,7 @@
 
 #include "core/registry.h"
 #include "games/stccg1e/module.h"
+#include "games/spacequest/module.h"
 #include "games/talespin/module.h"
 
 namespace spaceline {
@@ -15,6 +16,7 @@ const std::vector<std::unique_ptr<GameModule>>& all() {
     std::vector<std::unique_ptr<GameModule>> v;
     v.push_back(stccg1e::make_module());
     v.push_back(talespin::make_module());
+    v.push_back(spacequest::make_module());
     return v;
   }();
   return modules;
