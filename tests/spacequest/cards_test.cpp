@@ -27,6 +27,7 @@ TEST(Cards, BundledSetLoadsWithShipsOfSeveralSizes) {
   EXPECT_GE(stardrive, 2);
 }
 
+// SQ-2
 TEST(Cards, SQ_2_ShipPrintsMinimumWithItsPowerToughnessAndMaximum) {
   const auto lib = CardLibrary::load_text(
       "cards:\n  - {id: T-1, name: Test Hull, type: creature, cost: 3W, ship: {min: 2, pt: 3/3, max: 4}, stardrive: true}\n", "t.yaml");
@@ -39,12 +40,14 @@ TEST(Cards, SQ_2_ShipPrintsMinimumWithItsPowerToughnessAndMaximum) {
   EXPECT_NE(render_text(c).find("Minimum Crew 2 (3/3), Maximum Crew 4"), std::string::npos) << render_text(c);
 }
 
+// SQ-15
 TEST(Cards, SQ_15_OnlyShipsHaveStardrive) {
   EXPECT_NE(load_error("cards:\n  - {id: T-1, name: Pilot, type: creature, cost: W, pt: 1/1, stardrive: true}\n")
                 .find("t.yaml:2: only Ships have Stardrive (SQ-15)"),
             std::string::npos);
 }
 
+// D-SQ-21
 TEST(Cards, D_SQ_21_UnimplementedTextIsRefusedByName) {
   EXPECT_NE(load_error("cards:\n  - {id: T-1, name: Bird, type: creature, cost: W, pt: 1/1, keywords: [banding]}\n")
                 .find("t.yaml:2: keyword 'banding' is not implemented (D-SQ-21"),
@@ -67,12 +70,14 @@ TEST(Cards, TargetMustSuitTheOperation) {
             std::string::npos);
 }
 
+// D-SQ-9
 TEST(Cards, D_SQ_9_ManaAbilitiesCostOnlyATap) {
   EXPECT_NE(load_error("cards:\n  - {id: T-1, name: Odd, type: creature, cost: G, pt: 1/1, ability: {cost: \"1, T\", effect: [add G]}}\n")
                 .find("a mana ability costs exactly 'T' here (D-SQ-9)"),
             std::string::npos);
 }
 
+// D-SQ-2
 TEST(Decks, D_SQ_2_SixtyCardsAtMostFourOfACardBasicLandsAside) {
   const auto lib = CardLibrary::bundled();
   for (const auto& name : bundled_deck_names()) {

@@ -7,6 +7,7 @@ using namespace spaceline::spacequest;
 using namespace spaceline::spacequest::testing;
 using spaceline::Action;
 
+// SQ-1
 TEST(Ships, SQ_1_ShipIsACreatureThatAttacksAndCanBeTargeted) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -19,6 +20,7 @@ TEST(Ships, SQ_1_ShipIsACreatureThatAttacksAndCanBeTargeted) {
   EXPECT_NE(std::find(targets.begin(), targets.end(), ship), targets.end());
 }
 
+// SQ-3
 TEST(Ships, SQ_3_CrewStatusLastsWhileUnderAShip) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -33,6 +35,7 @@ TEST(Ships, SQ_3_CrewStatusLastsWhileUnderAShip) {
 }
 
 // The seed's own example: Minimum 2 at 3/3 is 0/1 below two crew, 3/3 with two, 4/4 with three.
+// SQ-5
 TEST(Ships, SQ_5_CrewTotalSetsPowerAndToughness) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
@@ -50,6 +53,7 @@ TEST(Ships, SQ_5_CrewTotalSetsPowerAndToughness) {
   EXPECT_EQ(pt(*s, ship), "5/5");
 }
 
+// SQ-4
 TEST(Ships, SQ_4_TappedCrewDoNotCount) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
@@ -63,6 +67,7 @@ TEST(Ships, SQ_4_TappedCrewDoNotCount) {
 
 // An effect that taps a crew creature shrinks its Ship at once; a damaged Ship can then die
 // (D-SQ-25).
+// SQ-4, D-SQ-25
 TEST(Ships, SQ_4_CrewTappedByAnEffectDropsOutAtOnce) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
@@ -81,6 +86,7 @@ TEST(Ships, SQ_4_CrewTappedByAnEffectDropsOutAtOnce) {
   EXPECT_FALSE(rules::is_crew(*s, cadet)) << "the crew returns when its Ship dies (SQ-14)";
 }
 
+// SQ-4
 TEST(Ships, SQ_4_CrewTappedForManaShrinksItsShip) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Rootdeck Barge");
@@ -92,6 +98,7 @@ TEST(Ships, SQ_4_CrewTappedForManaShrinksItsShip) {
   EXPECT_EQ(pt(*s, ship), "0/1");
 }
 
+// SQ-6
 TEST(Ships, SQ_6_StaffingCannotExceedTheMaximum) {
   auto s = table();
   put_in_play(*s, 0, "Lantern Frigate");  // Maximum Crew 2
@@ -104,6 +111,7 @@ TEST(Ships, SQ_6_StaffingCannotExceedTheMaximum) {
 }
 
 // D-SQ-22: the maximum counts every creature underneath, tapped ones too.
+// SQ-6, D-SQ-22
 TEST(Ships, SQ_6_TappedCrewStillFillTheMaximum) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -116,6 +124,7 @@ TEST(Ships, SQ_6_TappedCrewStillFillTheMaximum) {
 }
 
 // An effect that adds crew over the maximum: the controller chooses who leaves.
+// SQ-6
 TEST(Ships, SQ_6_EffectOverTheMaximumMakesTheControllerChooseWhoLeaves) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");  // Maximum Crew 2
@@ -137,6 +146,7 @@ TEST(Ships, SQ_6_EffectOverTheMaximumMakesTheControllerChooseWhoLeaves) {
   EXPECT_EQ(s->pending, Pending::Priority);
 }
 
+// SQ-7
 TEST(Ships, SQ_7_StaffingOnlyOnYourOwnTurn) {
   auto s = table();
   put_in_play(*s, 1, "Lantern Frigate");
@@ -152,6 +162,7 @@ TEST(Ships, SQ_7_StaffingOnlyOnYourOwnTurn) {
   EXPECT_FALSE(legal(*s, "Declare a Staffing Phase")) << labels(*s);
 }
 
+// SQ-8, D-SQ-28
 TEST(Ships, SQ_8_NothingElseDuringTheStaffingPhase) {
   auto s = table();
   put_in_play(*s, 0, "Lantern Frigate");
@@ -171,6 +182,7 @@ TEST(Ships, SQ_8_NothingElseDuringTheStaffingPhase) {
   EXPECT_TRUE(legal(*s, "Cast Bilge Rat"));
 }
 
+// SQ-9
 TEST(Ships, SQ_9_OneStaffingPhasePerTurn) {
   auto s = table();
   put_in_play(*s, 0, "Lantern Frigate");
@@ -185,6 +197,7 @@ TEST(Ships, SQ_9_OneStaffingPhasePerTurn) {
 }
 
 // SQ-10 with D-SQ-24: crew move out during their controller's Staffing Phase, not outside it.
+// SQ-10, D-SQ-24
 TEST(Ships, SQ_10_CrewMoveOutOnlyInAStaffingPhase) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -198,6 +211,7 @@ TEST(Ships, SQ_10_CrewMoveOutOnlyInAStaffingPhase) {
   EXPECT_EQ(s->cards[cadet].zone, Zone::Battlefield);
 }
 
+// SQ-11
 TEST(Ships, SQ_11_CreaturesEnterTheBattlefieldNeverUnderAShip) {
   auto s = table();
   put_in_play(*s, 0, "Lantern Frigate");
@@ -212,6 +226,7 @@ TEST(Ships, SQ_11_CreaturesEnterTheBattlefieldNeverUnderAShip) {
   EXPECT_FALSE(rules::is_crew(*s, cadet));
 }
 
+// SQ-12
 TEST(Ships, SQ_12_SummoningSickCreaturesNeverCrew) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -224,6 +239,7 @@ TEST(Ships, SQ_12_SummoningSickCreaturesNeverCrew) {
   (void)ship;
 }
 
+// SQ-12
 TEST(Ships, SQ_12_ASickCreatureThatEndsUpUnderAShipReturnsAtOnce) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
@@ -242,6 +258,7 @@ TEST(Ships, SQ_12_ASickCreatureThatEndsUpUnderAShipReturnsAtOnce) {
   EXPECT_TRUE(logged);
 }
 
+// SQ-13
 TEST(Ships, SQ_13_CrewNeverAttackOrBlockButUseAbilitiesAndAreTargeted) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Lantern Frigate");
@@ -283,6 +300,7 @@ void expect_crew_back(const Crewed& c) {
 }
 }  // namespace
 
+// SQ-14
 TEST(Ships, SQ_14_CrewReturnWhenTheShipIsDestroyedInCombat) {
   auto c = crewed_ship("Lantern Frigate");  // 2/2 with one untapped crew
   const Card ox = put_in_play(*c.s, 1, "Thornback Ox");
@@ -303,6 +321,7 @@ TEST(Ships, SQ_14_CrewReturnWhenTheShipIsDestroyedInCombat) {
   expect_crew_back(c);
 }
 
+// SQ-14
 TEST(Ships, SQ_14_CrewReturnWhenTheShipIsSacrificed) {
   auto c = crewed_ship("Ramming Tender");
   rules::settle(*c.s);
@@ -311,6 +330,7 @@ TEST(Ships, SQ_14_CrewReturnWhenTheShipIsSacrificed) {
   expect_crew_back(c);
 }
 
+// SQ-14
 TEST(Ships, SQ_14_CrewReturnWhenTheShipIsBounced) {
   auto c = crewed_ship("Lantern Frigate");
   put_in_hand(*c.s, 0, "Recall Pulse");
@@ -322,6 +342,7 @@ TEST(Ships, SQ_14_CrewReturnWhenTheShipIsBounced) {
   expect_crew_back(c);
 }
 
+// SQ-14, D-SQ-17, D-SQ-26
 TEST(Ships, SQ_14_CrewReturnWhenTheShipIsBuried) {
   auto c = crewed_ship("Lantern Frigate");
   put_in_hand(*c.s, 0, "Grave Decree");
@@ -342,6 +363,7 @@ void fight(SqState& s, Card attacker, std::initializer_list<Card> blockers) {
 }
 }  // namespace
 
+// SQ-16
 TEST(Ships, SQ_16_ShipWithoutStardriveBlockedByOneWithItGetsMinusOnePower) {
   auto s = table();
   const Card att = put_in_play(*s, 0, "Lantern Frigate");
@@ -356,6 +378,7 @@ TEST(Ships, SQ_16_ShipWithoutStardriveBlockedByOneWithItGetsMinusOnePower) {
   EXPECT_EQ(pt(*s, att), "2/2") << "only for that combat round (D-SQ-29)";
 }
 
+// SQ-17
 TEST(Ships, SQ_17_ShipWithoutStardriveBlockingOneWithItGetsMinusOneToughness) {
   auto s = table();
   const Card att = put_in_play(*s, 0, "Ember Corvette");
@@ -366,6 +389,7 @@ TEST(Ships, SQ_17_ShipWithoutStardriveBlockingOneWithItGetsMinusOneToughness) {
   EXPECT_EQ(pt(*s, blk), "2/1");
 }
 
+// SQ-17
 TEST(Ships, SQ_17_NeverBelowToughnessOne) {
   auto s = table();
   const Card att = put_in_play(*s, 0, "Ember Corvette");
@@ -375,6 +399,7 @@ TEST(Ships, SQ_17_NeverBelowToughnessOne) {
   EXPECT_EQ(pt(*s, blk), "0/1");
 }
 
+// SQ-18
 TEST(Ships, SQ_18_NonShipsIgnoreStardriveAndStardriveAgainstStardriveIsEven) {
   auto s = table();
   const Card att = put_in_play(*s, 0, "Ember Corvette");
@@ -392,6 +417,7 @@ TEST(Ships, SQ_18_NonShipsIgnoreStardriveAndStardriveAgainstStardriveIsEven) {
   EXPECT_EQ(pt(*s, att), "3/1");
 }
 
+// SQ-19
 TEST(Ships, SQ_19_AppliedOnceHoweverManyStardriveShips) {
   auto s = table();
   const Card att = put_in_play(*s, 0, "Blaze Lancer");
@@ -403,6 +429,7 @@ TEST(Ships, SQ_19_AppliedOnceHoweverManyStardriveShips) {
 }
 
 // D-SQ-23: an under-crewed Ship's 0/1 is its base; pumps and anthems apply on top.
+// D-SQ-23
 TEST(Ships, D_SQ_23_EffectsApplyOnTopOfTheCrewSetValues) {
   auto s = table();
   const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
@@ -413,6 +440,7 @@ TEST(Ships, D_SQ_23_EffectsApplyOnTopOfTheCrewSetValues) {
 }
 
 // D-SQ-31: no Staffing Phase while combat is under way.
+// D-SQ-31
 TEST(Ships, D_SQ_31_NoStaffingDuringCombat) {
   auto s = table();
   put_in_play(*s, 0, "Lantern Frigate");
