@@ -455,3 +455,25 @@ TEST(Ships, D_SQ_31_NoStaffingDuringCombat) {
   ASSERT_EQ(s->decider, 0);
   EXPECT_FALSE(legal(*s, "Declare a Staffing Phase")) << labels(*s);
 }
+
+// SQ-5, SQ-9: a position loaded from a save keeps its crew, its crew-set power and toughness and
+// whether this turn's Staffing Phase was used.
+TEST(Ships, SQ_5_SQ_9_ASavedGameKeepsCrewAndTheStaffingPhaseUsed) {
+  auto s = table();
+  const Card ship = put_in_play(*s, 0, "Dawnwing Cutter");
+  put_in_play(*s, 0, "Deck Cadet");
+  put_in_play(*s, 0, "Bilge Rat");
+  put_in_play(*s, 0, "Hollow Marine");
+  put_in_hand(*s, 0, "Sunlit Plain");
+  rules::settle(*s);
+  act(*s, "Declare a Staffing Phase");
+  act(*s, "Put Deck Cadet under Dawnwing Cutter");
+  act(*s, "Put Bilge Rat under Dawnwing Cutter");
+  act(*s, "Put Hollow Marine under Dawnwing Cutter");
+  act(*s, "End the Staffing Phase");
+  auto loaded = state_from_json(s->to_json(), CardLibrary::bundled());
+  EXPECT_EQ(pt(*loaded, ship), "4/4");
+  EXPECT_EQ(rules::crew_count(*loaded, ship), 3);
+  EXPECT_FALSE(legal(*loaded, "Declare a Staffing Phase"));
+  EXPECT_EQ(loaded->legal_actions(), s->legal_actions());
+}
