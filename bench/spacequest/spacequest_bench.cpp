@@ -52,6 +52,9 @@ void BM_LegalActions(benchmark::State& st) {
     s->legal_actions(v);
     benchmark::DoNotOptimize(v.data());
   }
+  st.counters["legal"] = static_cast<double>(v.size());
+  st.counters["hand"] = static_cast<double>(s->observation(s->current_player())["seats"][s->current_player()]["hand_count"].get<int>());
+  st.SetLabel(s->decision().prompt);
 }
 BENCHMARK(BM_LegalActions);
 
