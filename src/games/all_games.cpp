@@ -6,6 +6,7 @@
 #include "core/registry.h"
 #include "games/stccg1e/module.h"
 #include "games/stccg2e/module.h"
+#include "games/spacequest/module.h"
 #include "games/talespin/module.h"
 
 namespace spaceline {
@@ -17,6 +18,7 @@ const std::vector<std::unique_ptr<GameModule>>& all() {
     v.push_back(stccg1e::make_module());
     v.push_back(talespin::make_module());
     v.push_back(stccg2e::make_module());
+    v.push_back(spacequest::make_module());
     return v;
   }();
   return modules;

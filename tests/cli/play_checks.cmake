@@ -75,6 +75,14 @@ run_expect(COMMAND ${SPACELINE} play --resume ${W}/ts-resumed.json INPUT ${W}/se
 run_expect(COMMAND ${SPACELINE} play --resume ${W}/ts-resumed.json INPUT ${W}/ones.txt EXPECT_RC 0 MATCH "Game over: ")
 expect_same_file(${W}/ts-whole.json ${W}/ts-resumed.json "TaleSpin resumed twice against played without a break")
 
+# --- Space Quest: the same, two players, with a turn limit so that it ends ---------------------
+set(SQ play --game spacequest --seed 5 --max-turns 30)
+run_expect(COMMAND ${SPACELINE} ${SQ} --save ${W}/sq-whole.json INPUT ${W}/ones.txt EXPECT_RC 0
+           MATCH "New game of Space Quest" "P1 \\(you\\)" "Game over: ")
+run_expect(COMMAND ${SPACELINE} ${SQ} --save ${W}/sq-resumed.json INPUT ${W}/seven.txt EXPECT_RC 0)
+run_expect(COMMAND ${SPACELINE} play --resume ${W}/sq-resumed.json INPUT ${W}/ones.txt EXPECT_RC 0 MATCH "Game over: ")
+expect_same_file(${W}/sq-whole.json ${W}/sq-resumed.json "Space Quest resumed against played without a break")
+
 # --- First Edition: the same, with a turn limit so that it ends ------------------------------
 set(FE play --seed 4 --max-turns 4)
 run_expect(COMMAND ${SPACELINE} ${FE} --save ${W}/fe-whole.json INPUT ${W}/ones.txt EXPECT_RC 0
