@@ -713,6 +713,11 @@ void GameState::on_choice(uint16_t index) {
     on_point_hand(picked);
     return;
   }
+  if (kind == ChoiceKind::EndTurnOrder) {
+    log_event(Rule::EndTurnOrder, Ev::ObligationsOrdered, chooser, kNone, kNone, static_cast<int16_t>(picked));
+    end_turn_in_order(picked == kEndTurnBorgShips);
+    return;
+  }
   if (kind == ChoiceKind::GapShipTo) {
     const bool from_stack = gap_closing.from_stack;
     if (on_gap_ship(picked)) return;

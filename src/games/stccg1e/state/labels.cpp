@@ -417,6 +417,10 @@ std::string GameState::action_label(Action a) const {
           if (opt == kNone) o << "Done: the others are the larger group, phased (" << card_name(attempt.dilemma) << ")";
           else o << "Put " << card_name(opt) << " in the smaller group, which goes on with the attempt";
           break;
+        case ChoiceKind::EndTurnOrder:
+          o << (opt == kEndTurnBorgShips ? "First the Borg Ship moves and attacks, then the events strike your ships"
+                                         : "First the events strike your ships, then the Borg Ship moves and attacks");
+          break;
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
         case ChoiceKind::Stakes: o << (opt ? "Accept the stakes: the winner keeps a random card of the loser's deck" : "Forfeit the game"); break;
@@ -758,6 +762,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Captured: o << who << " takes " << nm(e.a) << " captive (" << nm(e.b) << ")"; break;
     case Ev::CaptivesFreed: o << who << " frees " << e.n << " captive(s) aboard " << nm(e.a) << " (" << nm(e.b) << ")"; break;
     case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
+    case Ev::ObligationsOrdered:
+      o << who << (e.n == kEndTurnBorgShips ? " lets the Borg Ship move first, then the events strike the ships"
+                                             : " lets the events strike the ships first, then the Borg Ship moves");
+      break;
     case Ev::ArtifactReturned:
       o << "The game is over: " << nm(e.a) << ", earned by P" << (e.n + 1) << ", goes back to " << who << ", who seeded it";
       break;
