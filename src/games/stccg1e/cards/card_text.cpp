@@ -192,7 +192,7 @@ static std::string interrupt_text(const CardDef& c) {
       {InterruptWhen::AwayTeamBattleInitiated, "just after an Away Team battle is initiated, before the winner is determined"},
       {InterruptWhen::YourOrders, "during your turn, between your actions"},
       {InterruptWhen::AnyTime, "at any time (on the opponent's turn: at the start and end of the turn, after a card play, "
-                               "a battle or a mission attempt)"},
+                               "a move, a beaming, a battle or a mission attempt)"},
       {InterruptWhen::InterruptPlayed, "just after an interrupt is played, before it resolves"},
       {InterruptWhen::EventPlayed, "just after an event is played, before it resolves"},
       {InterruptWhen::DilemmaRevealed, "when a dilemma is revealed in a mission attempt, before it resolves"},
