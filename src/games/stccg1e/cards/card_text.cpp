@@ -304,8 +304,8 @@ static std::string interrupt_text(const CardDef& c) {
         << " others of that race there attack again at once, STRENGTH x" << in.multiply;
       break;
     case InterruptEffect::RelocateShip:
-      o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
-           "(no RANGE used) and is stopped with its crew";
+      o << "with " << in.copies << " copies played together, on any ship that has not moved this turn: it relocates to any "
+           "other spaceline location (no RANGE used) and may go on moving from there";
       break;
     case InterruptEffect::CopySkills:
       o << "on your personnel with " << skill_name(in.subject_skill)

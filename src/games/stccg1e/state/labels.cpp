@@ -221,7 +221,7 @@ std::string GameState::action_label(Action a) const {
           break;
         case InterruptEffect::RelocateShip:
           if (card_target && x.c < spaceline.size())
-            o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
+            o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c);
           break;
         case InterruptEffect::Beam: {
           auto where = [&](uint16_t t) -> std::string {
@@ -718,7 +718,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::GroupControlGone: o << nm(e.a) << " is met by a group already under control: nothing more happens"; break;
     case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
-    case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
+    case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << ", using no RANGE"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
     case Ev::EventExpires: o << nm(e.a) << " ends and is discarded"; break;
     case Ev::DeckArranged: o << who << " rearranges P" << (e.n + 1) << "'s draw deck (" << nm(e.a) << ")"; break;
