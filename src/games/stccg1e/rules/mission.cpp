@@ -64,6 +64,14 @@ std::vector<CardId> GameState::group_equipment() const {
   return e;
 }
 
+// R-REQ-3 (CRD IV.2B Samaritan Snare, IV.5B Rebel Encounter): "discard an equipment card" takes an
+// equipment card, never an artifact used as equipment.
+std::vector<CardId> GameState::discardable_equipment(std::vector<CardId> equipment) const {
+  equipment.erase(std::remove_if(equipment.begin(), equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
+                  equipment.end());
+  return equipment;
+}
+
 int GameState::group_shields() const {
   // R-DIL-9: an outpost's SHIELDS stand in for a ship's (Crystalline Entity).
   if (!attempt.active || attempt.source == kPlanet) return -1;
@@ -239,11 +247,9 @@ GameState::ConditionInputs GameState::condition_inputs() const {
   ConditionInputs in;
   const auto& b = *def(attempt.dilemma).dilemma;
   in.members = b.condition_on_targets ? attempt.targets : attempt_group();
-  in.equipment = group_equipment();
   // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
   // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
-  in.equipment.erase(std::remove_if(in.equipment.begin(), in.equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
-                     in.equipment.end());
+  in.equipment = discardable_equipment(group_equipment());
   in.shields = group_shields();
   return in;
 }
@@ -870,7 +876,8 @@ void GameState::finish_attempt(bool reached_end) {
           may_attempt_as(p, loc, mode))  // R-MSN-1: Espionage provides the match
         matching = true;
     }
-    ReqContext ctx{this, &group, &equipment, group_shields()};
+    const auto discardable = discardable_equipment(equipment);  // R-REQ-3; a named artifact still counts as present
+    ReqContext ctx{this, &group, &equipment, group_shields(), &discardable};
     ReqResult r;
     if (end.requirements) r = evaluate(*end.requirements, ctx);
     else r.met = true;

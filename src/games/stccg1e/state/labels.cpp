@@ -339,11 +339,8 @@ std::string GameState::action_label(Action a) const {
           const ReqExpr* cond = b.condition ? &*b.condition : nullptr;
           if (cond) {
             auto group = attempt_group();
-            auto equipment = group_equipment();
             // R-REQ-3: as run_effects pays it (mission.cpp), never an artifact used as equipment.
-            equipment.erase(std::remove_if(equipment.begin(), equipment.end(),
-                                           [&](CardId e) { return def(e).type == CardType::Artifact; }),
-                            equipment.end());
+            auto equipment = discardable_equipment(group_equipment());
             ReqContext ctx{this, &group, &equipment, group_shields()};
             auto r = evaluate(*cond, ctx);
             for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);

@@ -1111,6 +1111,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void destroy_location(CardId source, int loc);
   void solve_mission();
   std::vector<CardId> group_equipment() const;
+  std::vector<CardId> discardable_equipment(std::vector<CardId> equipment) const;  // without artifacts (R-REQ-3)
   int group_shields() const;
   // What a dilemma's condition is evaluated against now (run_effects and missing_for_dilemma alike):
   // the attempting group or the targets, the equipment it may count or discard, the SHIELDS.
