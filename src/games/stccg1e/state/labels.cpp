@@ -629,7 +629,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
       break;
     case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;
-    case Ev::CuredAtOutpost: o << nm(e.b) << " boards its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
+    case Ev::CuredAtOutpost: o << nm(e.b) << " is at its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
     case Ev::PersonnelDilemmaCured:
       o << nm(e.a) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
       break;
