@@ -555,8 +555,13 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       if (!ties.empty()) best = ties[rng.below(static_cast<uint32_t>(ties.size()))];
       for (auto v : victims) {
         if (best < 0) continue;
+        const CardId beamed_from = cards[v].from;
         place_on_planet(v, best);
         log_event(Rule::FurthestPlanet, Ev::Relocated, attempt.player, v, kNone, best);
+        if (def(v).kind == PersonnelKind::Hologram) {
+          cards[v].from = beamed_from;     // still its ship's: now away from it, so it goes back (R-HEA-5)
+          holograms_follow_their_ships();
+        }
       }
       return true;
     }
@@ -801,15 +806,8 @@ void GameState::on_choice(uint16_t index) {
 void GameState::kill(CardId c, Rule why) {
   const auto& d = def(c);
   if (d.kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
-    // R-HEA-5: a killed hologram is deactivated and reactivates at its owner's next turn.
-    cards[c].flags |= kDeactivated;
-    if (cards[c].place == Place::Planet)  // on a Holo-Projectors planet: back to a holodeck of its owner's there (D-EVT-9)
-      for (auto s : ships_at(cards[c].owner, cards[c].loc))
-        if (def(s).has_holodeck()) {
-          place_aboard(c, s);
-          break;
-        }
-    log_event(Rule::HologramKilled, Ev::HologramDeactivated, cards[c].owner, c);
+    // R-HEA-5: a killed hologram is deactivated, back aboard its ship (holograms.cpp), and reactivates at its owner's next turn.
+    deactivate_hologram(c);
     return;
   }
   log_event(why, Ev::Killed, cards[c].owner, c, attempt.dilemma);

@@ -114,6 +114,7 @@ void GameState::refresh_answer_masks() {
     }
     if (d.plays_as_interrupt() && (d.interrupt->effect == InterruptEffect::RogueBorg || d.interrupt->effect == InterruptEffect::JoinRogueBorg))
       game_kinds_ |= kRogueCards;
+    if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) game_kinds_ |= kHolograms;  // R-HEA-5
     if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }

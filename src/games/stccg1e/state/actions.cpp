@@ -436,6 +436,7 @@ void GameState::apply(Action a) {
     check_personnel_dilemmas();
     check_event_cures();
     if (event_count_) spacedock_repairs();
+    if (game_kinds_ & kHolograms) holograms_follow_their_ships();  // R-HEA-5
     if (teams_split_) regroup_teams();                  // D-GRP-2: teams that may mix join
     if (group_control_active()) check_group_control();  // D-DIL-13: the controlled group stopped
     if (!controlled.empty()) check_commandeered();  // D-EVT-28

@@ -773,7 +773,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // What the cards brought into this game can ever do (derived from the card definitions by
   // refresh_answer_masks(), never from where the cards are): whole families of per-action
   // scans are skipped in games without such cards.
-  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2 };
+  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2, kHolograms = 4 };
   uint8_t game_kinds_ = 0;
   uint64_t equipment_skills_[4] = {0, 0, 0, 0};  // bit per SkillId some equipment of this game grants
   void recount_placed();
@@ -861,6 +861,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void score_dilemma(CardId d);  // R-DIL-7: points to the attempting player, the card to their bonus area
   void stop_group();
   void kill(CardId c, Rule why);
+  // R-HEA-5 (holograms.cpp): the ship a hologram returns to; deactivating one returns it there;
+  // after each action, one away from its ship's location returns, one whose ship is destroyed dies.
+  CardId hologram_ship(CardId c) const;
+  void deactivate_hologram(CardId c);
+  void holograms_follow_their_ships();
   void discard_card(CardId c);
   void destroy_ship(CardId ship, Rule why);
   void damage_ship(CardId ship, Rule why);
