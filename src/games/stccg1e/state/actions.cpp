@@ -43,6 +43,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   const int p = active;
   if (cards[c].zone != Zone::Hand || cards[c].owner != p) return false;
   if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
+  if (def(outpost).is_station) return false;  // stations are not implemented yet: nothing reports there
   if (!d.playable_from_hand_implemented()) return false;
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (persona_in_play(p, d)) return false;                            // R-ID-3

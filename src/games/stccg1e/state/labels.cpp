@@ -942,6 +942,7 @@ std::string GameState::why_illegal(Action a) const {
       if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
         return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
       const auto& od = def(x.b);
+      if (od.is_station) return od.name + " is a station: the engine does not let cards report to stations yet" + cite(Rule::NotImplemented);
       if (d.type == CardType::Equipment || d.non_aligned()) return "report it without choosing an affiliation" + cite(Rule::Report);
       auto mode = static_cast<Affiliation>(x.c);
       if (!d.has_affiliation(mode)) return d.name + " cannot report as " + to_string(mode) + cite(Rule::Report);

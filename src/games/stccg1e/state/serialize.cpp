@@ -745,6 +745,8 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
       throw std::invalid_argument(at + "only a personnel on a planet has an Away Team (team) or beamed down from somewhere (from)");
     if (c.from != kNone && (c.from >= s.cards.size() || (s.def(c.from).type != CardType::Ship && s.def(c.from).type != CardType::Facility)))
       throw std::invalid_argument(at + "it beamed down from (from) something that is not a ship or facility of the game");
+    if (s.def(i).is_station && c.zone == Zone::InPlay)
+      throw std::invalid_argument(at + "a station is in play, but the engine does not build, seed or report to stations yet (docs/card-sets.md)");
   }
   if (s.attempt.team >= kMaxTeams || (s.attempt.team != 0 && s.attempt.source != kPlanet))
     throw std::invalid_argument("state attempt: team is not an Away Team number of an attempt from a planet");
