@@ -45,6 +45,8 @@ TEST(R_HEA_5, AHologramLosingAnAwayTeamBattleReturnsDeactivatedToItsOwnShip) {
 
 TEST(R_HEA_5, AHologramLeftBehindByItsShipReturnsToIt) {
   Away t;
+  t.b.aboard(t.galaxy, "Data");             // staffed to fly (command, staff, staff)
+  t.b.aboard(t.galaxy, "Geordi La Forge");
   t.b.act("Move U.S.S. Galaxy to Test Mission");
   EXPECT_EQ(t.b->cards[t.leah].host, t.galaxy) << t.b.log_text();
   EXPECT_EQ(t.b->cards[t.leah].loc, 1);
@@ -65,6 +67,8 @@ TEST(R_HEA_5, AHologramAwayWhenItsShipIsDestroyedIsDiscarded) {
 // A game saved with the hologram on the planet keeps the ship it came from, and returns her alike.
 TEST(R_HEA_5, TheShipAHologramBeamedFromSurvivesASave) {
   Away t;
+  t.b.aboard(t.galaxy, "Data");
+  t.b.aboard(t.galaxy, "Geordi La Forge");
   auto back = round_trip(t.b.state());
   EXPECT_EQ(back.cards[t.leah].from, t.galaxy);
   apply_label(back, "Move U.S.S. Galaxy to Test Mission");
