@@ -40,6 +40,8 @@ run_expect(COMMAND ${SPACELINE} scenario run ${F}/unknown_card.yaml EXPECT_RC 1
            MATCH "unknown_card.yaml:4: unknown card 'Worff'")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/aboard_personnel.yaml EXPECT_RC 1
            MATCH "aboard_personnel.yaml:5: 'Worf' is a personnel, not a ship")
+run_expect(COMMAND ${SPACELINE} scenario run ${F}/station_in_play.yaml EXPECT_RC 1
+           MATCH "station_in_play.yaml:4: Colony is a station \\(facility: station\\): the engine does not build, seed or report to stations yet")
 run_expect(COMMAND ${SPACELINE} scenario run ${F}/location_out_of_range.yaml EXPECT_RC 1
            MATCH "location_out_of_range.yaml:7: location 3 is out of range")
 # Strict scripts: an unscripted decision, or a step that matches nothing.

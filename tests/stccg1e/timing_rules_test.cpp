@@ -74,7 +74,7 @@ TEST(D_TIME_1, APlayerOwningAnAnswerIsAskedWhateverTheHandHolds) {
   EXPECT_TRUE(u.b.can("Play The Juggler")) << labels(u.b);
 }
 
-TEST(D_TIME_2, AnyTimeCardsAnswerTheOpponentAtTurnBoundariesAndCardPlaysOnly) {
+TEST(D_TIME_2, AnyTimeCardsAnswerTheOpponentAtTurnBoundariesAndAfterEachAction) {
   Table t(Phase::PlayCard);
   t.b.hand("The Juggler", 1);
   CardId dax = t.b.hand("Klingon PADD", 0);
@@ -85,7 +85,9 @@ TEST(D_TIME_2, AnyTimeCardsAnswerTheOpponentAtTurnBoundariesAndCardPlaysOnly) {
   EXPECT_EQ(t.b->windows.back().moment, Moment::CardPlayed);
   t.b.act("Pass");
   t.b.act("Move I.K.C. Pagh");
-  EXPECT_EQ(t.b->choice.kind, ChoiceKind::None) << "not after a move";
+  ASSERT_EQ(t.b->choice.kind, ChoiceKind::Respond) << "after a move (R-TIME-5)";
+  EXPECT_EQ(t.b->windows.back().moment, Moment::Moved);
+  t.b.act("Pass");
   t.b.act("End your turn");
   ASSERT_EQ(t.b->choice.kind, ChoiceKind::Respond);
   EXPECT_EQ(t.b->windows.back().moment, Moment::EndOfTurn);
@@ -424,9 +426,9 @@ TEST(R_TIME_1, AnAttemptWaitingOnADilemmaCannotBeAbandoned) {
 }
 
 // R-TIME-4 with D-TIME-2: a card play, a move and a beaming are one action
-// each. Player 1 owns an any-time interrupt: it is offered after the card
-// play, and not after the move or the beaming (D-TIME-2).
-TEST(R_TIME_4, EachCardPlayMoveAndBeamingIsOneActionWindowsOnlyWhereDTime2Says) {
+// each. Player 1 owns an any-time interrupt: it is offered once after each of
+// them (R-TIME-5), never in the middle of one.
+TEST(R_TIME_4, EachCardPlayMoveAndBeamingIsOneActionWithOneWindowAfterIt) {
   Table t(Phase::PlayCard);
   t.b.hand("The Juggler", 1);
   t.b.hand("Klingon PADD", 0);
@@ -440,12 +442,16 @@ TEST(R_TIME_4, EachCardPlayMoveAndBeamingIsOneActionWindowsOnlyWhereDTime2Says) 
   EXPECT_EQ(t.b->choice.kind, ChoiceKind::None);
   t.b.act("Move I.K.C. Pagh to Avert Disaster");
   EXPECT_EQ(t.b.count_logged(Ev::Moved), 1);
-  EXPECT_EQ(t.b->choice.kind, ChoiceKind::None) << "no window after a move";
-  EXPECT_TRUE(t.b->windows.empty());
+  ASSERT_EQ(t.b->choice.kind, ChoiceKind::Respond) << "one window after the move";
+  EXPECT_EQ(t.b->windows.size(), 1u);
+  EXPECT_EQ(t.b->windows.back().moment, Moment::Moved);
+  t.b.act("Pass");
   t.b.act("Beam Klag from I.K.C. Pagh to the planet");
   EXPECT_EQ(t.b.count_logged(Ev::Beamed), 1);
-  EXPECT_EQ(t.b->choice.kind, ChoiceKind::None) << "no window after a beaming";
-  EXPECT_EQ(t.b.count_logged(Ev::WindowPassed), 1);
+  ASSERT_EQ(t.b->choice.kind, ChoiceKind::Respond) << "one window after the beaming";
+  EXPECT_EQ(t.b->windows.back().moment, Moment::Beamed);
+  t.b.act("Pass");
+  EXPECT_EQ(t.b.count_logged(Ev::WindowPassed), 3);
 }
 
 // R-TIME-4: moving one ship from its start to its stop is one action, however

@@ -125,7 +125,7 @@ class Stccg1eModule final : public spaceline::GameModule {
   std::map<std::string, long> game_stats(const spaceline::State& s) const override {
     // Counted by event first and named once: a game's log has thousands of entries, and looking
     // ten names up in a map for each cost sim a fifth of its time.
-    std::array<long, static_cast<size_t>(Ev::ArtifactReturned) + 1> n{};  // the enum's last event
+    std::array<long, static_cast<size_t>(kLastEv) + 1> n{};  // every event of the enum
     for (const auto& e : fe(s).log)
       if (static_cast<size_t>(e.ev) < n.size()) ++n[static_cast<size_t>(e.ev)];
     auto of = [&n](Ev e) { return n[static_cast<size_t>(e)]; };

@@ -288,6 +288,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
     case ChoiceKind::GuessType:  // personnel are the commonest cards in a hand
       return *find([&](ActionArgs x) { return s.choice.options[x.a] == static_cast<uint16_t>(CardType::Personnel); });
     case ChoiceKind::PointHand: return legal.front();
+    case ChoiceKind::EndTurnOrder: return legal.front();  // either order: the events first, as before D-TURN-2 asked
     case ChoiceKind::Stakes: return *find([&](ActionArgs x) { return s.choice.options[x.a] == 1; });  // never forfeit
     case ChoiceKind::TakeFromDeck:
       // Betazoid Gift Box: the card it would most like to play.

@@ -192,7 +192,7 @@ static std::string interrupt_text(const CardDef& c) {
       {InterruptWhen::AwayTeamBattleInitiated, "just after an Away Team battle is initiated, before the winner is determined"},
       {InterruptWhen::YourOrders, "during your turn, between your actions"},
       {InterruptWhen::AnyTime, "at any time (on the opponent's turn: at the start and end of the turn, after a card play, "
-                               "a battle or a mission attempt)"},
+                               "a move, a beaming, a battle or a mission attempt)"},
       {InterruptWhen::InterruptPlayed, "just after an interrupt is played, before it resolves"},
       {InterruptWhen::EventPlayed, "just after an event is played, before it resolves"},
       {InterruptWhen::DilemmaRevealed, "when a dilemma is revealed in a mission attempt, before it resolves"},
@@ -304,8 +304,8 @@ static std::string interrupt_text(const CardDef& c) {
         << " others of that race there attack again at once, STRENGTH x" << in.multiply;
       break;
     case InterruptEffect::RelocateShip:
-      o << "with " << in.copies << " copies played together, on your ship: it relocates to any other spaceline location "
-           "(no RANGE used) and is stopped with its crew";
+      o << "with " << in.copies << " copies played together, on any ship that has not moved this turn: it relocates to any "
+           "other spaceline location (no RANGE used) and may go on moving from there";
       break;
     case InterruptEffect::CopySkills:
       o << "on your personnel with " << skill_name(in.subject_skill)

@@ -299,7 +299,7 @@ enum class InterruptEffect : uint8_t {
   LoseOrbit,            // Loss of Orbital Stability: a ship at a planet has no RANGE this turn; destroyed at the end of its owner's next turn unless SHIELDS > `shields_above`
   BonusPoints,          // Particle Fountain, Klingon Death Yell: the card scores its points and goes to your bonus area
   DelayBeamUp,          // Alien Groupie: one personnel of the team that completed the mission (random, matching `subject`) may not beam up for a full turn
-  RelocateShip,         // Wormhole: `copies` of the card played together; your ship goes to any location and is stopped (D-INT-12)
+  RelocateShip,         // Wormhole: `copies` of the card played together; any ship goes to any location, not stopped (D-INT-12)
   CopySkills,           // Vulcan Mindmeld: your personnel with `subject` skill gains another's skills until the end of the turn (D-INT-13)
   Redraw,               // Subspace Schism: the player who just drew discards that card and draws another (D-INT-15)
   RearrangeDeck,        // Thought Maker: the player sees the opponent's draw deck and puts its cards in the order they like (D-ART-3)

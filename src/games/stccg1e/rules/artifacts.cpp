@@ -115,6 +115,14 @@ void GameState::on_take_from_deck(CardId picked) {
   move_to(picked, Zone::Hand, st.player);
   log_event(Rule::ArtifactUse, Ev::TookFromDeck, st.player, picked, st.card, 0, st.player);  // the card stays hidden
   --st.left;
+  if (players[st.player].deck.empty()) {
+    // R-END-2: the deck ran out, whatever emptied it: the game ends at this instant, the box used up (R-ART-4).
+    const ArtifactStep done = st;
+    artifact_step = ArtifactStep{};
+    move_to(done.card, Zone::OutOfPlay, done.player);
+    end_game(score_leader(), "a player's draw deck ran out: its last card was taken into the hand");
+    return;
+  }
   offer_take_from_deck();
 }
 

@@ -47,14 +47,13 @@ void GameState::doom_ship(CardId ship, Rule why) {
 }
 
 void GameState::doom_kill(CardId c, Rule why, Ev ev, int player, CardId by, int battle_loc) {
-  if (ev == Ev::Killed) {
-    // R-HEA-5: a hologram killed aboard or on a planet is deactivated: nobody dies.
-    if (def(c).kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
-      kill(c, why);
-      return;
-    }
-    if (by == kNone) by = attempt.dilemma;  // as kill() logs it
+  // R-HEA-5: a hologram killed or lost in an Away Team battle, aboard or on a planet, is deactivated
+  // and returned to its ship: nobody dies.
+  if (def(c).kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
+    kill(c, why);
+    return;
   }
+  if (ev == Ev::Killed && by == kNone) by = attempt.dilemma;  // as kill() logs it
   const Doom d{c, false, static_cast<uint16_t>(why), static_cast<uint8_t>(ev),
                static_cast<int8_t>(player == -2 ? cards[c].owner : player), by, static_cast<int8_t>(battle_loc)};
   if (doom.open || !doom_answerable(c, false)) {

@@ -200,8 +200,8 @@ bool GameState::second_target_legal(const InterruptDef& in, CardId card, uint16_
   if (t >= cards.size()) return false;
   switch (in.effect) {
     case InterruptEffect::RelocateShip: {
-      // D-INT-12: your ship in space, to another location; the other copies must be in your hand.
-      if (!ship_in_space(t) || cards[t].owner != player || extra >= spaceline.size() || extra == cards[t].loc) return false;
+      // D-INT-12: any ship in space, either player's, to another location; the other copies must be in your hand.
+      if (!ship_in_space(t) || extra >= spaceline.size() || extra == cards[t].loc) return false;
       if (cards[t].range_used > 0) return false;  // R-MOVE-7: played before the ship starts spending RANGE
       int copies = 0;
       for (auto h : players[player].hand) copies += cards[h].def == cards[card].def;
@@ -223,14 +223,10 @@ void GameState::resolve_two_target(const InterruptDef& in, CardId c, uint16_t t,
   switch (in.effect) {
     case InterruptEffect::RelocateShip: {
       if (!ship_in_space(t) || extra >= spaceline.size()) break;  // the ship is gone: nothing to relocate
-      // Not a move: no RANGE is spent (D-INT-12); the ship and its crew are then stopped.
-      const int from = cards[t].loc;
+      // Not a move: no RANGE is spent, and the ship is not stopped: it may go on moving from there (R-MOVE-7, D-INT-12).
       cards[t].loc = static_cast<int8_t>(extra);
       for (auto a : aboard(t)) cards[a].loc = static_cast<int8_t>(extra);
-      cards[t].flags |= kStopped;
-      for (auto a : aboard(t)) cards[a].flags |= kStopped;
       log_event(Rule::Wormhole, Ev::WormholeRelocates, p, t, c, extra);
-      (void)from;
       break;
     }
     case InterruptEffect::CopySkills:

@@ -234,7 +234,7 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
     }
     case InterruptEffect::RelocateShip:
       for (CardId s = 0; s < cards.size(); ++s)
-        if (cards[s].owner == player && cards[s].zone == Zone::InPlay && cards[s].place == Place::Space && def(s).type == CardType::Ship)
+        if (cards[s].zone == Zone::InPlay && cards[s].place == Place::Space && def(s).type == CardType::Ship)  // either player's (D-INT-12)
           for (uint16_t l = 0; l < spaceline.size(); ++l) offer2(s, l);
       break;
     case InterruptEffect::CopySkills:

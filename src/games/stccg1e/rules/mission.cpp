@@ -64,6 +64,14 @@ std::vector<CardId> GameState::group_equipment() const {
   return e;
 }
 
+// R-REQ-3 (CRD IV.2B Samaritan Snare, IV.5B Rebel Encounter): "discard an equipment card" takes an
+// equipment card, never an artifact used as equipment.
+std::vector<CardId> GameState::discardable_equipment(std::vector<CardId> equipment) const {
+  equipment.erase(std::remove_if(equipment.begin(), equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
+                  equipment.end());
+  return equipment;
+}
+
 int GameState::group_shields() const {
   // R-DIL-9: an outpost's SHIELDS stand in for a ship's (Crystalline Entity).
   if (!attempt.active || attempt.source == kPlanet) return -1;
@@ -239,11 +247,9 @@ GameState::ConditionInputs GameState::condition_inputs() const {
   ConditionInputs in;
   const auto& b = *def(attempt.dilemma).dilemma;
   in.members = b.condition_on_targets ? attempt.targets : attempt_group();
-  in.equipment = group_equipment();
   // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
   // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
-  in.equipment.erase(std::remove_if(in.equipment.begin(), in.equipment.end(), [&](CardId e) { return def(e).type == CardType::Artifact; }),
-                     in.equipment.end());
+  in.equipment = discardable_equipment(group_equipment());
   in.shields = group_shields();
   return in;
 }
@@ -549,8 +555,13 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       if (!ties.empty()) best = ties[rng.below(static_cast<uint32_t>(ties.size()))];
       for (auto v : victims) {
         if (best < 0) continue;
+        const CardId beamed_from = cards[v].from;
         place_on_planet(v, best);
         log_event(Rule::FurthestPlanet, Ev::Relocated, attempt.player, v, kNone, best);
+        if (def(v).kind == PersonnelKind::Hologram) {
+          cards[v].from = beamed_from;     // still its ship's: now away from it, so it goes back (R-HEA-5)
+          holograms_follow_their_ships();
+        }
       }
       return true;
     }
@@ -713,6 +724,11 @@ void GameState::on_choice(uint16_t index) {
     on_point_hand(picked);
     return;
   }
+  if (kind == ChoiceKind::EndTurnOrder) {
+    log_event(Rule::EndTurnOrder, Ev::ObligationsOrdered, chooser, kNone, kNone, static_cast<int16_t>(picked));
+    end_turn_in_order(picked == kEndTurnBorgShips);
+    return;
+  }
   if (kind == ChoiceKind::GapShipTo) {
     const bool from_stack = gap_closing.from_stack;
     if (on_gap_ship(picked)) return;
@@ -790,15 +806,8 @@ void GameState::on_choice(uint16_t index) {
 void GameState::kill(CardId c, Rule why) {
   const auto& d = def(c);
   if (d.kind == PersonnelKind::Hologram && (cards[c].place == Place::Aboard || cards[c].place == Place::Planet)) {
-    // R-HEA-5: a killed hologram is deactivated and reactivates at its owner's next turn.
-    cards[c].flags |= kDeactivated;
-    if (cards[c].place == Place::Planet)  // on a Holo-Projectors planet: back to a holodeck of its owner's there (D-EVT-9)
-      for (auto s : ships_at(cards[c].owner, cards[c].loc))
-        if (def(s).has_holodeck()) {
-          place_aboard(c, s);
-          break;
-        }
-    log_event(Rule::HologramKilled, Ev::HologramDeactivated, cards[c].owner, c);
+    // R-HEA-5: a killed hologram is deactivated, back aboard its ship (holograms.cpp), and reactivates at its owner's next turn.
+    deactivate_hologram(c);
     return;
   }
   log_event(why, Ev::Killed, cards[c].owner, c, attempt.dilemma);
@@ -865,7 +874,8 @@ void GameState::finish_attempt(bool reached_end) {
           may_attempt_as(p, loc, mode))  // R-MSN-1: Espionage provides the match
         matching = true;
     }
-    ReqContext ctx{this, &group, &equipment, group_shields()};
+    const auto discardable = discardable_equipment(equipment);  // R-REQ-3; a named artifact still counts as present
+    ReqContext ctx{this, &group, &equipment, group_shields(), &discardable};
     ReqResult r;
     if (end.requirements) r = evaluate(*end.requirements, ctx);
     else r.met = true;

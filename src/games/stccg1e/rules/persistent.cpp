@@ -207,12 +207,16 @@ void GameState::check_personnel_dilemmas() {
                     afflictions.end());
   for (auto d : dilemmas) {
     const auto& b = *def(d).dilemma;
-    // REM Fatigue: boarding an outpost of one's own cures that personnel, with no points (D-DIL-4).
+    // REM Fatigue: boarding an outpost of one's own, or being aboard a ship that returns to one (CRD II.4
+    // errata: "OR ship returning to outpost first"), cures that personnel, with no points (D-DIL-4).
     if (b.cured_aboard_own_outpost) {
       for (size_t i = 0; i < afflictions.size();) {
         const auto& a = afflictions[i];
         const auto& k = cards[a.personnel];
-        if (a.dilemma == d && k.place == Place::Aboard && def(k.host).type == CardType::Facility && cards[k.host].owner == k.owner) {
+        const bool aboard_outpost = k.place == Place::Aboard && def(k.host).type == CardType::Facility && cards[k.host].owner == k.owner;
+        const bool ship_at_outpost = k.place == Place::Aboard && def(k.host).type == CardType::Ship && cards[k.host].place == Place::Space &&
+                                     !outposts_at(k.owner, cards[k.host].loc).empty();
+        if (a.dilemma == d && (aboard_outpost || ship_at_outpost)) {
           log_event(Rule::PersonnelDilemma, Ev::CuredAtOutpost, k.owner, d, a.personnel);
           afflictions.erase(afflictions.begin() + static_cast<long>(i));
         } else {

@@ -203,8 +203,9 @@ bool term_met(const ReqTerm& t, const ReqContext& c, std::vector<uint16_t>& disc
       return false;
     case ReqTerm::DiscardCost:
       if (t.equipment) {
-        if (!c.equipment) return false;
-        for (auto e : *c.equipment) {
+        const auto* pool = c.discardable ? c.discardable : c.equipment;
+        if (!pool) return false;
+        for (auto e : *pool) {
           if (std::find(discards.begin(), discards.end(), e) == discards.end()) {
             discards.push_back(e);
             return true;

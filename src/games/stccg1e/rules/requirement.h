@@ -74,6 +74,7 @@ struct ReqContext {
   const std::vector<uint16_t>* group = nullptr;      // personnel present
   const std::vector<uint16_t>* equipment = nullptr;  // equipment present
   int shields = -1;                                   // facing ship/outpost SHIELDS, -1 if none
+  const std::vector<uint16_t>* discardable = nullptr;  // the equipment a discard(equipment) term may take; null: all of it
 };
 
 struct ReqResult {

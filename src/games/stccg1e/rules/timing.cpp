@@ -87,10 +87,12 @@ void moments_for(WhenMask w, MomentMask out[2]) {
   if (w & when_bit(InterruptWhen::OpponentCardPlayed)) out[kOtherRole] |= moment_bit(Moment::CardPlayed);
   if (w & when_bit(InterruptWhen::PersonnelKilled)) out[kActiveRole] |= kKilledBit, out[kOtherRole] |= kKilledBit;
   if (w & when_bit(InterruptWhen::MissionCompleted)) out[kActiveRole] |= kCompletedBit, out[kOtherRole] |= kCompletedBit;
-  // D-TIME-2: "at any time" on the opponent's turn means at these points; on
-  // your own turn such cards are among your orders, between any two actions.
+  // D-TIME-2: "at any time" on the opponent's turn means at these points, after each of the
+  // opponent's actions (R-TIME-5: a move and a beaming too, CRD II.2's Rogue Borg on a moving
+  // ship); on your own turn such cards are among your orders, between any two actions.
   if (w & when_bit(InterruptWhen::AnyTime))
-    for (auto m : {Moment::StartOfTurn, Moment::EndOfTurn, Moment::CardPlayed, Moment::AttemptEnded, Moment::BattleEnded})
+    for (auto m : {Moment::StartOfTurn, Moment::EndOfTurn, Moment::CardPlayed, Moment::Moved, Moment::Beamed,
+                   Moment::AttemptEnded, Moment::BattleEnded})
       out[kOtherRole] |= moment_bit(m);
 }
 
@@ -112,6 +114,7 @@ void GameState::refresh_answer_masks() {
     }
     if (d.plays_as_interrupt() && (d.interrupt->effect == InterruptEffect::RogueBorg || d.interrupt->effect == InterruptEffect::JoinRogueBorg))
       game_kinds_ |= kRogueCards;
+    if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) game_kinds_ |= kHolograms;  // R-HEA-5
     if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }

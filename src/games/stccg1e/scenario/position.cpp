@@ -140,6 +140,8 @@ CardId ScenarioBuilder::seed_under(int loc, const std::string& name, int owner) 
 
 CardId ScenarioBuilder::outpost(int loc, const std::string& name, int owner) {
   if (lookup(name).type != CardType::Facility) throw std::invalid_argument(name + " is not a facility");
+  if (lookup(name).is_station)
+    throw std::invalid_argument(name + " is a station (facility: station): the engine does not build, seed or report to stations yet");
   CardId c = add(name, owner);
   s_->place_in_space(c, loc);
   s_->touch();

@@ -43,6 +43,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   const int p = active;
   if (cards[c].zone != Zone::Hand || cards[c].owner != p) return false;
   if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
+  if (def(outpost).is_station) return false;  // stations are not implemented yet: nothing reports there
   if (!d.playable_from_hand_implemented()) return false;
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (persona_in_play(p, d)) return false;                            // R-ID-3
@@ -436,6 +437,7 @@ void GameState::apply(Action a) {
     check_personnel_dilemmas();
     check_event_cures();
     if (event_count_) spacedock_repairs();
+    if (game_kinds_ & kHolograms) holograms_follow_their_ships();  // R-HEA-5
     if (teams_split_) regroup_teams();                  // D-GRP-2: teams that may mix join
     if (group_control_active()) check_group_control();  // D-DIL-13: the controlled group stopped
     if (!controlled.empty()) check_commandeered();  // D-EVT-28

@@ -221,7 +221,7 @@ std::string GameState::action_label(Action a) const {
           break;
         case InterruptEffect::RelocateShip:
           if (card_target && x.c < spaceline.size())
-            o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c) << " and is stopped";
+            o << " (with a second copy) on " << card_name(x.b) << ": it relocates to " << location_name(x.c);
           break;
         case InterruptEffect::Beam: {
           auto where = [&](uint16_t t) -> std::string {
@@ -339,11 +339,8 @@ std::string GameState::action_label(Action a) const {
           const ReqExpr* cond = b.condition ? &*b.condition : nullptr;
           if (cond) {
             auto group = attempt_group();
-            auto equipment = group_equipment();
             // R-REQ-3: as run_effects pays it (mission.cpp), never an artifact used as equipment.
-            equipment.erase(std::remove_if(equipment.begin(), equipment.end(),
-                                           [&](CardId e) { return def(e).type == CardType::Artifact; }),
-                            equipment.end());
+            auto equipment = discardable_equipment(group_equipment());
             ReqContext ctx{this, &group, &equipment, group_shields()};
             auto r = evaluate(*cond, ctx);
             for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);
@@ -416,6 +413,10 @@ std::string GameState::action_label(Action a) const {
         case ChoiceKind::SplitTeam:
           if (opt == kNone) o << "Done: the others are the larger group, phased (" << card_name(attempt.dilemma) << ")";
           else o << "Put " << card_name(opt) << " in the smaller group, which goes on with the attempt";
+          break;
+        case ChoiceKind::EndTurnOrder:
+          o << (opt == kEndTurnBorgShips ? "First the Borg Ship moves and attacks, then the events strike your ships"
+                                         : "First the events strike your ships, then the Borg Ship moves and attacks");
           break;
         case ChoiceKind::GuessType: o << "Guess: " << to_string(static_cast<CardType>(opt)); break;
         case ChoiceKind::PointHand: o << "Point to card " << opt + 1 << " of " << choice.options.size() << " in your opponent's hand"; break;
@@ -628,7 +629,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
       break;
     case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;
-    case Ev::CuredAtOutpost: o << nm(e.b) << " boards its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
+    case Ev::CuredAtOutpost: o << nm(e.b) << " is at its owner's outpost: cured of " << nm(e.a) << " (no points)"; break;
     case Ev::PersonnelDilemmaCured:
       o << nm(e.a) << " is cured" << (e.n ? " for " + std::to_string(e.n) + " points" : std::string());
       break;
@@ -714,7 +715,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::GroupControlGone: o << nm(e.a) << " is met by a group already under control: nothing more happens"; break;
     case Ev::ShipReturns: o << nm(e.a) << " reappears at " << location_name(e.n) << " (" << nm(e.b) << "); nothing aboard aged meanwhile"; break;
-    case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << " and is stopped with its crew"; break;
+    case Ev::WormholeRelocates: o << nm(e.a) << " goes through the wormholes to " << location_name(e.n) << ", using no RANGE"; break;
     case Ev::SkillsCopied: o << nm(e.a) << " mind-melds with " << nm(e.b) << " and has their skills until the end of the turn"; break;
     case Ev::EventExpires: o << nm(e.a) << " ends and is discarded"; break;
     case Ev::DeckArranged: o << who << " rearranges P" << (e.n + 1) << "'s draw deck (" << nm(e.a) << ")"; break;
@@ -758,6 +759,10 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::Captured: o << who << " takes " << nm(e.a) << " captive (" << nm(e.b) << ")"; break;
     case Ev::CaptivesFreed: o << who << " frees " << e.n << " captive(s) aboard " << nm(e.a) << " (" << nm(e.b) << ")"; break;
     case Ev::CaptiveReturned: o << "The game is over: captive " << nm(e.a) << " goes back to " << who; break;
+    case Ev::ObligationsOrdered:
+      o << who << (e.n == kEndTurnBorgShips ? " lets the Borg Ship move first, then the events strike the ships"
+                                             : " lets the events strike the ships first, then the Borg Ship moves");
+      break;
     case Ev::ArtifactReturned:
       o << "The game is over: " << nm(e.a) << ", earned by P" << (e.n + 1) << ", goes back to " << who << ", who seeded it";
       break;
@@ -937,6 +942,7 @@ std::string GameState::why_illegal(Action a) const {
       if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
         return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
       const auto& od = def(x.b);
+      if (od.is_station) return od.name + " is a station: the engine does not let cards report to stations yet" + cite(Rule::NotImplemented);
       if (d.type == CardType::Equipment || d.non_aligned()) return "report it without choosing an affiliation" + cite(Rule::Report);
       auto mode = static_cast<Affiliation>(x.c);
       if (!d.has_affiliation(mode)) return d.name + " cannot report as " + to_string(mode) + cite(Rule::Report);

@@ -660,7 +660,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     const auto& ch = member(j, "choice", "");
     if (!ch.is_array() || ch.size() != 3) refuse("choice", "it is [kind, chooser, options]");
     const auto kind = int_of(ch[0], "choice[0] (kind)", LLONG_MIN, LLONG_MAX);
-    if (kind < 0 || kind > static_cast<int>(ChoiceKind::SplitTeam)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
+    if (kind < 0 || kind > static_cast<int>(ChoiceKind::EndTurnOrder)) throw std::invalid_argument("state choice: kind " + std::to_string(kind) + " is not a decision");
     s.choice.kind = static_cast<ChoiceKind>(kind);
     s.choice.chooser = static_cast<uint8_t>(int_at(ch, 1, "choice", "chooser", 0, 1));
     s.choice.options = id_list(ch[2], "choice[2] (options)");
@@ -745,6 +745,8 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
       throw std::invalid_argument(at + "only a personnel on a planet has an Away Team (team) or beamed down from somewhere (from)");
     if (c.from != kNone && (c.from >= s.cards.size() || (s.def(c.from).type != CardType::Ship && s.def(c.from).type != CardType::Facility)))
       throw std::invalid_argument(at + "it beamed down from (from) something that is not a ship or facility of the game");
+    if (s.def(i).is_station && c.zone == Zone::InPlay)
+      throw std::invalid_argument(at + "a station is in play, but the engine does not build, seed or report to stations yet (docs/card-sets.md)");
   }
   if (s.attempt.team >= kMaxTeams || (s.attempt.team != 0 && s.attempt.source != kPlanet))
     throw std::invalid_argument("state attempt: team is not an Away Team number of an attempt from a planet");
@@ -1215,6 +1217,11 @@ void StateSerializer::validate_indexes(const GameState& s) {
       each([&](uint16_t o) { return o == kNone || o < nlocs; }, "a location of the spaceline or 65535");
       break;
     case ChoiceKind::GapShipTo: each([&](uint16_t o) { return o < nlocs; }, "a location of the spaceline"); break;
+    case ChoiceKind::EndTurnOrder:
+      exactly({kEndTurnShipEvents, kEndTurnBorgShips}, "0 (the events on ships first) and 1 (the Borg Ships first)");
+      if (ch.chooser != s.active) refuse("choice[1] (chooser)", "the order of the end of a turn is the active player's (D-TURN-2)");
+      if (!s.end_turn_obligations_interact()) refuse("choice[0] (kind)", "the end-of-turn order is asked with no Borg Ship about to strike a ship an event strikes (D-TURN-2)");
+      break;
   }
 }
 

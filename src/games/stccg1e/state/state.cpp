@@ -683,6 +683,10 @@ Decision GameState::decision() const {
       d.prompt = "Take a card of your draw deck into your hand (" + card_name(artifact_step.card) + ", " +
                  std::to_string(artifact_step.left) + " to take; R-ART-2)";
       return d;
+    case ChoiceKind::EndTurnOrder:
+      d.kind = DecisionKind::ChooseCard;
+      d.prompt = "The turn ends: choose what happens first, the events striking your ships or the Borg Ship's move (R-TURN-4, D-TURN-2)";
+      return d;
     case ChoiceKind::SplitTeam:
       d.kind = DecisionKind::ChooseCard;
       d.prompt = card_name(attempt.dilemma) + " splits the group: name the smaller group, one personnel at a time (D-DIL-10)";
@@ -910,7 +914,8 @@ void GameState::begin_turn() {
   rogue_borg_start_of_turn();  // R-TURN-6: Rogue Borg battles, then the rest of the start (D-BORG-4)
 }
 
-// R-TURN-4: what is due at the end of a turn happens in the order D-TURN-2 fixes, without a question.
+// R-TURN-4: what is due at the end of a turn happens in the order D-TURN-2 fixes, except that the
+// active player puts first, when they interact, either the events striking ships or the Borg Ships' move.
 void GameState::end_turn() {
   loop_snapshots.clear();  // D-TURN-1: the turn's actions can no longer be undone
   end_control();  // D-EVT-24: "for one turn", before anything acts on "your" cards at the end of it
@@ -918,6 +923,18 @@ void GameState::end_turn() {
   if (phase == Phase::GameOver) return;
   personnel_countdowns();  // REM Fatigue Hallucinations, Hyper-Aging (D-DIL-4)
   if (phase == Phase::GameOver) return;
+  if (end_turn_obligations_interact()) {
+    choice = PendingChoice{ChoiceKind::EndTurnOrder, active, {kEndTurnShipEvents, kEndTurnBorgShips}};
+    return;  // on_choice goes on with end_turn_in_order
+  }
+  end_turn_in_order(false);
+}
+
+void GameState::end_turn_in_order(bool borg_first) {
+  if (borg_first) {
+    borg_ships_move();
+    if (phase == Phase::GameOver) return;
+  }
   event_end_of_turn();
   if (phase == Phase::GameOver) return;
   end_of_turn_stasis();
@@ -926,7 +943,7 @@ void GameState::end_turn() {
   interrupts_on_ships_end_of_turn();  // D-INT-10: Loss of Orbital Stability
   if (phase == Phase::GameOver) return;
   if (!beam_holds.empty()) beam_holds_end_of_turn();
-  borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
+  if (!borg_first) borg_ships_move();  // R-BATTLE-19: at the end of every turn, before repairs are counted
   if (phase == Phase::GameOver) return;
   repair_ships();
   out_of_time_end_of_turn();  // D-INT-16, D-ART-4: after every other countdown, which did not run for them (R-DUR-5)

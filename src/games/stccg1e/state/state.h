@@ -206,7 +206,11 @@ enum class ChoiceKind : uint8_t {
   GapShipTo,          // Gaps in Normal Space closing: the neighbouring location the first ship still on it goes to (D-MOVE-8)
   PickBeamers,        // Armbands, Near-Warp Transport: the next card to beam, or kNone = done (D-INT-17/18)
   SplitTeam,          // Phased Matter: the next member of the smaller group, or kNone = done (D-DIL-10)
+  EndTurnOrder,       // the active player orders end-of-turn obligations that interact: a kEndTurn… value, resolved next (D-TURN-2)
 };
+// What an EndTurnOrder decision lets the active player put first (R-TURN-4, D-TURN-2).
+constexpr uint16_t kEndTurnShipEvents = 0;  // the events counting down on their ships (Plasma Fire, Warp Core Breach)
+constexpr uint16_t kEndTurnBorgShips = 1;   // the Borg Ships moving and attacking where they arrive
 struct PendingChoice {
   ChoiceKind kind = ChoiceKind::None;
   uint8_t chooser = 0;
@@ -457,10 +461,11 @@ enum class Ev : uint8_t {
   Commandeered, CommandeerEnds, RogueBorgAwayBattle,
   BeamedUnseen,  // to the opponent: how many cards went aboard a ship, not which (R-INFO-4); n = personnel | others << 7 | walked << 14
   ArtifactReturned,  // at the game's end, an artifact earned from the other player's seeds goes back to them (R-END-6)
+  ObligationsOrdered,  // n = the kEndTurn… obligation the active player put first (R-TURN-4, D-TURN-2)
 };
 // The last event above: saves are refused an event number beyond it. Events are saved as numbers,
 // so a new one is only ever appended at the end, and this moves to it.
-constexpr Ev kLastEv = Ev::ArtifactReturned;
+constexpr Ev kLastEv = Ev::ObligationsOrdered;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -769,7 +774,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // What the cards brought into this game can ever do (derived from the card definitions by
   // refresh_answer_masks(), never from where the cards are): whole families of per-action
   // scans are skipped in games without such cards.
-  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2 };
+  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2, kHolograms = 4 };
   uint8_t game_kinds_ = 0;
   uint64_t equipment_skills_[4] = {0, 0, 0, 0};  // bit per SkillId some equipment of this game grants
   void recount_placed();
@@ -813,6 +818,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void start_game();
   void begin_turn();
   void end_turn();
+  void end_turn_in_order(bool borg_first);     // the rest of it, once the order is known (D-TURN-2)
+  bool end_turn_obligations_interact() const;  // whether the active player is asked that order
   void begin_end_of_turn();  // the active player ends the turn: Kidnappers' guesses, the end-of-turn window, end_turn()
   void next_turn();  // the other player's turn begins
   void finish_seeding_step();
@@ -855,6 +862,11 @@ class GameState final : public spaceline::State, public RequirementView {
   void score_dilemma(CardId d);  // R-DIL-7: points to the attempting player, the card to their bonus area
   void stop_group();
   void kill(CardId c, Rule why);
+  // R-HEA-5 (holograms.cpp): the ship a hologram returns to; deactivating one returns it there;
+  // after each action, one away from its ship's location returns, one whose ship is destroyed dies.
+  CardId hologram_ship(CardId c) const;
+  void deactivate_hologram(CardId c);
+  void holograms_follow_their_ships();
   void discard_card(CardId c);
   void destroy_ship(CardId ship, Rule why);
   void damage_ship(CardId ship, Rule why);
@@ -1105,6 +1117,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void destroy_location(CardId source, int loc);
   void solve_mission();
   std::vector<CardId> group_equipment() const;
+  std::vector<CardId> discardable_equipment(std::vector<CardId> equipment) const;  // without artifacts (R-REQ-3)
   int group_shields() const;
   // What a dilemma's condition is evaluated against now (run_effects and missing_for_dilemma alike):
   // the attempting group or the targets, the equipment it may count or discard, the SHIELDS.
