@@ -16,8 +16,8 @@ Clock::duration ms(double v) {
 }
 }  // namespace
 
-Bot::Bot(BotContext& ctx, int64_t game, std::string token)
-    : ctx_(ctx), game_(game), token_(std::move(token)), act_timer_(ctx.io), timeout_timer_(ctx.io) {}
+Bot::Bot(BotContext& ctx, int64_t game, std::string token, std::string from)
+    : ctx_(ctx), game_(game), token_(std::move(token)), from_(std::move(from)), act_timer_(ctx.io), timeout_timer_(ctx.io) {}
 
 void Bot::start() { connect(); }
 
@@ -43,6 +43,12 @@ void Bot::connect() {
   pending_ = acked_ = act_scheduled_ = false;
   ws_->read_message_max(64 * 1024 * 1024);
   auto& tcp_layer = beast::get_lowest_layer(*ws_);
+  if (!from_.empty()) {
+    beast::error_code ec;
+    tcp_layer.socket().open(tcp::v4(), ec);
+    if (!ec) tcp_layer.socket().bind(tcp::endpoint(asio::ip::make_address(from_), 0), ec);
+    if (ec) return drop("bind", ec);
+  }
   tcp_layer.expires_after(std::chrono::seconds(60));
   const tcp::endpoint ep(asio::ip::make_address("127.0.0.1"), ctx_.port);
   tcp_layer.async_connect(ep, [self = shared_from_this()](beast::error_code ec) {

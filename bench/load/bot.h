@@ -45,7 +45,8 @@ struct BotContext {
 
 class Bot : public std::enable_shared_from_this<Bot> {
  public:
-  Bot(BotContext& ctx, int64_t game, std::string token);
+  // `from`: the local address the bot connects from ("" = any), so bots can be many users.
+  Bot(BotContext& ctx, int64_t game, std::string token, std::string from = "");
   void start();
   void stop();  // closes the connection; its end is not counted as a drop
 
@@ -65,6 +66,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   BotContext& ctx_;
   int64_t game_;
   std::string token_;
+  std::string from_;
   int seat_ = -1;
   std::unique_ptr<boost::beast::websocket::stream<boost::beast::tcp_stream>> ws_;
   boost::beast::flat_buffer in_;

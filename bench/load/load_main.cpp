@@ -12,6 +12,8 @@
 //   --seed N         --db FILE (default: a fresh file in a temporary folder)
 //   --server PATH    the spaceline program (default: the one built with this benchmark)
 //   --logins-per-s R logins (an Argon2id check each on the server) while the games run (default 0)
+//   --attack A,B|all the attacks of issue 23 (attacks.h) replayed while the bots play; the server then
+//                    keeps its default per-address limits and the bots come from many addresses
 //
 // Not a ctest test: it takes as long as you ask and its numbers depend on the machine.
 #include <benchmark/benchmark.h>
@@ -21,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "attacks.h"
 #include "load_run.h"
 #include "spaceline_bin.h"
 
@@ -53,6 +56,7 @@ void BM_ServerLoad(benchmark::State& state) {
     state.counters["server_cpu_pct"] = 100 * r.server_cpu_s / r.window_s;
     state.counters["bots_cpu_pct"] = 100 * r.bench_cpu_s / r.window_s;
     state.counters["server_cpu_wait_pct"] = 100 * r.server_wait_s / r.window_s;
+    state.counters["server_rss_max_mb"] = static_cast<double>(r.rss_max_bytes) / (1024 * 1024);
     if (g_options.logins_per_s > 0) {
       state.counters["login_p50_ms"] = s.login.quantile(0.5);
       state.counters["login_p99_ms"] = s.login.quantile(0.99);
@@ -86,6 +90,7 @@ void parse_options(int& argc, char** argv) {
     else if (name == "--db") g_options.db = take();
     else if (name == "--server") g_options.server_bin = take();
     else if (name == "--logins-per-s") g_options.logins_per_s = std::stod(take());
+    else if (name == "--attack") g_options.attacks = parse_attack_list(take());
     else rest.push_back(argv[i]);
   }
   for (size_t i = 0; i < rest.size(); ++i) argv[i] = rest[i];

@@ -3,14 +3,17 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <list>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 #include <boost/asio/steady_timer.hpp>
 
+#include "attacks.h"
 #include "bot.h"
 #include "support/http_client.h"
 #include "support/server_process.h"
@@ -84,10 +87,15 @@ LoadReport run_load(const LoadOptions& o) {
   const auto setup_start = Clock::now();
   // Every bot connects from this machine's one address, and each account has many games: the
   // per-address and per-account limits (docs/server.md, "Limits") are for strangers, not for this.
+  // Under attack the server keeps its defaults (the attackers must meet them) and the bots come
+  // from many addresses instead, 64 to an address, like the players they stand for.
   const std::string many = std::to_string(4 * o.games + 64);
-  ServerProcess srv(o.server_bin, db,
-                    {"--max-connections-per-address", many, "--max-websockets-per-address", many, "--max-games-per-account",
-                     many, "--password-queue", many, "--login-free-failures", many, "--address-free-failures", many});
+  const bool attacked = !o.attacks.empty();
+  std::vector<std::string> limits = {"--max-games-per-account", many};
+  if (!attacked)
+    limits.insert(limits.end(), {"--max-connections-per-address", many, "--max-websockets-per-address", many, "--password-queue",
+                                 many, "--login-free-failures", many, "--address-free-failures", many});
+  ServerProcess srv(o.server_bin, db, limits);
   rep.server_line = srv.first_line();
   const uint16_t port = srv.port();
 
@@ -128,9 +136,12 @@ LoadReport run_load(const LoadOptions& o) {
   ctx.window_end = ctx.window_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
 
   std::list<std::shared_ptr<Bot>> bots;
+  size_t bots_made = 0;
   auto start_bots = [&](const GameSeats& g) {
     for (const auto& t : g.tokens) {
-      bots.push_back(std::make_shared<Bot>(ctx, g.id, t));
+      const std::string from = attacked ? "127.0.1." + std::to_string(1 + (bots_made / 64) % 250) : "";
+      ++bots_made;
+      bots.push_back(std::make_shared<Bot>(ctx, g.id, t, from));
       bots.back()->start();
     }
   };
@@ -190,6 +201,30 @@ LoadReport run_load(const LoadOptions& o) {
   };
   if (o.logins_per_s > 0) next_login();
 
+  std::optional<AttackRun> attacks;
+  if (attacked) {
+    AttackTarget target;
+    target.port = port;
+    for (const auto& g : games) target.games.push_back(g.id);
+    target.game = o.game;
+    target.account = "loadbot" + std::to_string(o.accounts);
+    target.password = "load-bench-" + target.account;
+    attacks.emplace(o.attacks, target);
+    attacks->start();
+  }
+
+  // The server's memory, sampled through the window.
+  asio::steady_timer rss_timer(io);
+  std::function<void()> sample_rss = [&] {
+    rss_timer.expires_after(std::chrono::milliseconds(200));
+    rss_timer.async_wait([&](boost::system::error_code ec) {
+      if (ec || ctx.stopping) return;
+      if (Clock::now() >= ctx.window_start) rep.rss_max_bytes = std::max(rep.rss_max_bytes, srv.rss_bytes());
+      sample_rss();
+    });
+  };
+  sample_rss();
+
   double server_cpu0 = 0, bench_cpu0 = 0, server_wait0 = 0;
   asio::steady_timer at_start(io), at_end(io), at_exit(io);
   at_start.expires_at(ctx.window_start);
@@ -204,8 +239,14 @@ LoadReport run_load(const LoadOptions& o) {
     rep.server_cpu_s = srv.cpu_seconds() - server_cpu0;
     rep.server_wait_s = srv.cpu_wait_seconds() - server_wait0;
     rep.bench_cpu_s = own_cpu_seconds() - bench_cpu0;
+    rep.rss_peak_bytes = srv.peak_rss_bytes();
     ctx.stopping = true;
     login_timer.cancel();
+    rss_timer.cancel();
+    if (attacks) {
+      attacks->stop();
+      rep.attack_report = attacks->report();
+    }
     for (auto& b : bots) b->stop();
     // Closing handshakes get a moment; then the loop ends whatever is left.
     at_exit.expires_after(std::chrono::seconds(2));
@@ -239,6 +280,9 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
   out << ", failed game starts " << s.http_failures
       << "; games finished " << s.games_finished << ", started while running " << s.games_started
       << "; setup " << static_cast<int>(r.setup_s * 10) / 10.0 << " s";
+  out << "\n  server memory: " << r.rss_max_bytes / (1024 * 1024) << " MB at most in the window, peak "
+      << r.rss_peak_bytes / (1024 * 1024) << " MB";
+  if (!r.attack_report.empty()) out << "\n" << r.attack_report.substr(0, r.attack_report.size() - 1);
   if (o.logins_per_s > 0)
     out << "\n  logins during the run: " << s.login.ms.size() << ", p50 " << s.login.quantile(0.5) << " ms, p99 "
         << s.login.quantile(0.99) << " ms, max " << s.login.max() << " ms";

@@ -4,6 +4,7 @@
 // WebSockets for a fixed time, and report latencies, throughput and every error.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "load_stats.h"
 
@@ -23,6 +24,8 @@ struct LoadOptions {
   double timeout_s = 30;             // an act without its state for this long counts as a timeout
   uint64_t seed = 1;                 // game seeds are seed, seed+1, ...; the bots' choices too
   double logins_per_s = 0;           // logins (Argon2id on the server) while the games run
+  std::vector<std::string> attacks;  // attacks.h: replayed from the warm-up on; the server keeps its
+                                     // default per-address limits, and the bots come from many addresses
 };
 
 struct LoadReport {
@@ -34,6 +37,9 @@ struct LoadReport {
   double bench_cpu_s = 0;      // the bots' (this process's) CPU time inside the window
   long connections = 0;        // bots playing at the start of the window
   std::string server_line;     // what the server printed first
+  long rss_max_bytes = 0;      // the server's resident memory, its highest sample in the window
+  long rss_peak_bytes = 0;     // its peak over the whole run (VmHWM)
+  std::string attack_report;   // AttackRun::report(), when attacks ran
 };
 
 LoadReport run_load(const LoadOptions& o);

@@ -213,6 +213,7 @@ bool GameHub::reload(Live& g) {
     g.state.reset();
     if (g.meta.status != GameStatus::Open) rebuild(g);
   }
+  g.whole.clear();  // keyed by step, status and seats; a history replaced at the same length would fool the key
   return true;
 }
 
@@ -469,12 +470,29 @@ int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
                                                         std::to_string(limits_.max_spectators) +
                                                         " spectators watch it already; try again later");
   }
-  json m = state_message(game, w.seat, 0);
-  w.log_sent = m.value("log_total", size_t{0});
+  const WholeState& whole = whole_state(g, w.seat);
+  w.log_sent = whole.log_total;
   g.watchers.push_back(w);
-  v->deliver_state(std::make_shared<const std::string>(m.dump()));
+  v->deliver_state(whole.text);
   return w.seat;
 }
+
+const GameHub::WholeState& GameHub::whole_state(Live& g, int seat) {
+  WholeState& c = g.whole[seat];
+  const bool current = c.text && c.step == g.meta.record.actions.size() && c.status == g.meta.status &&
+                       c.players == g.meta.players;
+  if (!current) {
+    const json m = state_message(g.meta.id, seat, 0);
+    c.step = g.meta.record.actions.size();
+    c.status = g.meta.status;
+    c.players = g.meta.players;
+    c.log_total = m.value("log_total", size_t{0});
+    c.text = std::make_shared<const std::string>(m.dump());
+  }
+  return c;
+}
+
+std::shared_ptr<const std::string> GameHub::whole_state_text(Id game, int seat) { return whole_state(live(game), seat).text; }
 
 void GameHub::unwatch(Id game, const Viewer* v) {
   auto it = live_.find(game);

@@ -109,6 +109,10 @@ class GameHub {
   // The message a viewer in `seat` is sent (docs/protocol.md, "state"): the observation, the log
   // lines from `log_from` on, and, to the seat that must decide, the legal actions.
   nlohmann::json state_message(storage::Id game, int seat, size_t log_from) const;
+  // state_message(game, seat, 0) as text, built once per seat and game position and shared by every
+  // request for it until the game changes: a client asking for the whole state again, as fast as its
+  // rate limit allows, costs a lookup, not a view (issue 23, the state flood).
+  std::shared_ptr<const std::string> whole_state_text(storage::Id game, int seat);
   // "Why can't I?" for a player's `seat` (docs/protocol.md, GET /api/games/ID/why): the module's
   // why_not list while that seat must decide, else an empty list.
   nlohmann::json why_not(storage::Id game, int seat) const;
@@ -143,8 +147,17 @@ class GameHub {
     int seat = kSpectatorSeat;
     size_t log_sent = 0;  // log lines this viewer has been sent
   };
+  // A seat's whole state text and the game position it was built at (whole_state_text).
+  struct WholeState {
+    size_t step = 0;
+    storage::GameStatus status = storage::GameStatus::Open;
+    std::vector<storage::Id> players;
+    std::shared_ptr<const std::string> text;
+    size_t log_total = 0;
+  };
   struct Live {
     storage::StoredGame meta;
+    std::map<int, WholeState> whole;  // by seat
     const GameModule* module = nullptr;
     std::unique_ptr<State> state;  // null while the game waits for a player
     std::vector<Watcher> watchers;
@@ -171,6 +184,8 @@ class GameHub {
   // Sends every watcher the new state. One message is built and serialized per seat (and log
   // position), however many watch from it: a move's cost does not grow with its spectators.
   void broadcast(Live& g);
+  // The cached whole state of `seat` (built if the game moved since), with its log_total.
+  const WholeState& whole_state(Live& g, int seat);
   void check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const;
 
   storage::Store& store_;

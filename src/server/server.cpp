@@ -242,7 +242,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
-          deliver_state(std::make_shared<const std::string>(hub_.state_message(game_, hub_.seat_of(game_, account_), 0).dump()));
+          deliver_state(hub_.whole_state_text(game_, hub_.seat_of(game_, account_)));
           break;
         case ClientMessage::Type::Act:
           // The session may have ended since the socket opened (expired, or logged out on another

@@ -424,3 +424,44 @@ TEST(ServerApi, WatchersOfOneSeatShareOneSerializedStateAndEachSeatGetsItsOwn) {
   EXPECT_EQ(late->messages.back()["log_from"], late->messages.front()["log_total"]);
   EXPECT_TRUE(a->leaks.empty() && late->leaks.empty()) << (a->leaks.empty() ? late->leaks.front() : a->leaks.front());
 }
+
+// The state flood of issue 23: a client asking for the whole state again as fast as its rate limit
+// allows. Each answer is the one text built for that seat at that game position; the game moving on
+// (an action, a seat taken) builds it anew.
+TEST(ServerApi, TheWholeStateAskedAgainIsOneSharedTextUntilTheGameChanges) {
+  Fixture f;
+  const std::string t = f.user("player");
+  auto r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"opponent", "computer"}, {"agent", "random"}, {"seed", 3}}, t);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  const auto first = f.hub->whole_state_text(id, 0);
+  EXPECT_EQ(f.hub->whole_state_text(id, 0).get(), first.get()) << "the same position was serialized twice";
+  EXPECT_EQ(json::parse(*first), f.hub->state_message(id, 0, 0));
+  const auto spectator = f.hub->whole_state_text(id, kSpectator);
+  EXPECT_NE(spectator.get(), first.get()) << "a spectator was given the player's view";
+  EXPECT_EQ(json::parse(*spectator), f.hub->state_message(id, kSpectator, 0));
+  EXPECT_FALSE(json::parse(*spectator).contains("legal"));
+
+  const json legal = json::parse(*first)["legal"];
+  ASSERT_FALSE(legal.empty());
+  f.hub->act(id, f.account(t), legal.front()["key"].get<std::string>(), std::nullopt, nullptr);
+  const auto after = f.hub->whole_state_text(id, 0);
+  EXPECT_NE(after.get(), first.get()) << "an action did not rebuild the whole state";
+  EXPECT_EQ(json::parse(*after), f.hub->state_message(id, 0, 0));
+  EXPECT_GT(json::parse(*after)["step"].get<size_t>(), json::parse(*first)["step"].get<size_t>());
+}
+
+// A seat taken changes what the waiting game's state says, though no action was played.
+TEST(ServerApi, TheWholeStateOfAnOpenGameIsBuiltAgainWhenASeatIsTaken) {
+  Fixture f;
+  const std::string a = f.user("ann"), b = f.user("bob");
+  auto r = f.call("POST", "/api/games", {{"game", "stccg1e"}, {"opponent", "person"}, {"seed", 3}}, a);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  const auto waiting = f.hub->whole_state_text(id, kSpectator);
+  EXPECT_EQ(json::parse(*waiting)["status"], "open");
+  ASSERT_EQ(f.call("POST", "/api/games/" + std::to_string(id) + "/join", json::object(), b).status, 200);
+  const auto running = f.hub->whole_state_text(id, kSpectator);
+  EXPECT_EQ(json::parse(*running)["status"], "running");
+  EXPECT_EQ(json::parse(*running), f.hub->state_message(id, kSpectator, 0));
+}

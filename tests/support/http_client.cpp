@@ -36,7 +36,13 @@ class AsyncCall : public std::enable_shared_from_this<AsyncCall> {
   AsyncCall(asio::io_context& io, http::request<http::string_body> req, std::function<void(HttpResult)> done)
       : stream_(io), req_(std::move(req)), done_(std::move(done)) {}
 
-  void start(uint16_t port, double timeout_seconds) {
+  void start(uint16_t port, double timeout_seconds, const std::string& from = "") {
+    if (!from.empty()) {
+      beast::error_code ec;
+      stream_.socket().open(tcp::v4(), ec);
+      if (!ec) stream_.socket().bind(tcp::endpoint(asio::ip::make_address(from), 0), ec);
+      if (ec) return fail("bind " + from + ": " + ec.message());
+    }
     stream_.expires_after(std::chrono::milliseconds(static_cast<int64_t>(timeout_seconds * 1000)));
     stream_.async_connect(loopback(port), [self = shared_from_this()](beast::error_code ec) {
       if (ec) return self->fail("connect: " + ec.message());
@@ -98,6 +104,13 @@ void async_http_call(asio::io_context& io, uint16_t port, const std::string& met
                      const std::string& body, const std::string& token, double timeout_seconds,
                      std::function<void(HttpResult)> done) {
   std::make_shared<AsyncCall>(io, make_request(method, target, body, token), std::move(done))->start(port, timeout_seconds);
+}
+
+void async_http_call_from(asio::io_context& io, const std::string& from, uint16_t port, const std::string& method,
+                          const std::string& target, const std::string& body, const std::string& token,
+                          double timeout_seconds, std::function<void(HttpResult)> done) {
+  std::make_shared<AsyncCall>(io, make_request(method, target, body, token), std::move(done))
+      ->start(port, timeout_seconds, from);
 }
 
 }  // namespace spaceline::test

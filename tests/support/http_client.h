@@ -24,5 +24,10 @@ HttpResult http_call(uint16_t port, const std::string& method, const std::string
 void async_http_call(boost::asio::io_context& io, uint16_t port, const std::string& method, const std::string& target,
                      const std::string& body, const std::string& token, double timeout_seconds,
                      std::function<void(HttpResult)> done);
+// The same from the local address `from` (e.g. "127.0.2.1": any 127.x.y.z is this machine), so a
+// benchmark's clients can come from as many addresses as real users do.
+void async_http_call_from(boost::asio::io_context& io, const std::string& from, uint16_t port, const std::string& method,
+                          const std::string& target, const std::string& body, const std::string& token,
+                          double timeout_seconds, std::function<void(HttpResult)> done);
 
 }  // namespace spaceline::test

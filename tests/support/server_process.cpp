@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -93,5 +94,18 @@ double ServerProcess::cpu_wait_seconds() const {
   if (!(f >> on >> waiting)) return 0;
   return static_cast<double>(waiting) / 1e9;
 }
+
+namespace {
+// A "Name:   1234 kB" line of /proc/PID/status, in bytes.
+long status_kb_field(pid_t pid, const std::string& name) {
+  std::ifstream f("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(f, line);)
+    if (line.rfind(name + ":", 0) == 0) return 1024 * std::atol(line.c_str() + name.size() + 1);
+  return 0;
+}
+}  // namespace
+
+long ServerProcess::rss_bytes() const { return status_kb_field(pid_, "VmRSS"); }
+long ServerProcess::peak_rss_bytes() const { return status_kb_field(pid_, "VmHWM"); }
 
 }  // namespace spaceline::test

@@ -29,6 +29,10 @@ class ServerProcess {
   // Seconds its threads were ready to run but waited for a CPU (/proc/PID/schedstat, main thread
   // only): on a shared machine, the time other programs took from the server.
   double cpu_wait_seconds() const;
+  // Resident memory now and its peak since the server started (VmRSS, VmHWM of /proc/PID/status),
+  // in bytes; 0 when it cannot be read.
+  long rss_bytes() const;
+  long peak_rss_bytes() const;
 
  private:
   pid_t pid_ = -1;
