@@ -56,6 +56,14 @@ class State {
   // only to the seat that decides), so it must not pay for them again. The default drops them
   // from observation(); a game overrides it to never build them.
   virtual nlohmann::json position(int player) const;
+  // A state `viewer` cannot tell from this one: everything hidden from them (the other players'
+  // hands, every deck's order, face-down cards, the game's own random generator) drawn anew from
+  // `rng`, consistent with all they have seen. Search agents plan on these worlds so that they never
+  // use what their seat may not know (core/ismcts_agent.h). Two states the viewer cannot tell apart
+  // must give the same worlds for the same rng: draw from the unknown cards put in an order of
+  // their own (sorted), never as they lie. Null: the game cannot do it yet, and no search agent is
+  // offered for it.
+  virtual std::unique_ptr<State> determinized(int viewer, class Rng& rng) const { return nullptr; }
   virtual uint64_t hash() const = 0;
   virtual int turn_number() const = 0;
   virtual int score(int player) const = 0;

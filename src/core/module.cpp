@@ -1,8 +1,11 @@
 #include "core/module.h"
 
+#include <algorithm>
 #include <iterator>
 #include <sstream>
 #include <stdexcept>
+
+#include "core/ismcts_agent.h"
 
 namespace spaceline {
 
@@ -55,6 +58,11 @@ GameModule::LogTail GameModule::log_tail(const State& s, int player, size_t from
 
 std::unique_ptr<Agent> GameModule::make_agent(const std::string& name, uint64_t seed) const {
   if (name == "random") return std::make_unique<RandomAgent>(seed);
+  if (is_ismcts_name(name)) {
+    const auto names = agent_names();
+    if (std::find(names.begin(), names.end(), name) != names.end())
+      return std::make_unique<IsmctsAgent>(name, ismcts_level(name), seed);
+  }
   std::string known;
   for (const auto& a : agent_names()) known += (known.empty() ? "" : ", ") + a;
   throw std::invalid_argument("unknown agent '" + name + "' for " + this->name() + " (expected " + known + ")");
