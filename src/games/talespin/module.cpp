@@ -128,7 +128,9 @@ class TaleSpinModule : public spaceline::GameModule {
                          : "turn limit reached with a tie for the most played cargo: a draw (D-TS-18)";
   }
 
-  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  std::vector<std::string> agent_names() const override {
+    return {"random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"};
+  }
   std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
     if (n == "heuristic") return std::make_unique<HeuristicAgent>(seed);
     return GameModule::make_agent(n, seed);

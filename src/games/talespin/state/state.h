@@ -179,6 +179,7 @@ class TsState : public spaceline::State {
   nlohmann::json to_json() const override;
   nlohmann::json observation(int player) const override;  // position() and its log
   nlohmann::json position(int player) const override;
+  std::unique_ptr<spaceline::State> determinized(int viewer, Rng& rng) const override;  // determinize.cpp
   uint64_t hash() const override;
   int turn_number() const override { return turn; }
   int score(int player) const override { return static_cast<int>(seats.at(player).delivered.size()); }
