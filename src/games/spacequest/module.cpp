@@ -97,6 +97,12 @@ class SpaceQuestModule : public CardGameModule<SqState, Rule> {
       default: return "";
     }
   }
+  // "Why can't I?" for the seat that must decide (rules/why_not.cpp): its own hand and the table only.
+  std::vector<WhyNot> why_not(const spaceline::State& st, int seat) const override {
+    std::vector<WhyNot> out;
+    for (auto& [label, reason] : rules::why_not(state_of(st), seat)) out.push_back({std::move(label), std::move(reason)});
+    return out;
+  }
   const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   // Names of cards in libraries and hands that `viewer` has not seen, unless another copy is in view.

@@ -6,11 +6,15 @@
 
 namespace spaceline::spacequest::rules {
 
-bool may_attack(const SqState& s, Card c) {
+const char* attack_refusal(const SqState& s, Card c) {
   const Inst& i = s.cards[c];
-  return is_creature_in_play(s, c) && s.controller(c) == s.active && i.under == kNone  // SQ-13: crew never attack
-         && !i.tapped && !i.sick && !i.attacking;
+  if (!is_creature_in_play(s, c) || s.controller(c) != s.active || i.attacking) return "not a creature that may attack";
+  if (i.under != kNone) return "crew never attack (SQ-13)";
+  if (i.tapped) return "it is tapped (D-SQ-12)";
+  if (i.sick) return "summoning sick: you have not controlled it since your turn began (D-SQ-11)";
+  return nullptr;
 }
+bool may_attack(const SqState& s, Card c) { return attack_refusal(s, c) == nullptr; }
 
 bool may_block(const SqState& s, Card b, Card a) {
   const Inst& i = s.cards[b];
