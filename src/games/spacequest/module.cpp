@@ -22,7 +22,7 @@ class SpaceQuestModule : public CardGameModule<SqState, Rule> {
  public:
   std::string name() const override { return "spacequest"; }
   std::string title() const override { return "Space Quest (Magic with Ship creatures)"; }
-  std::string version() const override { return "spacequest-1"; }
+  std::string version() const override { return "spacequest-2"; }
   int min_players() const override { return 2; }
   int max_players() const override { return 2; }
 

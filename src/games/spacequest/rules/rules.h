@@ -75,7 +75,13 @@ Target target_kind(const SqState& s, const StackItem& it);
 bool may_attack(const SqState& s, Card c);
 const char* attack_refusal(const SqState& s, Card c);  // nullptr: may attack
 bool may_block(const SqState& s, Card blocker, Card attacker);
-void combat_damage(SqState& s, bool first_strike);
+// Deals the step's combat damage; false (nothing dealt yet) when an attacker's controller must
+// first divide its damage (Pending::AssignDamage, D-SQ-14).
+bool combat_damage(SqState& s, bool first_strike);
+std::vector<Card> blockers_of(const SqState& s, Card attacker);  // in the order they blocked
+int lethal_left(const SqState& s, Card blocker);                 // damage it may still take and live
+std::vector<uint16_t> damage_targets(const SqState& s);          // where the next point may go (D-SQ-14)
+void assign_damage(SqState& s, uint16_t to);                      // one point; deals all when done
 bool any_first_strike(const SqState& s);
 void end_combat(SqState& s);
 int stardrive_power(const SqState& s, Card c);      // SQ-16

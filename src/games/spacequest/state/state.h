@@ -48,6 +48,9 @@ struct Inst {
   Card blocking = kNone;  // the attacker it blocks
   uint8_t block_order = 0;
   int16_t damage = 0;
+  int8_t assigned = 0;      // combat damage its attacker's controller has assigned to it (D-SQ-14);
+                            // on an attacker: what it assigns to the defending player (trample)
+  bool damage_set = false;  // an attacker whose damage is divided for this damage step (D-SQ-14)
   int8_t pump_p = 0, pump_t = 0;  // until end of turn
   uint8_t known = 0;      // bit i: seat i has seen this instance
   bool operator==(const Inst&) const = default;
@@ -65,7 +68,7 @@ struct Seat {
 enum class Step : uint8_t { Mulligan, Upkeep, Draw, Main1, Attackers, Blockers, FirstStrike, Damage, Main2, End, Cleanup, Over };
 const char* to_string(Step s);
 // What the deciding player is asked now.
-enum class Pending : uint8_t { Priority, Mulligan, Attackers, Blockers, Staffing, OverMax, Discard, None };
+enum class Pending : uint8_t { Priority, Mulligan, Attackers, Blockers, Staffing, OverMax, Discard, AssignDamage, None };
 
 enum class StackKind : uint8_t { Spell, Ability, EntersTrigger, UpkeepTrigger };
 struct StackItem {
@@ -92,7 +95,7 @@ struct Stats {
 // Action kinds, packed with two arguments into an Action by core/packed_action.h (make_action).
 enum class Act : uint8_t {
   Pass = 1, Keep, Mulligan, PlayLand, Cast, Activate, DeclareStaffing, Crew, Uncrew, EndStaffing,
-  Attack, DoneAttacking, Block, DoneBlocking, Evict, Discard
+  Attack, DoneAttacking, Block, DoneBlocking, Evict, Discard, AssignDamage
 };
 inline Act act_kind(Action a) { return action_kind<Act>(a); }
 
@@ -109,6 +112,8 @@ class SqState : public spaceline::State {
   Step step = Step::Mulligan;
   Pending pending = Pending::Mulligan;
   Card over_ship = kNone;  // the Ship whose extra crew must leave (SQ-6)
+  Card assigning = kNone;  // the attacker whose combat damage is being divided (D-SQ-14)
+  int8_t assign_left = 0;  // how much of it is still to be assigned
   uint8_t block_counter = 0;
   int8_t winner = -1;
   bool over = false;
