@@ -2,8 +2,7 @@
 // legal_actions) on a mid-game state (docs/benchmarks.md, "Space Quest").
 #include <benchmark/benchmark.h>
 
-#include "core/agent.h"
-#include "core/match.h"
+#include "../game_bench.h"
 #include "games/spacequest/module.h"
 
 namespace {
@@ -13,35 +12,13 @@ const spaceline::GameModule& module() {
   return *m;
 }
 
-void BM_RandomGame(benchmark::State& st) {
-  uint64_t seed = 1;
-  long steps = 0;
-  for (auto _ : st) {
-    spaceline::GameSetup g;
-    g.seed = seed++;
-    auto r = spaceline::play_match(module(), g, {"random", "random"});
-    steps += r.steps;
-    benchmark::DoNotOptimize(r.winner);
-  }
-  st.counters["games/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
-  st.counters["steps/game"] = static_cast<double>(steps) / static_cast<double>(st.iterations());
-}
+void BM_RandomGame(benchmark::State& st) { spaceline::bench::whole_games(st, module(), {}, {"random", "random"}); }
 BENCHMARK(BM_RandomGame)->Unit(benchmark::kMillisecond);
 
 // A state 60 decisions into a random game between the bundled decks (random games last about 230).
-std::unique_ptr<spaceline::State> mid_game() {
-  spaceline::GameSetup g;
-  g.seed = 42;
-  auto s = module().new_game(g);
-  auto a = module().make_agent("random", 7);
-  for (int i = 0; i < 60 && !s->is_terminal(); ++i) s->apply(a->choose(*s));
-  return s;
-}
+std::unique_ptr<spaceline::State> mid_game() { return spaceline::bench::state_after(module(), 2, 60); }
 
-void BM_Clone(benchmark::State& st) {
-  auto s = mid_game();
-  for (auto _ : st) benchmark::DoNotOptimize(s->clone());
-}
+void BM_Clone(benchmark::State& st) { spaceline::bench::clone_of(st, *mid_game()); }
 BENCHMARK(BM_Clone);
 
 void BM_LegalActions(benchmark::State& st) {

@@ -2,9 +2,8 @@
 // (bench/playout.h), and the hot path (clone, legal_actions, to_json) on a mid-game state.
 #include <benchmark/benchmark.h>
 
+#include "../game_bench.h"
 #include "../playout.h"
-#include "core/agent.h"
-#include "core/match.h"
 #include "games/talespin/module.h"
 #include "games/talespin/state/state.h"
 
@@ -17,32 +16,16 @@ const spaceline::GameModule& module() {
 
 void BM_RandomGame(benchmark::State& st) {
   const int players = static_cast<int>(st.range(0));
-  std::vector<std::string> agents(players, "random");
-  uint64_t seed = 1;
-  long steps = 0;
-  for (auto _ : st) {
-    spaceline::GameSetup g;
-    g.players = players;
-    g.seed = seed++;
-    auto r = spaceline::play_match(module(), g, agents);
-    steps += r.steps;
-    benchmark::DoNotOptimize(r.winner);
-  }
-  st.counters["games/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
-  st.counters["steps/game"] = static_cast<double>(steps) / static_cast<double>(st.iterations());
+  spaceline::GameSetup g;
+  g.players = players;
+  spaceline::bench::whole_games(st, module(), g, std::vector<std::string>(players, "random"));
 }
 BENCHMARK(BM_RandomGame)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_HeuristicVsRandomGame(benchmark::State& st) {
-  uint64_t seed = 1;
-  for (auto _ : st) {
-    spaceline::GameSetup g;
-    g.players = 4;
-    g.seed = seed++;
-    auto r = spaceline::play_match(module(), g, {"heuristic", "random", "random", "random"});
-    benchmark::DoNotOptimize(r.winner);
-  }
-  st.counters["games/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  spaceline::GameSetup g;
+  g.players = 4;
+  spaceline::bench::whole_games(st, module(), g, {"heuristic", "random", "random", "random"});
 }
 BENCHMARK(BM_HeuristicVsRandomGame)->Unit(benchmark::kMillisecond);
 
@@ -54,20 +37,9 @@ void BM_Playout(benchmark::State& st) {
 BENCHMARK(BM_Playout)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // A state 200 decisions into a 4-player random game.
-std::unique_ptr<spaceline::State> mid_game() {
-  spaceline::GameSetup g;
-  g.players = 4;
-  g.seed = 42;
-  auto s = module().new_game(g);
-  auto a = module().make_agent("random", 7);
-  for (int i = 0; i < 200 && !s->is_terminal(); ++i) s->apply(a->choose(*s));
-  return s;
-}
+std::unique_ptr<spaceline::State> mid_game() { return spaceline::bench::state_after(module(), 4, 200); }
 
-void BM_Clone(benchmark::State& st) {
-  auto s = mid_game();
-  for (auto _ : st) benchmark::DoNotOptimize(s->clone());
-}
+void BM_Clone(benchmark::State& st) { spaceline::bench::clone_of(st, *mid_game()); }
 BENCHMARK(BM_Clone);
 
 void BM_LegalActions(benchmark::State& st) {

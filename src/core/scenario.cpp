@@ -9,6 +9,7 @@
 
 #include "core/match.h"
 #include "core/module.h"
+#include "core/text.h"
 #include "core/yaml_input.h"
 
 namespace spaceline {
@@ -18,11 +19,6 @@ namespace {
 const std::vector<std::string> kCoreKeys = {"game", "name", "description", "seed", "script", "expect"};
 const std::vector<std::string> kCoreExpectations = {"legal",    "not_legal", "choices",  "to_act",   "game_over",
                                                     "winner",   "log",       "not_log",  "log_text", "not_log_text"};
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::string joined(const std::vector<std::string>& v, const std::string& sep = ", ") {
   std::string out;

@@ -132,15 +132,23 @@ TEST(Base, D_SQ_13_FirstStrikeDamageComesFirst) {
   EXPECT_EQ(s->cards[warden].damage, 0);
 }
 
-// D-SQ-14
+// D-SQ-14: a blocked trampler's controller divides its damage: lethal to the blocker first, then
+// the rest may go to the player.
 TEST(Base, D_SQ_14_TrampleSendsTheRestToThePlayer) {
   auto s = table();
   const Card ox = put_in_play(*s, 0, "Thornback Ox");  // 4/4 trample
   const Card cadet = put_in_play(*s, 1, "Deck Cadet");
   s->cards[ox].attacking = s->cards[ox].blocked = true;
   s->cards[cadet].blocking = ox;
-  rules::combat_damage(*s, false);
-  EXPECT_EQ(s->cards[cadet].damage, 1);
+  s->step = Step::Damage;
+  EXPECT_FALSE(rules::combat_damage(*s, false)) << "the attacker divides first";
+  ASSERT_EQ(s->pending, Pending::AssignDamage);
+  EXPECT_FALSE(legal(*s, "Assign 1 of Thornback Ox's damage to P2 (4 left)")) << "not before lethal damage to the blocker";
+  act(*s, "Assign 1 of Thornback Ox's damage to Deck Cadet (4 left)");
+  act(*s, "Assign 1 of Thornback Ox's damage to P2 (3 left)");
+  act(*s, "Assign 1 of Thornback Ox's damage to P2 (2 left)");
+  act(*s, "Assign 1 of Thornback Ox's damage to P2 (1 left)");
+  EXPECT_EQ(s->cards[cadet].zone, Zone::Graveyard);
   EXPECT_EQ(s->seats[1].life, 17);
 }
 

@@ -315,7 +315,13 @@ TEST(Ships, SQ_14_CrewReturnWhenTheShipIsDestroyedInCombat) {
   act(*c.s, "Block Thornback Ox with Lantern Frigate");
   act(*c.s, "Done declaring blockers");
   act(*c.s, "Pass priority");
+  // The trampling Ox's controller divides its 4 damage: lethal 2 to the Frigate, 2 to P1 (D-SQ-14).
+  act(*c.s, "Assign 1 of Thornback Ox's damage to Lantern Frigate (4 left)");
+  act(*c.s, "Assign 1 of Thornback Ox's damage to Lantern Frigate (3 left)");
+  act(*c.s, "Assign 1 of Thornback Ox's damage to P1 (2 left)");
+  act(*c.s, "Assign 1 of Thornback Ox's damage to P1 (1 left)");
   EXPECT_EQ(c.s->step, Step::Damage);
+  EXPECT_EQ(c.s->seats[0].life, 18);
   EXPECT_EQ(c.s->cards[c.ship].zone, Zone::Graveyard);
   EXPECT_EQ(c.s->cards[ox].zone, Zone::Battlefield);
   expect_crew_back(c);

@@ -17,6 +17,9 @@ namespace tst {
 
 using namespace spaceline::talespin;
 using spaceline::Action;
+using spaceline::make_action;  // core/packed_action.h
+using spaceline::act_a;
+using spaceline::act_b;
 
 // Test-only cards, each with one plain effect on every face.
 inline const char* kTestCards = R"(

@@ -2,12 +2,11 @@
 // words hidden from each viewer (core/module.h).
 #include "games/spacequest/module.h"
 
-#include <algorithm>
-#include <cctype>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "core/module_kit.h"
 #include "games/spacequest/agents/heuristic_agent.h"
 #include "games/spacequest/cards/deck.h"
 #include "games/spacequest/rules/rules.h"
@@ -19,32 +18,15 @@ namespace spaceline::spacequest {
 
 namespace {
 
-const SqState& sq(const spaceline::State& s) {
-  const auto* t = dynamic_cast<const SqState*>(&s);
-  if (!t) throw std::invalid_argument("spacequest: not a Space Quest state");
-  return *t;
-}
-
-std::string lower(std::string s) {
-  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
-class SpaceQuestModule : public spaceline::GameModule {
+class SpaceQuestModule : public CardGameModule<SqState, Rule> {
  public:
   std::string name() const override { return "spacequest"; }
   std::string title() const override { return "Space Quest (Magic with Ship creatures)"; }
-  std::string version() const override { return "spacequest-1"; }
+  std::string version() const override { return "spacequest-2"; }
   int min_players() const override { return 2; }
   int max_players() const override { return 2; }
 
   std::vector<std::string> bundled_decks() const override { return bundled_deck_names(); }
-  std::vector<std::string> default_decks(int players) const override {
-    const auto b = bundled_deck_names();
-    std::vector<std::string> v;
-    for (int i = 0; i < players; ++i) v.push_back(b.empty() ? "random" : b[i % b.size()]);
-    return v;
-  }
   DeckReport check_deck(const std::string& deck) const override {
     const Deck d = load_deck(deck, *lib(), 1);
     return DeckReport{d.name, std::to_string(d.cards.size()) + " cards", d.errors, d.warnings};
@@ -60,22 +42,11 @@ class SpaceQuestModule : public spaceline::GameModule {
     return o.str();
   }
   std::string show_card(const std::string& name) const override {
-    const CardDef* c = lib()->find(name);
-    if (!c) {
-      std::vector<const CardDef*> hits;
-      for (const auto& d : lib()->cards())
-        if (lower(d.name).find(lower(name)) != std::string::npos) hits.push_back(&d);
-      if (hits.size() == 1) c = hits.front();
-      if (hits.size() > 1) {
-        std::string out = std::to_string(hits.size()) + " cards match '" + name + "':\n";
-        for (const auto* d : hits) out += "  " + d->name + "  (" + to_string(d->type) + ")\n";
-        return out;
-      }
-    }
-    if (!c) {
-      const std::string s = lib()->suggest(name);
-      throw std::invalid_argument("unknown card '" + name + "'" + (s.empty() ? "" : " (did you mean '" + s + "'?)"));
-    }
+    std::string listing;
+    const CardDef* c = card_named<CardDef>(
+        *lib(), name, [](const CardDef& d) { return d.name; }, [](const CardDef& d) { return std::string(to_string(d.type)); },
+        listing, [&](const std::string& n) { return lib()->suggest(n); });
+    if (!c) return listing;
     std::ostringstream o;
     o << c->name << " (" << c->id << ", " << color_word(c->color()) << " " << to_string(c->type) << ")\n" << render_text(*c) << "\n";
     if (!c->flavor.empty()) o << "\"" << c->flavor << "\"\n";
@@ -87,29 +58,20 @@ class SpaceQuestModule : public spaceline::GameModule {
     if (setup.players != 2) throw std::invalid_argument("spacequest: " + std::to_string(setup.players) + " players; Space Quest takes 2 (D-SQ-1)");
     std::vector<std::string> names = setup.decks.empty() ? default_decks(2) : setup.decks;
     if (names.size() != 2) throw std::invalid_argument("spacequest: " + std::to_string(names.size()) + " decks for 2 players");
-    std::vector<Deck> decks;
-    for (int i = 0; i < 2; ++i) {
-      Deck d = load_deck(names[i], *lib(), setup.seed * 31 + static_cast<uint64_t>(i));
-      if (!d.errors.empty()) {
-        std::string msg = "spacequest: deck '" + names[i] + "' may not be played:";
-        for (const auto& e : d.errors) msg += "\n  " + e;
-        throw std::invalid_argument(msg);
-      }
-      decks.push_back(std::move(d));
-    }
+    const auto decks = playable_decks<Deck>(names, setup.seed, [&](const std::string& n, uint64_t seed) { return load_deck(n, *lib(), seed); });
     return new_state(lib(), decks, setup.seed, setup.max_turns);
   }
   std::unique_ptr<spaceline::State> load_state(const nlohmann::json& j) const override { return state_from_json(j, lib()); }
   std::vector<int> scores(const spaceline::State& s) const override { return {s.score(0), s.score(1)}; }
   std::map<std::string, long> game_stats(const spaceline::State& st) const override {
-    const auto& s = sq(st);
+    const auto& s = state_of(st);
     const Stats& x = s.stats;
     return {{"spells", x.spells},          {"abilities", x.abilities},         {"attacks", x.attacks},
             {"staffing_phases", x.staffing_phases}, {"crewed", x.crewed}, {"crew_returned", x.crew_returned},
             {"mana_burn", x.mana_burn},    {"turn_limit_games", s.end_reason == 3 ? 1 : 0}};
   }
   std::string end_reason(const spaceline::State& st) const override {
-    const auto& s = sq(st);
+    const auto& s = state_of(st);
     if (!s.over) return "the game is not over";
     switch (s.end_reason) {
       case 1: return s.winner < 0 ? "both players reached 0 life (D-SQ-15)" : "P" + std::to_string(2 - s.winner) + " reached 0 life (D-SQ-15)";
@@ -124,17 +86,9 @@ class SpaceQuestModule : public spaceline::GameModule {
     return GameModule::make_agent(n, seed);
   }
 
-  std::vector<std::string> log_lines(const spaceline::State& st, int player) const override { return log_tail(st, player, 0).lines; }
-  LogTail log_tail(const spaceline::State& st, int player, size_t from) const override {
-    const auto& s = sq(st);
-    LogTail t;
-    t.total = s.log.size();
-    for (size_t i = from; i < s.log.size(); ++i) t.lines.push_back(s.render(s.log[i], player));
-    return t;
-  }
-  std::string render_table(const spaceline::State& st, int viewer) const override { return spacequest::render_table(sq(st), viewer); }
+  std::string render_table(const spaceline::State& st, int viewer) const override { return spacequest::render_table(state_of(st), viewer); }
   std::string action_group(const spaceline::State& st, Action a) const override {
-    const auto& s = sq(st);
+    const auto& s = state_of(st);
     switch (act_kind(a)) {
       case Act::Cast: return "Cast " + s.name(act_a(a));
       case Act::Activate: return "Activate " + s.name(act_a(a));
@@ -143,38 +97,17 @@ class SpaceQuestModule : public spaceline::GameModule {
       default: return "";
     }
   }
-  std::string explain(const spaceline::State& st) const override {
-    const auto& s = sq(st);
-    std::ostringstream o;
-    o << "Log (last 20 entries, rule in brackets):\n";
-    const size_t from = s.log.size() > 20 ? s.log.size() - 20 : 0;
-    for (size_t i = from; i < s.log.size(); ++i) o << "  " << s.render(s.log[i], -1) << "\n";
-    o << spacequest::render_table(s, -1);
-    if (s.over) {
-      o << "The game is over: " << end_reason(s) << "\n";
-      return o.str();
-    }
-    const Decision d = s.decision();
-    o << "Decision: P" << d.player + 1 << ": " << d.prompt << "\n";
-    o << "Legal actions:\n";
-    for (Action a : s.legal_actions()) o << "  " << s.action_key(a) << "  " << s.action_label(a) << "\n";
-    return o.str();
-  }
-  std::vector<std::string> log_rule_ids(const spaceline::State& st) const override {
-    std::vector<std::string> v;
-    for (const auto& e : sq(st).log) v.push_back(rule_id(e.rule));
-    return v;
-  }
-  bool cites_rule(const std::string& id) const override {
-    for (int r = 0; r < static_cast<int>(Rule::Count); ++r)
-      if (id == rule_id(static_cast<Rule>(r))) return true;
-    return false;
+  // "Why can't I?" for the seat that must decide (rules/why_not.cpp): its own hand and the table only.
+  std::vector<WhyNot> why_not(const spaceline::State& st, int seat) const override {
+    std::vector<WhyNot> out;
+    for (auto& [label, reason] : rules::why_not(state_of(st), seat)) out.push_back({std::move(label), std::move(reason)});
+    return out;
   }
   const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   // Names of cards in libraries and hands that `viewer` has not seen, unless another copy is in view.
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
-    const auto& s = sq(st);
+    const auto& s = state_of(st);
     std::set<std::string> hidden, seen;
     const uint8_t bit = viewer >= 0 && viewer < kPlayers ? static_cast<uint8_t>(1u << viewer) : uint8_t{0x3};
     auto knows = [&](Card c) { return (s.cards[c].known & bit) == bit; };
@@ -188,6 +121,7 @@ class SpaceQuestModule : public spaceline::GameModule {
   }
 
  private:
+  std::string explain_table(const SqState& s) const override { return spacequest::render_table(s, -1); }
   std::shared_ptr<const CardLibrary> lib() const { return CardLibrary::bundled(); }
 };
 

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/module_kit.h"
 #include "games/stccg2e/agents/heuristic_agent.h"
 #include "games/stccg2e/cards/deck.h"
 #include "games/stccg2e/rules/rules.h"
@@ -17,18 +18,7 @@ namespace spaceline::stccg2e {
 
 namespace {
 
-const S2State& st2(const spaceline::State& s) {
-  const auto* t = dynamic_cast<const S2State*>(&s);
-  if (!t) throw std::invalid_argument("stccg2e: not a Second Edition state");
-  return *t;
-}
-
-std::string lower(std::string s) {
-  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
-class SecondEditionModule : public spaceline::GameModule {
+class SecondEditionModule : public CardGameModule<S2State, Rule> {
  public:
   std::string name() const override { return "stccg2e"; }
   std::string title() const override { return "Star Trek CCG Second Edition"; }
@@ -37,12 +27,6 @@ class SecondEditionModule : public spaceline::GameModule {
   int max_players() const override { return kPlayers; }
 
   std::vector<std::string> bundled_decks() const override { return bundled_deck_names(); }
-  std::vector<std::string> default_decks(int players) const override {
-    const auto b = bundled_deck_names();
-    std::vector<std::string> v;
-    for (int i = 0; i < players; ++i) v.push_back(b.empty() ? "random" : b[i % b.size()]);
-    return v;
-  }
   DeckReport check_deck(const std::string& deck) const override {
     const Deck d = load_deck(deck, *lib(), 1);
     return DeckReport{d.name, size(d), d.errors, d.warnings};
@@ -58,19 +42,11 @@ class SecondEditionModule : public spaceline::GameModule {
     return o.str();
   }
   std::string show_card(const std::string& name) const override {
-    const CardDef* c = lib()->find(name);
-    if (!c) {
-      std::vector<const CardDef*> hits;
-      for (const auto& d : lib()->cards())
-        if (lower(d.full_name()).find(lower(name)) != std::string::npos) hits.push_back(&d);
-      if (hits.size() == 1) c = hits.front();
-      if (hits.size() > 1) {
-        std::string out = std::to_string(hits.size()) + " cards match '" + name + "':\n";
-        for (const auto* d : hits) out += "  " + d->full_name() + "  (" + to_string(d->type) + ")\n";
-        return out;
-      }
-    }
-    if (!c) throw std::invalid_argument("unknown card '" + name + "'");
+    std::string listing;
+    const CardDef* c = card_named<CardDef>(
+        *lib(), name, [](const CardDef& d) { return d.full_name(); }, [](const CardDef& d) { return std::string(to_string(d.type)); },
+        listing, nullptr);
+    if (!c) return listing;
     std::ostringstream o;
     o << c->full_name() << " (" << c->id << ", " << to_string(c->type) << ")\n" << render_facts(*c) << "\n";
     const std::string text = render_text(*c);
@@ -83,27 +59,18 @@ class SecondEditionModule : public spaceline::GameModule {
     if (setup.players != kPlayers) throw std::invalid_argument("stccg2e: Second Edition is played by 2 players (D-2E-1)");
     std::vector<std::string> names = setup.decks.empty() ? default_decks(kPlayers) : setup.decks;
     if (names.size() != 2) throw std::invalid_argument("stccg2e: " + std::to_string(names.size()) + " decks for 2 players");
-    std::vector<Deck> decks;
-    for (int i = 0; i < kPlayers; ++i) {
-      Deck d = load_deck(names[i], *lib(), setup.seed * 31 + static_cast<uint64_t>(i));
-      if (!d.errors.empty()) {
-        std::string msg = "stccg2e: deck '" + names[i] + "' may not be played:";
-        for (const auto& e : d.errors) msg += "\n  " + e;
-        throw std::invalid_argument(msg);
-      }
-      decks.push_back(std::move(d));
-    }
+    const auto decks = playable_decks<Deck>(names, setup.seed, [&](const std::string& n, uint64_t seed) { return load_deck(n, *lib(), seed); });
     return new_state(lib(), decks, setup.seed, setup.max_turns);
   }
   std::unique_ptr<spaceline::State> load_state(const nlohmann::json& j) const override { return state_from_json(j, lib()); }
   std::vector<int> scores(const spaceline::State& s) const override { return {s.score(0), s.score(1)}; }
   std::map<std::string, long> game_stats(const spaceline::State& st) const override {
-    const auto& x = st2(st).stats;
+    const auto& x = state_of(st).stats;
     return {{"attempts", x.attempts}, {"missions_completed", x.completed}, {"dilemmas_faced", x.dilemmas_faced},
             {"personnel_killed", x.personnel_killed}, {"cards_played", x.cards_played}, {"draws", x.draws}};
   }
   std::string end_reason(const spaceline::State& st) const override {
-    const auto& s = st2(st);
+    const auto& s = state_of(st);
     if (!s.over) return "the game is not over";
     const std::string who = s.winner < 0 ? "a draw" : "P" + std::to_string(s.winner + 1) + " wins";
     if (s.end_reason == 1) return who + ": 100 points with a planet and a space mission completed (D-2E-19)";
@@ -117,21 +84,10 @@ class SecondEditionModule : public spaceline::GameModule {
     return GameModule::make_agent(n, seed);
   }
 
-  std::vector<std::string> log_lines(const spaceline::State& st, int player) const override {
-    return log_tail(st, player, 0).lines;
-  }
-  LogTail log_tail(const spaceline::State& st, int player, size_t from) const override {
-    const auto& s = st2(st);
-    LogTail t;
-    t.total = s.log.size();
-    for (size_t i = from; i < s.log.size(); ++i) t.lines.push_back(s.render(s.log[i], player));
-    return t;
-  }
-
   // Headquarters and missions with their dilemmas, personnel and ships, the core, counters left,
   // and the dilemma stack being faced: only what observation(viewer) shows.
   std::string render_table(const spaceline::State& st, int viewer) const override {
-    const auto& s = st2(st);
+    const auto& s = state_of(st);
     std::ostringstream o;
     const char* segment = s.phase == Phase::Play ? "play and draw" : s.phase == Phase::Orders ? "execute orders" : "end of turn";
     o << "Turn " << s.turn << ", P" << s.active + 1 << "'s turn, " << segment << " (" << s.seats[s.active].counters
@@ -180,24 +136,8 @@ class SecondEditionModule : public spaceline::GameModule {
     return o.str();
   }
 
-  std::string explain(const spaceline::State& st) const override {
-    const auto& s = st2(st);
-    std::ostringstream o;
-    o << "Log (last 20 entries, rule in brackets):\n";
-    const size_t from = s.log.size() > 20 ? s.log.size() - 20 : 0;
-    for (size_t i = from; i < s.log.size(); ++i) o << "  " << s.render(s.log[i], -1) << "\n";
-    if (s.over) return o.str() + "The game is over: " + end_reason(s) + "\n";
-    o << "Decision: P" << s.decider + 1 << ": " << s.decision().prompt << "\nLegal actions:\n";
-    for (Action a : s.legal_actions()) o << "  " << s.action_key(a) << "  " << s.action_label(a) << "\n";
-    const auto why = why_not(s, s.decider);
-    if (!why.empty()) {
-      o << "Not legal now:\n";
-      for (const auto& w : why) o << "  " << w.label << ": " << w.reason << "\n";
-    }
-    return o.str();
-  }
   std::vector<WhyNot> why_not(const spaceline::State& st, int seat) const override {
-    const auto& s = st2(st);
+    const auto& s = state_of(st);
     std::vector<WhyNot> out;
     if (s.over || seat != s.decider || s.pending != Pending::None || seat != s.active) return out;
     for (Card c : s.seats[seat].hand)
@@ -205,21 +145,10 @@ class SecondEditionModule : public spaceline::GameModule {
     return out;
   }
 
-  std::vector<std::string> log_rule_ids(const spaceline::State& st) const override {
-    std::vector<std::string> v;
-    for (const auto& e : st2(st).log) v.push_back(rule_id(e.rule));
-    return v;
-  }
-  bool cites_rule(const std::string& id) const override {
-    for (int r = 0; r < static_cast<int>(Rule::Count); ++r)
-      if (id == rule_id(static_cast<Rule>(r))) return true;
-    return false;
-  }
-
   const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
-    const auto& s = st2(st);
+    const auto& s = state_of(st);
     auto knows = [&](Card c) { return s.known[c] == 0xFF || (viewer >= 0 && viewer < 8 && (s.known[c] >> viewer) & 1); };
     std::set<std::string> hidden, seen;
     for (Card c = 0; c < s.ncards(); ++c)

@@ -3,11 +3,11 @@
 #include "games/talespin/module.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "core/module_kit.h"
 #include "games/talespin/agents/heuristic_agent.h"
 #include "games/talespin/cards/deck.h"
 #include "games/talespin/rules/rules.h"
@@ -19,13 +19,7 @@ namespace spaceline::talespin {
 
 namespace {
 
-const TsState& ts(const spaceline::State& s) {
-  const auto* t = dynamic_cast<const TsState*>(&s);
-  if (!t) throw std::invalid_argument("talespin: not a TaleSpin state");
-  return *t;
-}
-
-class TaleSpinModule : public spaceline::GameModule {
+class TaleSpinModule : public CardGameModule<TsState, Rule> {
  public:
   std::string name() const override { return "talespin"; }
   std::string title() const override { return "TaleSpin: The Card Game"; }
@@ -34,12 +28,6 @@ class TaleSpinModule : public spaceline::GameModule {
   int max_players() const override { return kMaxPlayers; }
 
   std::vector<std::string> bundled_decks() const override { return bundled_deck_names(); }
-  std::vector<std::string> default_decks(int players) const override {
-    const auto b = bundled_deck_names();
-    std::vector<std::string> v;
-    for (int i = 0; i < players; ++i) v.push_back(b.empty() ? "random" : b[i % b.size()]);
-    return v;
-  }
   DeckReport check_deck(const std::string& deck) const override {
     const Deck d = load_deck(deck, *lib(), 1);
     return DeckReport{d.name, "", d.errors, d.warnings};
@@ -60,22 +48,11 @@ class TaleSpinModule : public spaceline::GameModule {
   }
   // Exact name or id first, then every card whose name contains `name`, ignoring case.
   std::string show_card(const std::string& name) const override {
-    const CardDef* c = lib()->find(name);
-    if (!c) {
-      std::vector<const CardDef*> hits;
-      for (const auto& d : lib()->cards())
-        if (lower(d.name).find(lower(name)) != std::string::npos) hits.push_back(&d);
-      if (hits.size() == 1) c = hits.front();
-      if (hits.size() > 1) {
-        std::string out = std::to_string(hits.size()) + " cards match '" + name + "':\n";
-        for (const auto* d : hits) out += "  " + d->name + "  (" + to_string(d->type) + ")\n";
-        return out;
-      }
-    }
-    if (!c) {
-      const std::string s = lib()->suggest(name);
-      throw std::invalid_argument("unknown card '" + name + "'" + (s.empty() ? "" : " (did you mean '" + s + "'?)"));
-    }
+    std::string listing;
+    const CardDef* c = card_named<CardDef>(
+        *lib(), name, [](const CardDef& d) { return d.name; }, [](const CardDef& d) { return std::string(to_string(d.type)); },
+        listing, [&](const std::string& n) { return lib()->suggest(n); });
+    if (!c) return listing;
     std::ostringstream o;
     o << c->name << " (" << c->id << ", " << to_string(c->type) << ")\n" << render_text(*c) << "\n";
     if (!c->flavor.empty()) o << "\"" << c->flavor << "\"\n";
@@ -89,16 +66,7 @@ class TaleSpinModule : public spaceline::GameModule {
     std::vector<std::string> names = setup.decks.empty() ? default_decks(setup.players) : setup.decks;
     if (static_cast<int>(names.size()) != setup.players)
       throw std::invalid_argument("talespin: " + std::to_string(names.size()) + " decks for " + std::to_string(setup.players) + " players");
-    std::vector<Deck> decks;
-    for (int i = 0; i < setup.players; ++i) {
-      Deck d = load_deck(names[i], *lib(), setup.seed * 31 + static_cast<uint64_t>(i));
-      if (!d.errors.empty()) {
-        std::string msg = "talespin: deck '" + names[i] + "' may not be played:";
-        for (const auto& e : d.errors) msg += "\n  " + e;
-        throw std::invalid_argument(msg);
-      }
-      decks.push_back(std::move(d));
-    }
+    const auto decks = playable_decks<Deck>(names, setup.seed, [&](const std::string& n, uint64_t seed) { return load_deck(n, *lib(), seed); });
     return new_state(lib(), decks, setup.seed, setup.max_turns);
   }
   std::unique_ptr<spaceline::State> load_state(const nlohmann::json& j) const override { return state_from_json(j, lib()); }
@@ -108,7 +76,7 @@ class TaleSpinModule : public spaceline::GameModule {
     return v;
   }
   std::map<std::string, long> game_stats(const spaceline::State& st) const override {
-    const auto& s = ts(st);
+    const auto& s = state_of(st);
     const Stats& x = s.stats;
     return {{"die_rolls", x.die_rolls},           {"dogfights", x.dogfights},
             {"cargo_packed", x.cargo_packed},     {"cargo_delivered", x.cargo_delivered},
@@ -119,7 +87,7 @@ class TaleSpinModule : public spaceline::GameModule {
             {"turn_limit_games", s.end_reason == 2 ? 1 : 0}};
   }
   std::string end_reason(const spaceline::State& st) const override {
-    const auto& s = ts(st);
+    const auto& s = state_of(st);
     if (!s.over) return "the game is not over";
     if (s.end_reason == 1)
       return std::string(1, 'P').append(std::to_string(s.winner + 1)) + " has " +
@@ -136,25 +104,13 @@ class TaleSpinModule : public spaceline::GameModule {
     return GameModule::make_agent(n, seed);
   }
 
-  std::vector<std::string> log_lines(const spaceline::State& st, int player) const override {
-    return log_tail(st, player, 0).lines;
-  }
-  // Every entry is a line for every viewer (rendered for them), so the tail is the entries from `from`.
-  LogTail log_tail(const spaceline::State& st, int player, size_t from) const override {
-    const auto& s = ts(st);
-    LogTail t;
-    t.total = s.log.size();
-    for (size_t i = from; i < s.log.size(); ++i) t.lines.push_back(s.render(s.log[i], player));
-    return t;
-  }
-
   std::string render_table(const spaceline::State& st, int viewer) const override {
-    return talespin::render_table(ts(st), viewer);
+    return talespin::render_table(state_of(st), viewer);
   }
 
   // The card a hand card's action plays, so `play` offers the card and then its target.
   std::string action_group(const spaceline::State& st, Action a) const override {
-    const auto& s = ts(st);
+    const auto& s = state_of(st);
     const Card c = act_a(a);
     switch (act_kind(a)) {
       case Act::PlayPilot: return "Pilot " + s.name(c);
@@ -165,50 +121,18 @@ class TaleSpinModule : public spaceline::GameModule {
     }
   }
 
-  std::string explain(const spaceline::State& st) const override {
-    const auto& s = ts(st);
-    std::ostringstream o;
-    o << "Log (last 20 entries, rule in brackets):\n";
-    const size_t from = s.log.size() > 20 ? s.log.size() - 20 : 0;
-    for (size_t i = from; i < s.log.size(); ++i) o << "  " << s.render(s.log[i], -1) << "\n";
-    if (s.over) {
-      o << "The game is over: " << end_reason(s) << "\n";
-      return o.str();
-    }
-    const Decision d = s.decision();
-    o << "Decision: P" << d.player + 1 << ": " << d.prompt << "\n";
-    o << "Legal actions:\n";
-    for (Action a : s.legal_actions()) o << "  " << s.action_key(a) << "  " << s.action_label(a) << "\n";
-    const auto why = rules::why_not(s, s.decider);
-    if (!why.empty()) {
-      o << "Not legal now:\n";
-      for (const auto& [label, reason] : why) o << "  " << label << ": " << reason << "\n";
-    }
-    return o.str();
-  }
-
   // "Why can't I?" for the seat that must decide (rules/why_not.cpp): its own hand, hold and public
   // facts only, so a seat learns nothing of another's hidden cards.
   std::vector<WhyNot> why_not(const spaceline::State& st, int seat) const override {
     std::vector<WhyNot> out;
-    for (auto& [label, reason] : rules::why_not(ts(st), seat)) out.push_back({std::move(label), std::move(reason)});
+    for (auto& [label, reason] : rules::why_not(state_of(st), seat)) out.push_back({std::move(label), std::move(reason)});
     return out;
   }
 
-  std::vector<std::string> log_rule_ids(const spaceline::State& st) const override {
-    std::vector<std::string> v;
-    for (const auto& e : ts(st).log) v.push_back(rule_id(e.rule));
-    return v;
-  }
-  bool cites_rule(const std::string& id) const override {
-    for (int r = 0; r < static_cast<int>(Rule::Count); ++r)
-      if (id == rule_id(static_cast<Rule>(r))) return true;
-    return false;
-  }
   const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
   std::vector<std::string> hidden_from(const spaceline::State& st, int viewer) const override {
-    const auto& s = ts(st);
+    const auto& s = state_of(st);
     std::set<std::string> hidden, seen;
     // A player knows the cards whose bit they hold; a spectator (kSpectator) only those every player knows.
     const auto all = static_cast<uint8_t>((1u << s.num_players()) - 1);
@@ -228,10 +152,6 @@ class TaleSpinModule : public spaceline::GameModule {
 
  private:
   std::shared_ptr<const CardLibrary> lib() const { return CardLibrary::bundled(); }
-  static std::string lower(std::string s) {
-    for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return s;
-  }
 };
 
 }  // namespace

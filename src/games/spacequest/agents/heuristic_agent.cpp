@@ -99,6 +99,9 @@ int score(const SqState& s, Action a) {
     case Act::DoneBlocking: return 1;
     case Act::Evict: return s.cards[c].tapped ? 20 : 10;
     case Act::Discard: return s.def(c).type == CardType::Land ? 20 : 10 - s.def(c).cost.total();
+    case Act::AssignDamage:  // kill blockers in the order they blocked, then trample over
+      if (c >= kPlayerTarget) return 50;
+      return rules::lethal_left(s, c) > 0 ? 40 - s.cards[c].block_order : 0;
   }
   return 0;
 }

@@ -5,41 +5,18 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
-#include "core/yaml_input.h"
+#include "core/card_files.h"
+#include "core/text.h"
 #include "games/spacequest/cards/cards.h"
 #include "games/spacequest/ops/ops.h"
-#include "spaceline_paths.h"
 
 namespace spaceline::spacequest {
 
-namespace fs = std::filesystem;
-
 namespace {
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
-std::vector<std::string> words(const std::string& s) {
-  std::istringstream in(s);
-  std::vector<std::string> v;
-  for (std::string w; in >> w;) v.push_back(w);
-  return v;
-}
 
 const std::set<std::string> kCardKeys = {"id", "name", "type", "cost", "basic", "mana", "pt", "ship", "stardrive",
                                          "keywords", "target", "effect", "ability", "enters", "upkeep", "static", "flavor"};
@@ -56,33 +33,12 @@ class Loader {
   std::vector<CardDef> cards;
 
   void load(const std::string& file, const std::string& text) {
-    YAML::Node root;
-    try {
-      root = load_yaml_text(text, file);
-    } catch (const YamlInputError& e) {
-      errors.push_back(e.what());
-      return;
-    }
-    if (!root || !root.IsMap() || !root["cards"]) {
-      errors.push_back(file + ":1: expected a map with a 'cards:' list");
-      return;
-    }
-    for (auto it = root.begin(); it != root.end(); ++it) {
-      const auto k = it->first.as<std::string>();
-      if (k != "cards" && k != "set") error(file, it->first, "unknown top-level field '" + k + "' (expected set, cards)");
-    }
-    const YAML::Node list = root["cards"];
-    if (!list.IsSequence()) {
-      error(file, list, "'cards' must be a list");
-      return;
-    }
-    for (const auto& n : list) card(file, n);
+    if (const auto list = card_list(text, file, errors))
+      for (const auto& n : *list) card(file, n);
   }
 
  private:
-  void error(const std::string& file, const YAML::Node& n, const std::string& msg) {
-    errors.push_back(file + ":" + std::to_string(n.Mark().line + 1) + ": " + msg);
-  }
+  void error(const std::string& file, const YAML::Node& n, const std::string& msg) { errors.push_back(yaml_error(file, n, msg)); }
 
   bool cost(const std::string& file, const YAML::Node& n, const std::string& s, ManaCost& out) {
     size_t i = 0;
@@ -418,44 +374,14 @@ void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string
     by_name_[c.name] = c.index;
     cards_.push_back(std::move(c));
   }
-  if (!l.errors.empty()) {
-    std::string msg;
-    for (const auto& e : l.errors) msg += (msg.empty() ? "" : "\n") + e;
-    throw std::runtime_error(msg);
-  }
+  throw_if_errors(l.errors);
 }
 
 std::shared_ptr<const CardLibrary> CardLibrary::load_text(const std::string& text, const std::string& file) {
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files({{file, text}});
-  return lib;
+  return library_from_text<CardLibrary>(text, file);
 }
-
-std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) {
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": no such card folder");
-  std::vector<std::string> paths;
-  for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.path().extension() == ".yaml") paths.push_back(e.path().string());
-  std::sort(paths.begin(), paths.end());
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& p : paths) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream o;
-    o << in.rdbuf();
-    files.emplace_back(p, o.str());
-  }
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files(files);
-  return lib;
-}
-
-std::shared_ptr<const CardLibrary> CardLibrary::bundled() {
-  static std::once_flag once;
-  static std::shared_ptr<const CardLibrary> lib;
-  std::call_once(once, [] { lib = load_dir(data_dir() + "/cards"); });
-  return lib;
-}
+std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) { return library_from_dir<CardLibrary>(dir, true); }
+std::shared_ptr<const CardLibrary> CardLibrary::bundled() { return bundled_library<CardLibrary>("spacequest", true); }
 
 const CardDef* CardLibrary::find(const std::string& name) const {
   if (auto it = by_name_.find(name); it != by_name_.end()) return &cards_[it->second];
@@ -472,10 +398,7 @@ std::string CardLibrary::suggest(const std::string& name) const {
   return "";
 }
 
-std::string data_dir() {
-  if (const char* e = std::getenv("SPACELINE_DATA"); e && *e) return std::string(e) + "/spacequest";
-  return std::string(SPACELINE_DATA_DIR) + "/spacequest";
-}
+std::string data_dir() { return game_data_dir("spacequest"); }
 
 std::string render_ops(const std::vector<Op>& ops, Target target) {
   std::string s;

@@ -1,75 +1,30 @@
 // Deck files: parsing (file:line errors, never a crash) and the deck rules (D-SQ-2).
 #include "games/spacequest/cards/deck.h"
 
-#include <algorithm>
-#include <cctype>
-#include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
+#include "core/deck_files.h"
+#include "core/deck_text.h"
 #include "core/rng.h"
 
 namespace spaceline::spacequest {
 
-namespace fs = std::filesystem;
-
-namespace {
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-}  // namespace
-
 Deck parse_deck(const std::string& text, const std::string& file, const CardLibrary& lib) {
   Deck d;
   d.source = file;
-  std::istringstream in(text);
-  std::string raw;
-  int line = 0;
-  auto err = [&](const std::string& m) { d.errors.push_back(file + ":" + std::to_string(line) + ": " + m); };
-  while (std::getline(in, raw)) {
-    ++line;
-    if (auto h = raw.find('#'); h != std::string::npos) raw = raw.substr(0, h);
-    const std::string s = trim(raw);
-    if (s.empty()) continue;
-    if (!std::isdigit(static_cast<unsigned char>(s[0]))) {
-      const auto colon = s.find(':');
-      if (colon != std::string::npos && lower(trim(s.substr(0, colon))) == "name") {
-        d.name = trim(s.substr(colon + 1));
-        if (d.name.empty()) err("empty deck name");
-      } else {
-        err("expected 'N Card Name' or 'name: ...', got '" + s + "'");
-      }
-      continue;
+  read_deck_text(text, file, {.max_count = 99, .fields = {"name"}}, [&](const DeckLine& l) {
+    if (l.is_field) {
+      d.name = l.value;
+      return;
     }
-    size_t i = 0;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-    if (i >= s.size() || !std::isspace(static_cast<unsigned char>(s[i])) || i > 3) {
-      err("expected 'N Card Name', got '" + s + "'");
-      continue;
-    }
-    const int n = std::stoi(s.substr(0, i));
-    if (n < 1 || n > 99) {
-      err("count must be from 1 to 99");
-      continue;
-    }
-    const std::string name = trim(s.substr(i));
-    const CardDef* c = lib.find(name);
+    const CardDef* c = lib.find(l.card);
     if (!c) {
-      const std::string sug = lib.suggest(name);
-      err("unknown card '" + name + "'" + (sug.empty() ? "" : " (did you mean '" + sug + "'?)"));
-      continue;
+      d.errors.push_back(deck_error(file, l.line, with_suggestion("unknown card '" + l.card + "'", lib.suggest(l.card))));
+      return;
     }
-    for (int k = 0; k < n; ++k) d.cards.push_back(c->index);
-  }
-  if (d.name.empty()) d.name = fs::path(file).stem().string();
+    for (int k = 0; k < l.count; ++k) d.cards.push_back(c->index);
+  }, d.errors);
+  if (d.name.empty()) d.name = deck_name_from_file(file);
   return d;
 }
 
@@ -91,16 +46,7 @@ void check_deck_rules(Deck& d, const CardLibrary& lib) {
     d.warnings.push_back(d.source + ": only " + std::to_string(lands) + " lands: this deck will often lack mana");
 }
 
-std::vector<std::string> bundled_deck_names() {
-  std::vector<std::string> v;
-  std::error_code ec;
-  const fs::path dir = data_dir() + "/decks";
-  if (!fs::is_directory(dir, ec)) return v;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".deck") v.push_back(e.path().stem().string());
-  std::sort(v.begin(), v.end());
-  return v;
-}
+std::vector<std::string> bundled_deck_names() { return deck_names_in(data_dir() + "/decks"); }
 
 // Two colours picked with the seed: twelve basic lands of each, and 36 spells of those colours or
 // colourless, at most four of each.
@@ -139,44 +85,11 @@ Deck random_deck(const CardLibrary& lib, uint64_t seed) {
 
 Deck load_deck(const std::string& name, const CardLibrary& lib, uint64_t seed) {
   if (name == "random") return random_deck(lib, seed);
-  fs::path p = name;
-  std::error_code ec;
-  if (!fs::is_regular_file(p, ec)) {
-    const fs::path b = fs::path(data_dir()) / "decks" / (name + ".deck");
-    if (fs::is_regular_file(b, ec)) {
-      p = b;
-    } else {
-      for (const auto& stem : bundled_deck_names()) {
-        const fs::path f = fs::path(data_dir()) / "decks" / (stem + ".deck");
-        std::ifstream in(f);
-        std::ostringstream o;
-        o << in.rdbuf();
-        Deck d = parse_deck(o.str(), f.string(), lib);
-        if (lower(d.name) == lower(name)) {
-          check_deck_rules(d, lib);
-          return d;
-        }
-      }
-      Deck d;
-      d.name = d.source = name;
-      std::string known;
-      for (const auto& s : bundled_deck_names()) known += (known.empty() ? "" : ", ") + s;
-      d.errors.push_back(name + ": no such deck file or bundled deck (bundled: " + known + ", or 'random')");
-      return d;
-    }
-  }
-  std::ifstream in(p, std::ios::binary);
-  Deck d;
-  if (!in) {
-    d.source = p.string();
-    d.errors.push_back(p.string() + ": cannot open");
+  return find_deck<Deck>(name, data_dir() + "/decks", [&](const std::string& text, const std::string& file) {
+    Deck d = parse_deck(text, file, lib);
+    if (d.errors.empty()) check_deck_rules(d, lib);
     return d;
-  }
-  std::ostringstream o;
-  o << in.rdbuf();
-  d = parse_deck(o.str(), p.string(), lib);
-  if (d.errors.empty()) check_deck_rules(d, lib);
-  return d;
+  });
 }
 
 }  // namespace spaceline::spacequest

@@ -75,6 +75,9 @@ void legal_actions(const SqState& s, std::vector<Action>& out) {
     case Pending::Discard:
       for (Card c : s.seats[p].hand) out.push_back(make_action(Act::Discard, c));
       break;
+    case Pending::AssignDamage:
+      for (uint16_t t : damage_targets(s)) out.push_back(make_action(Act::AssignDamage, t));  // D-SQ-14
+      break;
     case Pending::None: break;
   }
 }
@@ -195,6 +198,7 @@ void apply(SqState& s, Action a) {
       if (static_cast<int>(hand.size()) <= kMaxHand) finish_cleanup(s);
       break;
     }
+    case Act::AssignDamage: assign_damage(s, c); break;
   }
   settle(s);
 }

@@ -3,6 +3,8 @@
 // cards, drawing), mana.cpp (paying costs), ships.cpp (crew, power and toughness, staffing),
 // stack.cpp (casting, abilities, resolving), combat.cpp, turn.cpp (steps, priority, state-based
 // effects), legal.cpp (the legal actions and applying one).
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "games/spacequest/state/state.h"
@@ -61,6 +63,9 @@ std::vector<uint16_t> targets_for(const SqState& s, Target t, int controller, Ca
 bool target_legal(const SqState& s, Target t, int controller, uint16_t target, Card source);
 bool may_cast(const SqState& s, int p, Card c);      // timing and cost, targets aside
 bool may_activate(const SqState& s, int p, Card c);  // cost, targets aside
+// Why not, in words with the rule (nullptr: allowed); may_cast and may_activate are these.
+const char* cast_refusal(const SqState& s, int p, Card c);
+const char* activate_refusal(const SqState& s, int p, Card c);
 void cast(SqState& s, int p, Card c, uint16_t target);
 void activate(SqState& s, int p, Card c, uint16_t target);
 void resolve_top(SqState& s);
@@ -68,8 +73,15 @@ Target target_kind(const SqState& s, const StackItem& it);
 
 // --- combat (combat.cpp) ---
 bool may_attack(const SqState& s, Card c);
+const char* attack_refusal(const SqState& s, Card c);  // nullptr: may attack
 bool may_block(const SqState& s, Card blocker, Card attacker);
-void combat_damage(SqState& s, bool first_strike);
+// Deals the step's combat damage; false (nothing dealt yet) when an attacker's controller must
+// first divide its damage (Pending::AssignDamage, D-SQ-14).
+bool combat_damage(SqState& s, bool first_strike);
+std::vector<Card> blockers_of(const SqState& s, Card attacker);  // in the order they blocked
+int lethal_left(const SqState& s, Card blocker);                 // damage it may still take and live
+std::vector<uint16_t> damage_targets(const SqState& s);          // where the next point may go (D-SQ-14)
+void assign_damage(SqState& s, uint16_t to);                      // one point; deals all when done
 bool any_first_strike(const SqState& s);
 void end_combat(SqState& s);
 int stardrive_power(const SqState& s, Card c);      // SQ-16
@@ -78,5 +90,10 @@ int stardrive_toughness(const SqState& s, Card c, int before);  // SQ-17
 // --- damage and other effects the operations share (zones.cpp) ---
 void deal_damage(SqState& s, uint16_t target, int n, Card source);
 void destroy(SqState& s, Card c, bool bury, Card source);
+
+// --- "why can't I?" (why_not.cpp) ---
+// For `seat` when it must decide: the plays it might try that are not legal now, each
+// (label, reason). Only its own hand and what is on the table are named.
+std::vector<std::pair<std::string, std::string>> why_not(const SqState& s, int seat);
 
 }  // namespace spaceline::spacequest::rules

@@ -62,21 +62,27 @@ bool target_legal(const SqState& s, Target t, int controller, uint16_t target, C
   return t == Target::None || (target != source && fits(s, t, controller, target));
 }
 
-bool may_cast(const SqState& s, int p, Card c) {
+const char* cast_refusal(const SqState& s, int p, Card c) {
   const CardDef& d = s.def(c);
-  if (d.type == CardType::Land || s.cards[c].zone != Zone::Hand || s.owner(c) != p) return false;
+  if (d.type == CardType::Land || s.cards[c].zone != Zone::Hand || s.owner(c) != p) return "not a spell in your hand";
   if (d.type != CardType::Instant &&
       (p != s.active || (s.step != Step::Main1 && s.step != Step::Main2) || !s.stack.empty()))
-    return false;  // D-SQ-7: only instants outside one's own main phase with an empty stack
-  return can_pay(s, p, d.cost);
+    return "only instants are cast outside your own main phase with an empty stack (D-SQ-7)";
+  if (!can_pay(s, p, d.cost)) return "you cannot pay its cost (D-SQ-7)";
+  return nullptr;
 }
+bool may_cast(const SqState& s, int p, Card c) { return cast_refusal(s, p, c) == nullptr; }
 
-bool may_activate(const SqState& s, int p, Card c) {
+const char* activate_refusal(const SqState& s, int p, Card c) {
   const CardDef& d = s.def(c);
-  if (!d.ability || s.cards[c].zone != Zone::Battlefield || s.controller(c) != p) return false;
-  if (d.ability->tap && (s.cards[c].tapped || (d.creature() && s.cards[c].sick))) return false;  // D-SQ-11
-  return can_pay(s, p, d.ability->cost);
+  if (!d.ability || s.cards[c].zone != Zone::Battlefield || s.controller(c) != p) return "no ability of yours in play";
+  if (d.ability->tap && s.cards[c].tapped) return "it is tapped (D-SQ-9)";
+  if (d.ability->tap && d.creature() && s.cards[c].sick)
+    return "summoning sick: you have not controlled it since your turn began (D-SQ-11)";
+  if (!can_pay(s, p, d.ability->cost)) return "you cannot pay the ability's cost (D-SQ-9)";
+  return nullptr;
 }
+bool may_activate(const SqState& s, int p, Card c) { return activate_refusal(s, p, c) == nullptr; }
 
 void cast(SqState& s, int p, Card c, uint16_t target) {
   auto& hand = s.seats[p].hand;

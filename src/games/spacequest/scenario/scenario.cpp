@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/scenario_reader.h"
+#include "core/text.h"
 #include "games/spacequest/rules/rules.h"
 #include "games/spacequest/scenario/position.h"
 
@@ -17,51 +19,7 @@ SqState& sq(ScenarioContext& c) { return dynamic_cast<SqState&>(c.state()); }
 const std::vector<std::string> kSeatKeys = {"life", "hand", "library", "graveyard", "field"};
 const std::vector<std::string> kSeatChecks = {"life", "hand", "hand_count", "graveyard", "field", "library_count"};
 
-std::string list(const std::vector<std::string>& v) {
-  std::string out = "[";
-  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + v[i];
-  return out + "]";
-}
-
-class Reader {
- public:
-  explicit Reader(std::string f) : file(std::move(f)) {}
-  std::string file;
-  [[noreturn]] void fail(const YAML::Node& at, const std::string& problem) const { scenario_fail(file, at, problem); }
-  void keys(const YAML::Node& n, const std::string& what, const std::vector<std::string>& allowed) const {
-    if (!n.IsMap()) fail(n, what + " must be a map (" + list(allowed) + ")");
-    for (const auto& it : n) {
-      const auto k = it.first.as<std::string>();
-      if (std::find(allowed.begin(), allowed.end(), k) == allowed.end())
-        fail(it.first, "unknown key '" + k + "' in " + what + " (expected one of " + list(allowed) + ")");
-    }
-  }
-  std::string str(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsScalar()) fail(n, what + " must be text");
-    return n.as<std::string>();
-  }
-  int integer(const YAML::Node& n, const std::string& what, int lo, int hi) const {
-    const std::string t = str(n, what);
-    try {
-      size_t used = 0;
-      const long v = std::stol(t, &used);
-      if (used == t.size() && v >= lo && v <= hi) return static_cast<int>(v);
-    } catch (const std::exception&) {
-    }
-    fail(n, what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + t + "'");
-  }
-  bool boolean(const YAML::Node& n, const std::string& what) const {
-    const std::string t = str(n, what);
-    if (t != "true" && t != "false") fail(n, what + " must be true or false, not '" + t + "'");
-    return t == "true";
-  }
-  std::vector<std::string> names(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsSequence()) fail(n, what + " must be a list of card names");
-    std::vector<std::string> v;
-    for (const auto& x : n) v.push_back(str(x, what));
-    return v;
-  }
-};
+using Reader = ScenarioReader;
 
 std::vector<std::string> sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
@@ -131,7 +89,7 @@ class SqScenarios : public ScenarioSupport {
       std::vector<std::string> got;
       for (const auto& it : s.stack) got.push_back(s.name(it.source));
       const auto want = r.names(v, "stack");
-      return want == got ? "" : "stack (bottom first) " + list(got) + ", expected " + list(want);
+      return want == got ? "" : "stack (bottom first) " + bracketed(got) + ", expected " + bracketed(want);
     }
     if (!v.IsMap()) r.fail(v, key + ": must be a map");
     for (const auto& it : v) {
@@ -145,7 +103,7 @@ class SqScenarios : public ScenarioSupport {
         std::vector<std::string> got;
         for (Card x : rules::crew_of(s, c)) got.push_back(s.name(x));
         const auto want = r.names(it.second, "crew");
-        if (sorted(got) != sorted(want)) fail(s.name(c) + " crew " + list(got) + ", expected " + list(want));
+        if (sorted(got) != sorted(want)) fail(s.name(c) + " crew " + bracketed(got) + ", expected " + bracketed(want));
       } else if (key == "crew_total") {
         const Card c = in_play(r, s, it.first, r.str(it.first, "a Ship"));
         const int want = r.integer(it.second, "crew total", 0, 99), got = rules::crew_total(s, c);
@@ -168,7 +126,7 @@ class SqScenarios : public ScenarioSupport {
           for (Card c : cards)
             if (!skip_crew || s.cards[c].under == kNone) got.push_back(s.name(c));
           const auto want = r.names(e[k], k);
-          if (sorted(got) != sorted(want)) fail(who + k + " " + list(got) + ", expected " + list(want));
+          if (sorted(got) != sorted(want)) fail(who + k + " " + bracketed(got) + ", expected " + bracketed(want));
         };
         pile("hand", seat.hand, false);
         pile("graveyard", seat.graveyard, false);

@@ -30,13 +30,15 @@ std::string SqState::action_label(Action a) const {
     case Act::DoneBlocking: return "Done declaring blockers";
     case Act::Evict: return "Move " + name(c) + " off " + name(over_ship);
     case Act::Discard: return "Discard " + name(c);
+    case Act::AssignDamage:
+      return "Assign 1 of " + name(assigning) + "'s damage to " + target_name(c) + " (" + std::to_string(assign_left) + " left)";
   }
   return "?";
 }
 
 namespace {
 const char* const kKeys[] = {"", "pass", "keep", "mulligan", "land", "cast", "activate", "staff", "crew", "uncrew",
-                             "endstaff", "attack", "attacked", "block", "blocked", "evict", "discard"};
+                             "endstaff", "attack", "attacked", "block", "blocked", "evict", "discard", "assign"};
 constexpr int kKeyCount = sizeof(kKeys) / sizeof(kKeys[0]);
 }  // namespace
 

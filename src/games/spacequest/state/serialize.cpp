@@ -78,7 +78,7 @@ json SqState::to_json() const {
     owners.push_back(setup->inst_owner[c]);
     const Inst& i = cards[c];
     cs.push_back({static_cast<int>(i.zone), i.tapped, i.sick, i.attacking, i.blocked, i.under, i.blocking, i.block_order, i.damage,
-                  i.pump_p, i.pump_t, i.known});
+                  i.pump_p, i.pump_t, i.known, i.assigned, i.damage_set});
   }
   j["instances"] = inst;
   j["owners"] = owners;
@@ -92,7 +92,7 @@ json SqState::to_json() const {
   j["waiting"] = stack_json(waiting);
   j["turn"] = {{"active", active}, {"first", first}, {"priority", priority}, {"decider", decider}, {"passes", passes},
                {"number", turn}, {"step", static_cast<int>(step)}, {"pending", static_cast<int>(pending)}, {"over_ship", over_ship},
-               {"block_counter", block_counter}, {"winner", winner}, {"over", over}, {"end_reason", end_reason}};
+               {"assigning", assigning}, {"assign_left", assign_left}, {"block_counter", block_counter}, {"winner", winner}, {"over", over}, {"end_reason", end_reason}};
   j["rng"] = rng.to_json();
   j["stats"] = {stats.spells, stats.abilities, stats.attacks, stats.staffing_phases, stats.crewed, stats.crew_returned, stats.mana_burn};
   json lg = json::array();
@@ -132,7 +132,7 @@ std::unique_ptr<SqState> state_from_json(const json& j, std::shared_ptr<const Ca
     setup->inst_def.push_back(d->index);
     setup->inst_owner.push_back(static_cast<int8_t>(num(owners[c], "owners[" + std::to_string(c) + "]", 0, 1)));
     const std::string g = "cards[" + std::to_string(c) + "]";
-    if (!cs[c].is_array() || cs[c].size() != 12) bad(g, "must be a list of 12 values");
+    if (!cs[c].is_array() || cs[c].size() != 14) bad(g, "must be a list of 14 values");
     Inst& i = s->cards[c];
     i.zone = static_cast<Zone>(num(cs[c][0], g + ".zone", 0, 4));
     i.tapped = flag(cs[c][1], g + ".tapped");
@@ -146,6 +146,8 @@ std::unique_ptr<SqState> state_from_json(const json& j, std::shared_ptr<const Ca
     i.pump_p = static_cast<int8_t>(num(cs[c][9], g + ".pump_p", -128, 127));
     i.pump_t = static_cast<int8_t>(num(cs[c][10], g + ".pump_t", -128, 127));
     i.known = static_cast<uint8_t>(num(cs[c][11], g + ".known", 0, 255));
+    i.assigned = static_cast<int8_t>(num(cs[c][12], g + ".assigned", 0, 127));
+    i.damage_set = flag(cs[c][13], g + ".damage_set");
   }
   const json& ss = at(j, "seats", "");
   if (!ss.is_array() || ss.size() != kPlayers) bad("seats", "must list two seats");
@@ -178,6 +180,10 @@ std::unique_ptr<SqState> state_from_json(const json& j, std::shared_ptr<const Ca
   s->step = static_cast<Step>(num(at(t, "step", "turn."), "turn.step", 0, static_cast<long>(Step::Over)));
   s->pending = static_cast<Pending>(num(at(t, "pending", "turn."), "turn.pending", 0, static_cast<long>(Pending::None)));
   s->over_ship = card_or_none(at(t, "over_ship", "turn."), "turn.over_ship", n);
+  s->assigning = card_or_none(at(t, "assigning", "turn."), "turn.assigning", n);
+  s->assign_left = static_cast<int8_t>(num(at(t, "assign_left", "turn."), "turn.assign_left", 0, 127));
+  if (s->pending == Pending::AssignDamage && (s->assigning == kNone || s->assign_left == 0))
+    bad("turn.assigning", "damage is being assigned (turn.pending) but no attacker has any left to assign");
   s->block_counter = static_cast<uint8_t>(num(at(t, "block_counter", "turn."), "turn.block_counter", 0, 255));
   s->winner = static_cast<int8_t>(num(at(t, "winner", "turn."), "turn.winner", -1, 1));
   s->over = flag(at(t, "over", "turn."), "turn.over");
@@ -239,6 +245,7 @@ json SqState::observation(int player) const {
         if (i.under != kNone) f["under"] = i.under;
         if (i.attacking) f["attacking"] = true;
         if (i.blocking != kNone) f["blocking"] = i.blocking;
+        if (i.assigned) f["assigned"] = i.assigned;
       }
       field.push_back(f);
     }
@@ -248,6 +255,7 @@ json SqState::observation(int player) const {
   json st = json::array();
   for (const auto& it : stack) st.push_back({{"source", name(it.source)}, {"controller", it.controller}, {"target", target_name(it.target)}});
   j["stack"] = st;
+  if (pending == Pending::AssignDamage) j["assigning"] = {{"attacker", assigning}, {"left", assign_left}};
   return j;
 }
 

@@ -72,6 +72,9 @@ Decision SqState::decision() const {
     case Pending::Blockers: d.prompt = "Declare blockers (D-SQ-12)"; break;
     case Pending::OverMax: d.prompt = "Choose a crew creature to leave " + name(over_ship) + " (SQ-6)"; break;
     case Pending::Discard: d.prompt = "Discard down to seven cards (D-SQ-4)"; break;
+    case Pending::AssignDamage:
+      d.prompt = "Divide " + name(assigning) + "'s combat damage among its blockers (" + std::to_string(assign_left) + " left, D-SQ-14)";
+      break;
     case Pending::None: break;
   }
   d.kind = DecisionKind::ChooseAction;

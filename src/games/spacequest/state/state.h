@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/packed_action.h"
 #include "core/rng.h"
 #include "games/spacequest/cards/cards.h"
 #include "games/spacequest/cards/deck.h"
@@ -47,6 +48,9 @@ struct Inst {
   Card blocking = kNone;  // the attacker it blocks
   uint8_t block_order = 0;
   int16_t damage = 0;
+  int8_t assigned = 0;      // combat damage its attacker's controller has assigned to it (D-SQ-14);
+                            // on an attacker: what it assigns to the defending player (trample)
+  bool damage_set = false;  // an attacker whose damage is divided for this damage step (D-SQ-14)
   int8_t pump_p = 0, pump_t = 0;  // until end of turn
   uint8_t known = 0;      // bit i: seat i has seen this instance
   bool operator==(const Inst&) const = default;
@@ -64,7 +68,7 @@ struct Seat {
 enum class Step : uint8_t { Mulligan, Upkeep, Draw, Main1, Attackers, Blockers, FirstStrike, Damage, Main2, End, Cleanup, Over };
 const char* to_string(Step s);
 // What the deciding player is asked now.
-enum class Pending : uint8_t { Priority, Mulligan, Attackers, Blockers, Staffing, OverMax, Discard, None };
+enum class Pending : uint8_t { Priority, Mulligan, Attackers, Blockers, Staffing, OverMax, Discard, AssignDamage, None };
 
 enum class StackKind : uint8_t { Spell, Ability, EntersTrigger, UpkeepTrigger };
 struct StackItem {
@@ -88,17 +92,12 @@ struct Stats {
   bool operator==(const Stats&) const = default;
 };
 
-// Action kinds; an action packs kind | a << 8 | b << 24.
+// Action kinds, packed with two arguments into an Action by core/packed_action.h (make_action).
 enum class Act : uint8_t {
   Pass = 1, Keep, Mulligan, PlayLand, Cast, Activate, DeclareStaffing, Crew, Uncrew, EndStaffing,
-  Attack, DoneAttacking, Block, DoneBlocking, Evict, Discard
+  Attack, DoneAttacking, Block, DoneBlocking, Evict, Discard, AssignDamage
 };
-inline Action make_action(Act k, uint32_t a = 0, uint32_t b = 0) {
-  return Action{static_cast<uint64_t>(k) | (static_cast<uint64_t>(a & 0xFFFF) << 8) | (static_cast<uint64_t>(b & 0xFFFF) << 24)};
-}
-inline Act act_kind(Action a) { return static_cast<Act>(a.bits & 0xFF); }
-inline uint16_t act_a(Action a) { return static_cast<uint16_t>((a.bits >> 8) & 0xFFFF); }
-inline uint16_t act_b(Action a) { return static_cast<uint16_t>((a.bits >> 24) & 0xFFFF); }
+inline Act act_kind(Action a) { return action_kind<Act>(a); }
 
 class SqState : public spaceline::State {
  public:
@@ -113,6 +112,8 @@ class SqState : public spaceline::State {
   Step step = Step::Mulligan;
   Pending pending = Pending::Mulligan;
   Card over_ship = kNone;  // the Ship whose extra crew must leave (SQ-6)
+  Card assigning = kNone;  // the attacker whose combat damage is being divided (D-SQ-14)
+  int8_t assign_left = 0;  // how much of it is still to be assigned
   uint8_t block_counter = 0;
   int8_t winner = -1;
   bool over = false;

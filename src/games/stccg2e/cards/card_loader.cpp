@@ -4,22 +4,17 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "core/card_files.h"
+#include "core/text.h"
 #include "core/yaml_input.h"
 #include "games/stccg2e/cards/cards.h"
 #include "games/stccg2e/ops/op.h"
-#include "spaceline_paths.h"
 
 namespace spaceline::stccg2e {
-
-namespace fs = std::filesystem;
 
 const char* to_string(CardType t) {
   static const char* const n[] = {"mission", "personnel", "ship", "dilemma", "event", "interrupt", "equipment"};
@@ -95,11 +90,6 @@ std::string render_facts(const CardDef& c) {
 
 namespace {
 
-std::string lower(std::string s) {
-  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
 const std::set<std::string> kAffiliations = {"bajoran", "borg", "cardassian", "dominion", "federation",
                                              "ferengi", "klingon", "non-aligned", "romulan"};
 
@@ -107,19 +97,14 @@ struct Loader {
   std::vector<CardDef> cards;
   std::vector<std::string> errors;
 
-  void error(const std::string& file, const YAML::Node& n, const std::string& m) {
-    errors.push_back(file + ":" + std::to_string(n.Mark().line + 1) + ": " + m);
-  }
+  void error(const std::string& file, const YAML::Node& n, const std::string& m) { errors.push_back(yaml_error(file, n, m)); }
 
   void load(const std::string& file, const std::string& text) {
     YAML::Node root;
     try {
       root = load_yaml_text(text, file);
-    } catch (const YamlInputError& e) {
+    } catch (const YamlInputError& e) {  // syntax errors too, as "file:line: YAML syntax error: ..."
       errors.push_back(e.what());
-      return;
-    } catch (const YAML::Exception& e) {
-      errors.push_back(file + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg);
       return;
     }
     if (!root.IsSequence()) {
@@ -287,20 +272,9 @@ struct Loader {
   }
 };
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) throw std::runtime_error(p.string() + ": cannot open");
-  std::ostringstream o;
-  o << in.rdbuf();
-  return o.str();
-}
-
 }  // namespace
 
-std::string data_dir() {
-  if (const char* e = std::getenv("SPACELINE_DATA"); e && *e) return std::string(e) + "/stccg2e";
-  return std::string(SPACELINE_DATA_DIR) + "/stccg2e";
-}
+std::string data_dir() { return game_data_dir("stccg2e"); }
 
 void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string>>& files) {
   Loader l;
@@ -311,43 +285,18 @@ void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string
     if (!names.insert(lower(c.full_name())).second)
       l.errors.push_back(c.file + ":" + std::to_string(c.line) + ": '" + c.full_name() + "' defined twice");
   }
-  if (!l.errors.empty()) {
-    std::string msg;
-    for (const auto& e : l.errors) msg += e + "\n";
-    throw std::runtime_error(msg.substr(0, msg.size() - 1));
-  }
+  throw_if_errors(l.errors);
   for (auto& c : l.cards) {
     c.index = static_cast<uint16_t>(cards_.size());
     cards_.push_back(std::move(c));
   }
 }
 
-std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) {
-  std::vector<fs::path> paths;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": card directory not found");
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".yaml") paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& p : paths) files.emplace_back(p.string(), read_file(p));
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files(files);
-  return lib;
-}
-
+std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) { return library_from_dir<CardLibrary>(dir); }
 std::shared_ptr<const CardLibrary> CardLibrary::load_text(const std::string& text, const std::string& file) {
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files({{file, text}});
-  return lib;
+  return library_from_text<CardLibrary>(text, file);
 }
-
-std::shared_ptr<const CardLibrary> CardLibrary::bundled() {
-  static std::once_flag once;
-  static std::shared_ptr<const CardLibrary> lib;
-  std::call_once(once, [] { lib = load_dir(data_dir() + "/cards"); });
-  return lib;
-}
+std::shared_ptr<const CardLibrary> CardLibrary::bundled() { return bundled_library<CardLibrary>("stccg2e"); }
 
 const CardDef* CardLibrary::find(const std::string& s) const {
   const std::string l = lower(s);

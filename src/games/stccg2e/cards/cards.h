@@ -87,9 +87,11 @@ class CardLibrary {
   const CardDef& at(uint16_t i) const { return cards_.at(i); }
   // By full name ("Earth, Cradle of the Federation"), by name when only one card has it, or by id.
   const CardDef* find(const std::string& s) const;
+  // (path, text) of each file; throws std::runtime_error listing every problem (core/card_files.h
+  // builds libraries through it).
+  void add_files(const std::vector<std::pair<std::string, std::string>>& files);
 
  private:
-  void add_files(const std::vector<std::pair<std::string, std::string>>& files);
   std::vector<CardDef> cards_;
 };
 

@@ -1,68 +1,33 @@
 // Deck files: parsing (file:line errors, never a crash) and the deck rules (D-2E-1..3).
 #include "games/stccg2e/cards/deck.h"
 
-#include <algorithm>
-#include <cctype>
-#include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
+#include "core/deck_files.h"
+#include "core/deck_text.h"
 #include "core/rng.h"
 
 namespace spaceline::stccg2e {
-
-namespace fs = std::filesystem;
-
-namespace {
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
-}  // namespace
 
 // Lines: "name: Deck Name", or "N Card Name" (the full name when two cards share a name, e.g.
 // "1 Earth, Cradle of the Federation"). Missions, dilemmas and the rest sort themselves by type.
 Deck parse_deck(const std::string& text, const std::string& file, const CardLibrary& lib) {
   Deck d;
   d.source = file;
-  std::istringstream in(text);
-  std::string raw;
-  int line = 0;
-  auto err = [&](const std::string& m) { d.errors.push_back(file + ":" + std::to_string(line) + ": " + m); };
-  while (std::getline(in, raw)) {
-    ++line;
-    if (auto h = raw.find('#'); h != std::string::npos) raw = raw.substr(0, h);
-    const std::string s = trim(raw);
-    if (s.empty()) continue;
-    if (s.rfind("name:", 0) == 0) {
-      d.name = trim(s.substr(5));
-      if (d.name.empty()) err("empty deck name");
-      continue;
+  read_deck_text(text, file, {.max_count = 60, .fields = {"name"}}, [&](const DeckLine& l) {
+    if (l.is_field) {
+      d.name = l.value;
+      return;
     }
-    size_t i = 0;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-    if (i == 0 || i > 3 || i >= s.size() || !std::isspace(static_cast<unsigned char>(s[i]))) {
-      err("expected 'N Card Name' or 'name: ...', got '" + s + "'");
-      continue;
-    }
-    const int n = std::stoi(s.substr(0, i));
-    if (n < 1 || n > 60) {
-      err("count must be from 1 to 60");
-      continue;
-    }
-    const std::string name = trim(s.substr(i));
-    const CardDef* c = lib.find(name);
+    const CardDef* c = lib.find(l.card);
     if (!c) {
-      err("unknown card '" + name + "'");
-      continue;
+      d.errors.push_back(deck_error(file, l.line, "unknown card '" + l.card + "'"));
+      return;
     }
     auto& pile = c->type == CardType::Mission ? d.missions : c->type == CardType::Dilemma ? d.dilemmas : d.draw;
-    for (int k = 0; k < n; ++k) pile.push_back(c->index);
-  }
-  if (d.name.empty()) d.name = fs::path(file).stem().string();
+    for (int k = 0; k < l.count; ++k) pile.push_back(c->index);
+  }, d.errors);
+  if (d.name.empty()) d.name = deck_name_from_file(file);
   return d;
 }
 
@@ -97,19 +62,11 @@ void check_deck_rules(Deck& d, const CardLibrary& lib) {
                            " quadrant, which your ships cannot reach from your headquarters (D-2E-10)");
 }
 
-std::vector<std::string> bundled_deck_names() {
-  std::vector<std::string> v;
-  std::error_code ec;
-  const fs::path dir = data_dir() + "/decks";
-  if (!fs::is_directory(dir, ec)) return v;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".deck") v.push_back(e.path().stem().string());
-  std::sort(v.begin(), v.end());
-  return v;
-}
+std::vector<std::string> bundled_deck_names() { return deck_names_in(data_dir() + "/decks"); }
 
+// "random" is one of the bundled decks, picked with `seed`.
 Deck load_deck(const std::string& name_or_path, const CardLibrary& lib, uint64_t seed) {
-  std::string path = name_or_path;
+  std::string name = name_or_path;
   if (name_or_path == "random") {
     const auto names = bundled_deck_names();
     if (names.empty()) {
@@ -119,23 +76,13 @@ Deck load_deck(const std::string& name_or_path, const CardLibrary& lib, uint64_t
       return d;
     }
     Rng rng(seed);
-    path = names[rng.below(static_cast<uint32_t>(names.size()))];
+    name = names[rng.below(static_cast<uint32_t>(names.size()))];
   }
-  const fs::path bundled = fs::path(data_dir()) / "decks" / (path + ".deck");
-  std::error_code ec;
-  if (fs::exists(bundled, ec)) path = bundled.string();
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    Deck d;
-    d.source = name_or_path;
-    d.errors.push_back(name_or_path + ": no such bundled deck or file (bundled decks are in " + data_dir() + "/decks)");
+  return find_deck<Deck>(name, data_dir() + "/decks", [&](const std::string& text, const std::string& file) {
+    Deck d = parse_deck(text, file, lib);
+    if (d.errors.empty()) check_deck_rules(d, lib);
     return d;
-  }
-  std::ostringstream o;
-  o << in.rdbuf();
-  Deck d = parse_deck(o.str(), path, lib);
-  if (d.errors.empty()) check_deck_rules(d, lib);
-  return d;
+  });
 }
 
 }  // namespace spaceline::stccg2e

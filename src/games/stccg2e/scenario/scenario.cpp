@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "core/scenario_reader.h"
+#include "core/text.h"
 #include "games/stccg2e/cards/deck.h"
 #include "games/stccg2e/rules/rules.h"
 #include "games/stccg2e/state/state.h"
@@ -20,37 +22,7 @@ const std::vector<std::string> kSeatChecks = {"score",      "completed_planet", 
 
 bool has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-std::string list(const std::vector<std::string>& v) {
-  std::string out;
-  for (const auto& x : v) out += (out.empty() ? "" : ", ") + x;
-  return out;
-}
-
-struct Reader {
-  std::string file;
-  [[noreturn]] void fail(const YAML::Node& at, const std::string& m) const { scenario_fail(file, at, m); }
-  void keys(const YAML::Node& n, const std::string& what, const std::vector<std::string>& allowed) const {
-    if (!n.IsMap()) fail(n, what + " must be a map (" + list(allowed) + ")");
-    for (const auto& it : n)
-      if (!has(allowed, it.first.as<std::string>()))
-        fail(it.first, "unknown key '" + it.first.as<std::string>() + "' in " + what + " (expected one of " + list(allowed) + ")");
-  }
-  std::string str(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsScalar()) fail(n, what + " must be text");
-    return n.Scalar();
-  }
-  int integer(const YAML::Node& n, const std::string& what, int lo, int hi) const {
-    const std::string t = str(n, what);
-    try {
-      size_t used = 0;
-      const long v = std::stol(t, &used);
-      if (used == t.size() && v >= lo && v <= hi) return static_cast<int>(v);
-    } catch (const std::exception&) {
-    }
-    fail(n, what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + t + "'");
-  }
-  int seat(const YAML::Node& n) const { return integer(n, "a seat", 1, 2) - 1; }
-};
+using Reader = ScenarioReader;
 
 S2State& s2(spaceline::State& s) { return dynamic_cast<S2State&>(s); }
 
@@ -104,7 +76,7 @@ class Support : public ScenarioSupport {
     Phase phase = Phase::Play;
     if (const auto t = root["turn"]) {
       r.keys(t, "turn", {"player", "phase"});
-      if (t["player"]) active = r.seat(t["player"]);
+      if (t["player"]) active = r.seat(t["player"], kPlayers);
       if (t["phase"]) {
         const std::string ph = r.str(t["phase"], "phase");
         if (ph == "orders") phase = Phase::Orders;
@@ -114,14 +86,14 @@ class Support : public ScenarioSupport {
     if (const auto seats = root["seats"]) {
       if (!seats.IsMap()) r.fail(seats, "seats must be a map from seat (1, 2) to its cards");
       for (const auto& it : seats) {
-        const int p = r.seat(it.first);
+        const int p = r.seat(it.first, kPlayers);
         r.keys(it.second, "seat " + std::to_string(p + 1), kSeatKeys);
         place(r, *s, p, it.second);
       }
     }
     if (const auto done = root["completed"]) {
       if (!done.IsMap()) r.fail(done, "completed must be a map from mission to the seat that completed it");
-      for (const auto& it : done) s->line[slot_named(r, it.first, *s, r.str(it.first, "a mission"))].completed_by = static_cast<int8_t>(r.seat(it.second));
+      for (const auto& it : done) s->line[slot_named(r, it.first, *s, r.str(it.first, "a mission"))].completed_by = static_cast<int8_t>(r.seat(it.second, kPlayers));
     }
     s->log.clear();
     s->active = static_cast<int8_t>(active);
@@ -136,13 +108,13 @@ class Support : public ScenarioSupport {
     const Reader r{file};
     const S2State& s = s2(c.state());
     if (key == "active") {
-      const int want = r.seat(v);
+      const int want = r.seat(v, kPlayers);
       return s.active == want ? "" : "seat " + std::to_string(s.active + 1) + "'s turn, expected seat " + std::to_string(want + 1);
     }
     if (!v.IsMap()) r.fail(v, "seats must be a map from seat to expectations");
     std::string out;
     for (const auto& it : v) {
-      const int p = r.seat(it.first);
+      const int p = r.seat(it.first, kPlayers);
       r.keys(it.second, "the expectation for seat " + std::to_string(p + 1), kSeatChecks);
       for (const auto& f : it.second) {
         const std::string k = f.first.as<std::string>();

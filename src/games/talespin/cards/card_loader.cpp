@@ -5,21 +5,15 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
-#include "core/yaml_input.h"
+#include "core/card_files.h"
+#include "core/text.h"
 #include "games/talespin/cards/cards.h"
-#include "spaceline_paths.h"
 
 namespace spaceline::talespin {
-
-namespace fs = std::filesystem;
 
 const char* to_string(CardType t) {
   switch (t) {
@@ -85,18 +79,6 @@ const std::vector<OpSpec>& op_specs() {
   return v;
 }
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
-
 // Which ops a card of each kind may use, and where (docs/talespin/card-format.md).
 enum class Ctx { PlayerRoll, PassengerRoll, TurnAction, Maneuver, Arrival };
 
@@ -134,38 +116,11 @@ class Loader {
   std::vector<std::string> errors;
   std::vector<CardDef> cards;
 
-  void error(const std::string& file, const YAML::Node& n, const std::string& msg) {
-    std::ostringstream o;
-    o << file << ":" << (n.Mark().line + 1) << ": " << msg;
-    errors.push_back(o.str());
-  }
+  void error(const std::string& file, const YAML::Node& n, const std::string& msg) { errors.push_back(yaml_error(file, n, msg)); }
 
   void load(const std::string& file, const std::string& text) {
-    YAML::Node root;
-    try {
-      root = load_yaml_text(text, file);
-    } catch (const YamlInputError& e) {
-      errors.push_back(e.what());
-      return;
-    }
-    if (!root || root.IsNull()) {
-      errors.push_back(file + ":1: empty card file (expected 'cards:' with a list of cards)");
-      return;
-    }
-    if (!root.IsMap() || !root["cards"]) {
-      error(file, root, "expected a map with a 'cards:' list");
-      return;
-    }
-    for (auto it = root.begin(); it != root.end(); ++it) {
-      const auto k = it->first.as<std::string>();
-      if (k != "cards" && k != "set") error(file, it->first, "unknown top-level field '" + k + "' (expected set, cards)");
-    }
-    const YAML::Node list = root["cards"];
-    if (!list.IsSequence()) {
-      error(file, list, "'cards' must be a list");
-      return;
-    }
-    for (const auto& n : list) card(file, n);
+    if (const auto list = card_list(text, file, errors))
+      for (const auto& n : *list) card(file, n);
   }
 
  private:
@@ -443,20 +398,9 @@ class Loader {
   }
 };
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) throw std::runtime_error(p.string() + ": cannot open");
-  std::ostringstream o;
-  o << in.rdbuf();
-  return o.str();
-}
-
 }  // namespace
 
-std::string data_dir() {
-  if (const char* e = std::getenv("SPACELINE_DATA"); e && *e) return std::string(e) + "/talespin";
-  return std::string(SPACELINE_DATA_DIR) + "/talespin";
-}
+std::string data_dir() { return game_data_dir("talespin"); }
 
 void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string>>& files) {
   Loader l;
@@ -484,11 +428,7 @@ void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string
       if (a != b && b->name.size() > a->name.size() && lower(b->name).find(lower(a->name)) != std::string::npos)
         l.errors.push_back(b->file + ":" + std::to_string(b->line) + ": name '" + b->name + "' contains the name of '" +
                            a->name + "' (" + a->file + ":" + std::to_string(a->line) + "); card names must not contain each other");
-  if (!l.errors.empty()) {
-    std::string msg;
-    for (const auto& e : l.errors) msg += e + "\n";
-    throw std::runtime_error(msg.substr(0, msg.size() - 1));
-  }
+  throw_if_errors(l.errors);
   for (auto& c : l.cards) {
     c.index = static_cast<uint16_t>(cards_.size());
     by_name_[c.name] = c.index;
@@ -496,32 +436,11 @@ void CardLibrary::add_files(const std::vector<std::pair<std::string, std::string
   }
 }
 
-std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) {
-  std::vector<fs::path> paths;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw std::runtime_error(dir + ": card directory not found");
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".yaml" || e.path().extension() == ".yml") paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& p : paths) files.emplace_back(p.string(), read_file(p));
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files(files);
-  return lib;
-}
-
+std::shared_ptr<const CardLibrary> CardLibrary::load_dir(const std::string& dir) { return library_from_dir<CardLibrary>(dir, false, true); }
 std::shared_ptr<const CardLibrary> CardLibrary::load_text(const std::string& text, const std::string& file) {
-  auto lib = std::make_shared<CardLibrary>();
-  lib->add_files({{file, text}});
-  return lib;
+  return library_from_text<CardLibrary>(text, file);
 }
-
-std::shared_ptr<const CardLibrary> CardLibrary::bundled() {
-  static std::once_flag once;
-  static std::shared_ptr<const CardLibrary> lib;
-  std::call_once(once, [] { lib = load_dir(data_dir() + "/cards"); });
-  return lib;
-}
+std::shared_ptr<const CardLibrary> CardLibrary::bundled() { return bundled_library<CardLibrary>("talespin", false, true); }
 
 const CardDef* CardLibrary::find(const std::string& s) const {
   if (auto it = by_name_.find(s); it != by_name_.end()) return &cards_[it->second];

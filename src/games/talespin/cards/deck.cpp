@@ -1,100 +1,46 @@
 // Deck files: parsing (file:line errors, never a crash) and the deck rules (D-TS-19).
 #include "games/talespin/cards/deck.h"
 
-#include <algorithm>
-#include <cctype>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 #include <tuple>
 
+#include "core/deck_files.h"
+#include "core/deck_text.h"
 #include "core/rng.h"
 
 namespace spaceline::talespin {
 
-namespace fs = std::filesystem;
-
-namespace {
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return s.substr(a, b - a);
-}
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-}  // namespace
-
 Deck parse_deck(const std::string& text, const std::string& file, const CardLibrary& lib) {
   Deck d;
   d.source = file;
-  std::istringstream in(text);
-  std::string raw;
-  int line = 0, player_line = 0;
-  auto err = [&](const std::string& m) { d.errors.push_back(file + ":" + std::to_string(line) + ": " + m); };
-  auto lookup = [&](const std::string& name) -> const CardDef* {
+  int player_line = 0;
+  auto lookup = [&](const DeckLine& l, const std::string& name) -> const CardDef* {
     const CardDef* c = lib.find(name);
-    if (!c) {
-      std::string s = lib.suggest(name);
-      err("unknown card '" + name + "'" + (s.empty() ? "" : " (did you mean '" + s + "'?)"));
-    }
+    if (!c) d.errors.push_back(deck_error(file, l.line, with_suggestion("unknown card '" + name + "'", lib.suggest(name))));
     return c;
   };
-  while (std::getline(in, raw)) {
-    ++line;
-    if (auto h = raw.find('#'); h != std::string::npos) raw = raw.substr(0, h);
-    const std::string s = trim(raw);
-    if (s.empty()) continue;
-    const auto colon = s.find(':');
-    if (colon != std::string::npos && !std::isdigit(static_cast<unsigned char>(s[0]))) {
-      const std::string key = lower(trim(s.substr(0, colon)));
-      const std::string val = trim(s.substr(colon + 1));
-      if (key == "name") {
-        if (val.empty()) err("empty deck name");
-        d.name = val;
-      } else if (key == "player") {
-        if (player_line) {
-          err("a second 'player:' line (the first is on line " + std::to_string(player_line) + "); a deck has one Player (D-TS-19)");
-          continue;
-        }
-        player_line = line;
-        if (const CardDef* c = lookup(val)) {
-          if (c->type != CardType::Player) err("'" + c->name + "' is a " + to_string(c->type) + ", not a Player character");
-          else d.player = c->index;
-        }
-      } else {
-        err("unknown field '" + key + "' (expected 'name:' or 'player:')");
+  read_deck_text(text, file, {.max_count = kDeckSize, .fields = {"name", "player"}}, [&](const DeckLine& l) {
+    auto err = [&](const std::string& m) { d.errors.push_back(deck_error(file, l.line, m)); };
+    if (l.is_field && l.key == "name") {
+      d.name = l.value;
+    } else if (l.is_field) {
+      if (player_line) {
+        err("a second 'player:' line (the first is on line " + std::to_string(player_line) + "); a deck has one Player (D-TS-19)");
+        return;
       }
-      continue;
-    }
-    size_t i = 0;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-    if (i == 0 || i >= s.size() || !std::isspace(static_cast<unsigned char>(s[i]))) {
-      err("expected 'N Card Name', 'name: ...' or 'player: ...', got '" + s + "'");
-      continue;
-    }
-    int n = 0;
-    try {
-      n = std::stoi(s.substr(0, i));
-    } catch (...) {
-      n = 0;
-    }
-    if (n < 1 || n > kDeckSize) {
-      err("count must be from 1 to " + std::to_string(kDeckSize));
-      continue;
-    }
-    const std::string name = trim(s.substr(i));
-    if (const CardDef* c = lookup(name)) {
+      player_line = l.line;
+      if (const CardDef* c = lookup(l, l.value)) {
+        if (c->type != CardType::Player) err("'" + c->name + "' is a " + to_string(c->type) + ", not a Player character");
+        else d.player = c->index;
+      }
+    } else if (const CardDef* c = lookup(l, l.card)) {
       if (c->type == CardType::Player) err("'" + c->name + "' is a Player character: name it with 'player: " + c->name + "'");
       else if (c->type == CardType::Location) err("'" + c->name + "' is a Location: Locations form the shared ring and are not put in decks (D-TS-3)");
-      else for (int k = 0; k < n; ++k) d.cards.push_back(c->index);
+      else for (int k = 0; k < l.count; ++k) d.cards.push_back(c->index);
     }
-  }
-  if (d.name.empty()) d.name = fs::path(file).stem().string();
+  }, d.errors);
+  if (d.name.empty()) d.name = deck_name_from_file(file);
   if (!player_line) d.errors.push_back(file + ": no 'player:' line; a deck needs exactly one Player character (D-TS-19)");
   return d;
 }
@@ -121,16 +67,7 @@ void check_deck_rules(Deck& d, const CardLibrary& lib) {
   if (pilots == 0) d.warnings.push_back(d.source + ": no Pilot cards: this deck can only dogfight with its Player");
 }
 
-std::vector<std::string> bundled_deck_names() {
-  std::vector<std::string> v;
-  std::error_code ec;
-  const fs::path dir = data_dir() + "/decks";
-  if (!fs::is_directory(dir, ec)) return v;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".deck") v.push_back(e.path().stem().string());
-  std::sort(v.begin(), v.end());
-  return v;
-}
+std::vector<std::string> bundled_deck_names() { return deck_names_in(data_dir() + "/decks"); }
 
 Deck random_deck(const CardLibrary& lib, uint64_t seed) {
   Rng rng(seed ^ 0x7a1e5b1dULL);
@@ -188,43 +125,8 @@ Deck parse_and_check(const std::string& text, const std::string& file, const Car
 
 Deck load_deck(const std::string& name, const CardLibrary& lib, uint64_t seed) {
   if (name == "random") return random_deck(lib, seed);
-  fs::path p = name;
-  std::error_code ec;
-  if (!fs::is_regular_file(p, ec)) {
-    const fs::path b = fs::path(data_dir()) / "decks" / (name + ".deck");
-    if (fs::is_regular_file(b, ec)) p = b;
-    else {
-      // A bundled deck's `name:` also names it.
-      for (const auto& stem : bundled_deck_names()) {
-        const fs::path f = fs::path(data_dir()) / "decks" / (stem + ".deck");
-        std::ifstream in(f);
-        std::ostringstream o;
-        o << in.rdbuf();
-        Deck d = parse_deck(o.str(), f.string(), lib);
-        if (lower(d.name) == lower(name)) {
-          check_deck_rules(d, lib);
-          return d;
-        }
-      }
-      Deck d;
-      d.name = name;
-      d.source = name;
-      std::string known;
-      for (const auto& s : bundled_deck_names()) known += (known.empty() ? "" : ", ") + s;
-      d.errors.push_back(name + ": no such deck file or bundled deck (bundled: " + known + ", or 'random')");
-      return d;
-    }
-  }
-  std::ifstream in(p, std::ios::binary);
-  if (!in) {
-    Deck d;
-    d.source = p.string();
-    d.errors.push_back(p.string() + ": cannot open");
-    return d;
-  }
-  std::ostringstream o;
-  o << in.rdbuf();
-  return parse_and_check(o.str(), p.string(), lib);
+  return find_deck<Deck>(name, data_dir() + "/decks",
+                         [&](const std::string& text, const std::string& file) { return parse_and_check(text, file, lib); });
 }
 
 }  // namespace spaceline::talespin

@@ -5,7 +5,9 @@
 #include "games/talespin/scenario/scenario.h"
 
 #include <algorithm>
-#include <map>
+
+#include "core/scenario_reader.h"
+#include "core/text.h"#include <map>
 #include <optional>
 
 #include "games/talespin/cards/deck.h"
@@ -24,49 +26,7 @@ const std::vector<std::string> kSeatChecks = {"hand",      "hand_count",      "d
 
 bool has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-std::string list(const std::vector<std::string>& v) {
-  std::string out = "[";
-  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + v[i];
-  return out + "]";
-}
-
-class Reader {
- public:
-  explicit Reader(std::string file) : file(std::move(file)) {}
-  std::string file;
-
-  [[noreturn]] void fail(const YAML::Node& at, const std::string& problem) const { scenario_fail(file, at, problem); }
-
-  void keys(const YAML::Node& n, const std::string& what, const std::vector<std::string>& allowed) const {
-    if (!n.IsMap()) fail(n, what + " must be a map (" + list(allowed) + ")");
-    for (const auto& it : n) {
-      const auto k = it.first.as<std::string>();
-      if (!has(allowed, k)) fail(it.first, "unknown key '" + k + "' in " + what + " (expected one of " + list(allowed) + ")");
-    }
-  }
-  std::string str(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsScalar()) fail(n, what + " must be text");
-    return n.as<std::string>();
-  }
-  int integer(const YAML::Node& n, const std::string& what, int lo, int hi) const {
-    const std::string t = str(n, what);
-    try {
-      size_t used = 0;
-      const long v = std::stol(t, &used);
-      if (used == t.size() && v >= lo && v <= hi) return static_cast<int>(v);
-    } catch (const std::exception&) {
-    }
-    fail(n, what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + t + "'");
-  }
-  std::vector<std::string> names(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsSequence()) fail(n, what + " must be a list of card names");
-    std::vector<std::string> v;
-    for (const auto& x : n) v.push_back(str(x, what));
-    return v;
-  }
-  // A seat key: 1..players.
-  int seat(const YAML::Node& n, int players) const { return integer(n, "a seat", 1, players) - 1; }
-};
+using Reader = ScenarioReader;
 
 // The card of `name` must be of `type` where it is put.
 void require_type(const Reader& r, const YAML::Node& at, const TsState& s, const std::string& name, CardType type,
@@ -195,7 +155,7 @@ class TsScenarios : public ScenarioSupport {
         if (const auto n = it.second[k]) {
           auto want = r.names(n, k), got = names_of(s, cards);
           if (!ordered) want = sorted(want), got = sorted(got);
-          if (want != got) fail(std::string(k) + " " + list(got) + ", expected " + list(want));
+          if (want != got) fail(std::string(k) + " " + bracketed(got) + ", expected " + bracketed(want));
         }
       };
       count("hand_count", seat.hand.size());
@@ -211,7 +171,7 @@ class TsScenarios : public ScenarioSupport {
         std::vector<Card> chain;
         for (const auto& ps : seat.chain) chain.push_back(ps.card);
         auto want = r.names(n, "chain"), got = names_of(s, chain);
-        if (want != got) fail("chain " + list(got) + ", expected " + list(want) + " (first to last)");
+        if (want != got) fail("chain " + bracketed(got) + ", expected " + bracketed(want) + " (first to last)");
       }
       if (const auto n = it.second["at"]) {
         const std::string want = r.str(n, "at"), got = s.location(seat.pos).name;

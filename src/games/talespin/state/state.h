@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/packed_action.h"
 #include "core/rng.h"
 #include "games/talespin/cards/cards.h"
 #include "games/talespin/cards/deck.h"
@@ -126,18 +127,12 @@ struct Stats {
   bool operator==(const Stats&) const = default;
 };
 
-// Action kinds; an action packs kind | a << 8 | b << 24 into 64 bits.
+// Action kinds, packed with two arguments into an Action by core/packed_action.h (make_action).
 enum class Act : uint8_t {
   EndPlay = 1, PlayPassenger, PlayPilot, DogfightPlayer, PlayAction, PlayArtifact, ChainDiscard, DefendPlayer,
   DefendPilot, Maneuver, ManeuverPass, Direction, Pack, Deliver, CargoPass, DiscardCard
 };
-inline Action make_action(Act k, uint32_t a = 0, uint32_t b = 0) {
-  return Action{static_cast<uint64_t>(k) | (static_cast<uint64_t>(a & 0xFFFF) << 8) |
-                (static_cast<uint64_t>(b & 0xFFFF) << 24)};
-}
-inline Act act_kind(Action a) { return static_cast<Act>(a.bits & 0xFF); }
-inline uint16_t act_a(Action a) { return static_cast<uint16_t>((a.bits >> 8) & 0xFFFF); }
-inline uint16_t act_b(Action a) { return static_cast<uint16_t>((a.bits >> 24) & 0xFFFF); }
+inline Act act_kind(Action a) { return action_kind<Act>(a); }
 
 class TsState : public spaceline::State {
  public:
