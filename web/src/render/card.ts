@@ -53,6 +53,7 @@ export async function annotateCards(root: HTMLElement, game: string): Promise<vo
       const text = await cardText(game, name);
       if (!chip.isConnected || chip.querySelector(".card-type")) continue;
       chip.title = text;
+      if (chip.classList.contains("framed")) continue; // its frame already shows what the summary would
       const sum = cardSummary(text);
       if (sum) chip.append(h("span", { class: "card-type" }, sum));
     } catch {
