@@ -23,7 +23,7 @@ spaceline:
   - mission: Wormhole Negotiations
     ships:
       - {card: U.S.S. Galaxy, damaged: true, aboard: [Jean-Luc Picard, Deanna Troi]}
-      - {card: I.K.C. Vor'Cha, owner: 2, aboard: [Worf]}
+      - {card: I.K.C. Vor'Cha, owner: 2, aboard: [Kurn]}
 )",
                         "observation_table.yaml");
 }
@@ -75,9 +75,13 @@ TEST(R_INFO_4, TheGroupLinesAreTheTerminalsAndOnlyForTheirOwner) {
               << board << g.dump();
       }
     EXPECT_EQ(lines, 2) << obs.dump();  // the Galaxy's crew and the Away Team
+    const json* vorcha = ship_named(s.position(1), "I.K.C. Vor'Cha");
+    ASSERT_NE(vorcha, nullptr);
     for (int viewer : {1, spaceline::kSpectator}) {
       const json other = s.position(viewer);
-      for (const auto& L : other["spaceline"]) EXPECT_TRUE(!L.contains("your_groups") || L["your_groups"].empty()) << viewer;
+      for (const auto& L : other["spaceline"])
+        for (const auto& g : L.value("your_groups", json::array()))  // player 2's own crew only
+          EXPECT_TRUE(viewer == 1 && g.value("source", -1) == (*vorcha)["card"]) << viewer << g.dump();
       const json* galaxy = ship_named(other, "U.S.S. Galaxy");
       ASSERT_NE(galaxy, nullptr);
       EXPECT_FALSE(galaxy->contains("staffed")) << "whether a hidden crew staffs it is hidden";
@@ -100,9 +104,12 @@ TEST(R_INFO_4, TheOpponentsSeedingIsToldAsACardUnderAMissionNeverWhichCard) {
   s.log.push_back(e);
   for (int viewer : {0, spaceline::kSpectator}) {
     const json hidden = s.position(viewer)["hidden_log"];
-    ASSERT_EQ(hidden.size(), 1u) << viewer;
-    EXPECT_NE(hidden[0]["text"].get<std::string>().find("P2 seeds a card under Wormhole Negotiations"), std::string::npos) << hidden.dump();
-    EXPECT_EQ(hidden[0]["text"].get<std::string>().find("Avert Disaster"), std::string::npos) << "the seeded card stays hidden";
+    ASSERT_FALSE(hidden.empty()) << viewer;
+    const std::string text = hidden.back()["text"];
+    EXPECT_NE(text.find("P2 seeds a card under Wormhole Negotiations"), std::string::npos) << hidden.dump();
+    EXPECT_EQ(text.find("Avert Disaster"), std::string::npos) << "the seeded card stays hidden";
+    EXPECT_EQ(hidden.back()["at"], s.log.size() - 1 - (hidden.size() - 1)) << "after every line the viewer reads";
   }
-  EXPECT_TRUE(s.position(1)["hidden_log"].empty()) << "its owner reads the entry itself";
+  for (const auto& h : s.position(1)["hidden_log"])
+    EXPECT_EQ(h["text"].get<std::string>().find("P2 seeds"), std::string::npos) << "its owner reads the entry itself";
 }

@@ -66,7 +66,8 @@ void personnel_frame(const GameState& s, CardId c, json& o) {
   json skills = json::array();
   for (size_t k = 0; k < num_skills(); ++k) {
     const int h = s.skill_halves(c, static_cast<SkillId>(k));
-    if (h > 0 && static_cast<SkillId>(k) != d.classification) skills.push_back(skill_entry(static_cast<SkillId>(k), h));
+    // The classification is shown on its own; a printed skill of the same name counts on top of it.
+    if (h > (static_cast<SkillId>(k) == d.classification ? 2 : 0)) skills.push_back(skill_entry(static_cast<SkillId>(k), h));
   }
   o["skills"] = skills;
   o["icons"] = icon_list(d.icons);
