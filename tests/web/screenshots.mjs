@@ -23,7 +23,7 @@ try {
     (x) => x.observation.spaceline.some((L) => L.space.some((c) => c.damaged)) && x.legal?.length, 3000);
   await waitStep(P, s.step);
   await P.waitForTimeout(1500); // the card texts' tooltips
-  await P.screenshot({ path: `${out}/fe-table-1600.png` });
+  await P.screenshot({ path: `${out}/fe-table-1600.png`, fullPage: true });
   await P.setViewportSize({ width: 390, height: 844 });
   await P.waitForTimeout(300);
   await P.screenshot({ path: `${out}/fe-table-390.png` });
