@@ -208,7 +208,13 @@ std::string hidden_entry(const GameState& s, const LogEntry& e) {
 }  // namespace
 
 void add_table_view(const GameState& s, int viewer, json& position) {
-  frame_all(s, viewer, position);
+  // Frames where the table draws them: the spaceline, ships out of time, hands and seed piles (not
+  // the discard, bonus and out-of-play piles, drawn as names: a frame there would cost every step).
+  frame_all(s, viewer, position["spaceline"]);
+  frame_all(s, viewer, position["out_of_time"]);
+  for (auto& p : position["players"])
+    for (const char* pile : {"hand", "seed_pile"})
+      if (p.contains(pile)) frame_all(s, viewer, p[pile]);
   auto& sl = position["spaceline"];
   for (int l = 0; l < static_cast<int>(s.spaceline.size()) && l < static_cast<int>(sl.size()); ++l) location_view(s, viewer, l, sl[l]);
   // Where each hidden entry falls among the lines this viewer reads (GameModule::log_tail's test).
