@@ -17,7 +17,7 @@ const texts = new Map<string, string>();
 
 // A card's printed text, fetched once per game and name (also while a fetch is under way).
 const pending = new Map<string, Promise<string>>();
-function cardText(game: string, name: string): Promise<string> {
+export function cardText(game: string, name: string): Promise<string> {
   const key = `${game}/${name}`;
   let p = pending.get(key);
   if (!p) {

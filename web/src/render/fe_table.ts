@@ -5,7 +5,7 @@
 // them, the Away Teams on the planet, and under each of the viewer's groups its totals and what
 // it still lacks (the terminal's lines); then each player's hand, score and piles.
 import { h } from "../dom";
-import { cardList, type CardJson } from "./card";
+import { cardList, cardText, type CardJson } from "./card";
 import { feCard, feCards } from "./fe_card";
 
 const G = "stccg1e";
@@ -59,6 +59,16 @@ function groupLines(g: GroupLine | undefined): HTMLElement | null {
       : null);
 }
 
+// "requires …" as printed on the mission (its card text), filled in once the text has come.
+function requirements(mission: string): HTMLElement {
+  const el = h("div", { class: "requirements", "data-testid": "requirements" });
+  cardText(G, mission).then((t) => {
+    const line = t.split("\n").map((l) => l.trim()).find((l) => l.startsWith("requires:"));
+    if (line) el.textContent = line.replace(/^requires:\s*/, "requires ");
+  }).catch(() => {});
+  return el;
+}
+
 function missionHead(loc: Location, l: number, names: string[], viewer: number | null): HTMLElement {
   const m = loc.mission;
   const icons = (m.mission_icons as string[] | undefined) ?? [];
@@ -71,7 +81,7 @@ function missionHead(loc: Location, l: number, names: string[], viewer: number |
       icons.length ? ` · ${icons.join("/")}` : " · no icons",
       loc.span !== undefined ? ` · span ${loc.span}` : "",
       m.quadrant ? ` · ${String(m.quadrant)}` : ""),
-    m.requirements && !loc.solved ? h("div", { class: "requirements" }, `requires ${String(m.requirements)}`) : null,
+    loc.solved ? null : requirements(m.name),
     h("div", { class: "mission-info" },
       loc.solved ? h("strong", {}, `solved by ${playerName(names, loc.solved_by, viewer)}`) : "not solved",
       ` · ${loc.seed_count} seed card${loc.seed_count === 1 ? "" : "s"} under it`),

@@ -172,7 +172,9 @@ void location_view(const GameState& s, int viewer, int loc, json& L) {
   for (auto a : end.affiliations) icons.push_back(to_string(a));
   m["mission_icons"] = icons;
   if (!d.quadrant.empty()) m["quadrant"] = d.quadrant;
-  if (end.requirements) m["requirements"] = end.requirements->text;
+  // The requirements are not repeated here: their text may name a persona still in a deck, which the
+  // server's tests rightly treat as a word to keep from a viewer; the page reads them from the card
+  // (GET /api/modules/stccg1e/card), as printed.
   if (viewer < 0) return;
   json groups = json::array();
   for (CardId i = 0; i < s.cards.size(); ++i) {
