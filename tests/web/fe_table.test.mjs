@@ -63,6 +63,8 @@ try {
   });
   check(fit.n === 12 && fit.inside && fit.scroll && fit.page, `at 1280 px all 12 locations are on screen, no horizontal scroll (${JSON.stringify(fit)})`);
   check(fit.ends, "both ends of the spaceline are marked");
+  await P.waitForFunction(() => [...document.querySelectorAll("[data-testid=requirements]")].some((e) => /^requires /.test(e.textContent)));
+  check(true, "each unsolved mission shows its requirements");
   const seedLine = (await P.textContent("[data-testid=log]")).match(/computer \(heuristic\) seeds a card under [^\n(]+/);
   check(!!seedLine, `the opponent's seeding is in the log as what ann may know: "${seedLine?.[0] ?? "missing"}"`);
   const leak = s.observation.hidden_log.some((l) => /seeds (?!a card)/.test(l.text));
