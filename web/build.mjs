@@ -2,6 +2,7 @@
 // Type checking is `tsc --noEmit` (npm run build runs it first).
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { writeIndexes } from "./card_index.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist", { recursive: true });
@@ -17,4 +18,5 @@ await build({
 });
 copyFileSync("index.html", "dist/index.html");
 copyFileSync("style.css", "dist/style.css");
+writeIndexes("../data", "dist"); // the deck builder's card search and bundled decks
 console.log("web client built into web/dist/");

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "server/errors.h"
 #include "storage/auth.h"
@@ -121,8 +122,11 @@ json GameHub::check_deck_text(const std::string& game, const std::string& text) 
   try {
     r = m->check_deck_text(text);
   } catch (const std::exception& e) {
-    // A deck that cannot even be read: one error, as `deck check` prints it.
-    r.errors.push_back(e.what());
+    // A deck that cannot even be read: its errors, one per line as `deck check` prints them, so that
+    // each names its own line ("deck:17: …") for the page to show.
+    std::istringstream lines(e.what());
+    for (std::string line; std::getline(lines, line);)
+      if (!line.empty()) r.errors.push_back(line);
   }
   json errors = json::array(), warnings = json::array();
   for (const auto& e : r.errors) errors.push_back(without_deck_file(e));

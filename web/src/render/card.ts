@@ -17,7 +17,7 @@ const texts = new Map<string, string>();
 
 // A card's printed text, fetched once per game and name (also while a fetch is under way).
 const pending = new Map<string, Promise<string>>();
-function cardText(game: string, name: string): Promise<string> {
+export function cardText(game: string, name: string): Promise<string> {
   const key = `${game}/${name}`;
   let p = pending.get(key);
   if (!p) {
@@ -53,6 +53,7 @@ export async function annotateCards(root: HTMLElement, game: string): Promise<vo
       const text = await cardText(game, name);
       if (!chip.isConnected || chip.querySelector(".card-type")) continue;
       chip.title = text;
+      if (chip.classList.contains("framed")) continue; // its frame already shows what the summary would
       const sum = cardSummary(text);
       if (sum) chip.append(h("span", { class: "card-type" }, sum));
     } catch {

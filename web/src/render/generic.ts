@@ -1,4 +1,4 @@
-// Any other game's observation (TaleSpin today), drawn generically but readably: the game's
+// Any other game's observation (Second Edition, Space Quest), drawn generically but readably: the game's
 // own fields as a list, one panel per seat, lists of names as cards.
 import { h } from "../dom";
 import { cardChip } from "./card";

@@ -5,9 +5,11 @@
 import { api, errorText, showError, hideError, wsProtocols, wsUrl } from "../api";
 import { clear, h } from "../dom";
 import { annotateCards, cardPanel } from "../render/card";
-import { renderDecisions } from "../render/decisions";
+import { renderDecisions, targetOf, type Chain } from "../render/decisions";
 import { GameLog } from "../render/log";
+import { resultsPanel } from "../render/results";
 import { renderTable, seatNames } from "../render/table";
+import { signalTurn } from "../render/turn_signal";
 import type { GameSummary, GameView } from "../types";
 
 export function showGame(app: HTMLElement, id: number): () => void {
@@ -16,10 +18,11 @@ export function showGame(app: HTMLElement, id: number): () => void {
   const decision = h("div", { class: "decision", "data-testid": "decision" });
   const why = h("div", { class: "why", "data-testid": "why" });
   const table = h("div", { class: "table", "data-testid": "table" });
+  const results = h("div", { class: "results-box" });
   const log = new GameLog();
   app.append(
     h("div", { class: "game" },
-      h("div", { class: "game-main" }, header, status, decision, why, table),
+      h("div", { class: "game-main" }, header, status, decision, why, results, table),
       h("div", { class: "game-side" }, h("h2", {}, "Log"), log.el)),
   );
   cardPanel();
@@ -32,6 +35,28 @@ export function showGame(app: HTMLElement, id: number): () => void {
   let retry = 0;
   let busy = false;
   let queue: Promise<void> = Promise.resolve();
+  // Personnel chosen together (decisions.ts): sent one action at a time, each when the last is done.
+  let pending: { group: string; target: string }[] = [];
+  const runChain = () => {
+    const next = pending[0];
+    if (!next || !last?.legal?.length || busy) return;
+    const a = last.legal.find((x) => x.group === next.group && targetOf(next.group, x) === next.target);
+    if (!a) {
+      showError(`${next.group} ${next.target}: no longer possible now; the rest of the group was not sent.`);
+      pending = [];
+      return;
+    }
+    pending.shift();
+    act(a.key);
+  };
+  const chain: Chain = {
+    selected: new Set(),
+    start: (groups, target) => {
+      pending = groups.map((group) => ({ group, target }));
+      chain.selected.clear();
+      runChain();
+    },
+  };
 
   const loadSummary = async () => {
     try {
@@ -97,19 +122,25 @@ export function showGame(app: HTMLElement, id: number): () => void {
     } else if (v.decision) {
       const mine = v.legal && v.legal.length > 0;
       decision.append(
+        mine ? h("p", { class: "turn-banner", "data-testid": "your-turn" }, "Your turn") : "",
         h("p", { class: "prompt", "data-testid": "prompt" },
           mine ? v.decision.prompt ?? "Your decision" : `Waiting for ${names[v.decision.player] ?? `seat ${v.decision.player + 1}`} to decide (${v.decision.kind.replace(/_/g, " ")}).`),
       );
       if (mine) {
         if (openGroup && !v.legal!.some((a) => a.group === openGroup)) openGroup = null;
         decision.append(
-          renderDecisions(v.legal!, act, openGroup, (g) => ((openGroup = g), draw())),
+          renderDecisions(v.legal!, act, openGroup, (g) => ((openGroup = g), draw()), chain),
           h("button", { type: "button", class: "why-button", "data-testid": "why-button", onclick: () => void askWhy() }, "Why can't I…?"),
         );
       }
     }
+    const decides = !v.result && !!v.legal && v.legal.length > 0;
+    signalTurn(decides, decision);
+    const panel = game === "stccg1e" ? resultsPanel(log.lines, names) : null;
+    clear(results).append(panel ?? "");
     clear(table).append(renderTable(game, v.observation, me ?? null, names));
     void annotateCards(table, game);
+    if (pending.length) window.setTimeout(runChain, 0);
   };
 
   const onMessage = async (ev: MessageEvent) => {
@@ -121,6 +152,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
     }
     if (m.type === "error") {
       busy = false;
+      pending = [];
       decision.classList.remove("busy");
       showError(`${m.error}: ${m.message}`);
       return;
@@ -129,9 +161,11 @@ export function showGame(app: HTMLElement, id: number): () => void {
     const v = m as GameView;
     const stepChanged = !last || last.step !== v.step;
     if (!summary || (last && last.status !== v.status) || !summary.seats.every((s) => s.player !== null)) await loadSummary();
-    if (!log.update(v.log_from, v.log)) ws?.send(JSON.stringify({ type: "state" }));
+    const names = summary ? seatNames(summary.seats) : [];
+    if (!log.update(v.log_from, v.log, v.observation?.hidden_log, names)) ws?.send(JSON.stringify({ type: "state" }));
     if (stepChanged) {
       openGroup = null;
+      chain.selected.clear();
       clear(why);
     }
     last = v;
@@ -163,6 +197,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
   void loadSummary().then(connect);
   return () => {
     stopped = true;
+    signalTurn(false, null);
     ws?.close();
   };
 }

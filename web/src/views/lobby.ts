@@ -3,6 +3,7 @@
 import { api, errorText, myName, showError, token } from "../api";
 import { clear, h, select } from "../dom";
 import { go } from "../router";
+import { learnPlayable, notPlayableMark } from "../render/deck_status";
 import type { GameSummary, ModuleInfo, SavedDeck } from "../types";
 
 function seatText(g: GameSummary): string {
@@ -45,7 +46,7 @@ function deckOptions(m: ModuleInfo | undefined, decks: SavedDeck[], def: string 
   return [
     ...m.bundled_decks.map((d): [string, string] => [d, d === def ? `${d} (default)` : d]),
     ["random", "random legal deck"],
-    ...decks.filter((d) => d.game === m.name).map((d): [string, string] => [`saved:${d.id}`, `my deck: ${d.name}`]),
+    ...decks.filter((d) => d.game === m.name).map((d): [string, string] => [`saved:${d.id}`, `my deck: ${d.name}${notPlayableMark(d)}`]),
   ];
 }
 
@@ -209,6 +210,7 @@ export function showLobby(app: HTMLElement): () => void {
     try {
       mods = (await api<{ modules: ModuleInfo[] }>("GET", "/api/modules")).modules;
       decks = token() ? (await api<{ decks: SavedDeck[] }>("GET", "/api/decks")).decks : [];
+      await learnPlayable(decks);
       if (stopped) return;
       if (token()) top.append(createForm(mods, decks));
       else top.append(h("p", {}, h("a", { href: "#/login" }, "Log in or register"), " to play; anyone may watch and replay."));

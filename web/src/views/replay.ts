@@ -30,8 +30,8 @@ export function showReplay(app: HTMLElement, id: number, start: number): () => v
       slider.value = String(step);
       pos.textContent = `${step} / ${steps}`;
       history.replaceState(null, "", `#/replay/${id}/${step}`);
-      log.update(0, v.log ?? []);
       const names = seatNames(summary.seats);
+      log.update(0, v.log ?? [], v.observation?.hidden_log, names);
       clear(info).append(
         v.turn !== undefined ? `Turn ${v.turn}. ` : "",
         v.result ? `Game over: ${v.result.reason}; scores ${v.result.scores.join(" : ")}. ` : "",

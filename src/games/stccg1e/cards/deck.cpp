@@ -94,17 +94,21 @@ Deck parse_deck(const std::string& text, const CardDb& db, const std::string& so
       errors.push_back(here + "card line before any [seed] or [draw] section");
       continue;
     }
+    // A card line: "N Card", "Nx Card" (as GEMP and Lackey lists write it), or a card's name alone (one copy).
     size_t sp = line.find_first_of(" \t");
     std::string count_s = line.substr(0, sp);
-    if (sp == std::string::npos || count_s.empty() || !std::all_of(count_s.begin(), count_s.end(), ::isdigit)) {
-      errors.push_back(here + "expected 'N Card Name', got '" + line + "'");
-      continue;
-    }
-    int n = 0;
-    auto [count_end, count_ec] = std::from_chars(count_s.data(), count_s.data() + count_s.size(), n);
-    std::string name = trim(line.substr(sp));
-    if (count_ec != std::errc() || count_end != count_s.data() + count_s.size() || n <= 0 || n > 60) {
-      errors.push_back(here + "count " + count_s + " out of range 1..60");
+    if (count_s.size() > 1 && (count_s.back() == 'x' || count_s.back() == 'X')) count_s.pop_back();
+    int n = 1;
+    std::string name = line;
+    if (sp != std::string::npos && !count_s.empty() && std::all_of(count_s.begin(), count_s.end(), ::isdigit)) {
+      auto [count_end, count_ec] = std::from_chars(count_s.data(), count_s.data() + count_s.size(), n);
+      name = trim(line.substr(sp));
+      if (count_ec != std::errc() || count_end != count_s.data() + count_s.size() || n <= 0 || n > 60) {
+        errors.push_back(here + "count " + count_s + " out of range 1..60");
+        continue;
+      }
+    } else if (!db.by_name(line)) {
+      errors.push_back(here + "expected 'N Card Name', 'Nx Card Name' or a card's name, got '" + line + "'");
       continue;
     }
     const CardDef* c = find_card(db, name, here, errors);

@@ -9,6 +9,7 @@
 
 #include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/limits.h"
+#include "games/stccg1e/state/observation_table.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -1563,6 +1564,7 @@ json GameState::position(int viewer) const {
   json open = json::array();
   for (const auto& w : windows) open.push_back({{"moment", to_string(w.moment)}, {"asking", w.responder}});
   j["windows"] = open;
+  add_table_view(*this, viewer, j);  // what the browser's card frames show (docs/web-client.md)
   return j;
 }
 

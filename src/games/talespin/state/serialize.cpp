@@ -204,6 +204,7 @@ json TsState::position(int viewer) const {
     o["discard"] = names(s.discard);
     o["artifacts"] = names(s.artifacts);
     o["delivered"] = names(s.delivered);
+    o["hold_capacity"] = hold_capacity(p);  // D-TS-7, after modifiers: the web board's hold (docs/web-client.md)
     json chain = json::array();
     for (const auto& ps : s.chain) chain.push_back({{"name", name(ps.card)}, {"resolved", ps.resolved}, {"marked", ps.marked}});
     o["chain"] = chain;
