@@ -187,3 +187,56 @@ TEST(R_TIME_3, AnInlineInterruptAbilityPlaysAtItsMomentAndIsDiscarded) {
   EXPECT_EQ(b->players[1].hand.size(), theirs + 1);  // then the opponent draws one (ops compose in order)
   EXPECT_TRUE(b.logged("R-INFO-4", Ev::Glimpsed));
 }
+
+TEST(Abilities, TargetFiltersAndConditionsAreCheckedNamingTheLine) {
+  auto err = load_error("- {name: T-U, type: interrupt, ability: {play: interrupt, when: any_time, target: table_card, effects: [destroy]}}\n");
+  EXPECT_NE(err.find("inline.yaml:1: a table_card target needs {named: [TITLE, ...]}"), std::string::npos) << err;
+  err = load_error("- {name: T-V, type: interrupt,\n   ability: {play: interrupt, when: any_time, target: {ship: {cloaked: maybe}}, effects: [decloak]}}\n");
+  EXPECT_NE(err.find("inline.yaml:2: cloaked must be true or false"), std::string::npos) << err;
+  err = load_error("- {name: T-W, type: interrupt, ability: {play: interrupt, when: any_time, condition: {your_ships_in_play: 0}, "
+                   "target: ship, effects: [decloak]}}\n");
+  EXPECT_NE(err.find("your_ships_in_play must be a number from 1 to 20"), std::string::npos) << err;
+  err = load_error("- {name: T-X, type: interrupt, ability: {play: interrupt, when: any_time, condition: {moon: full}, "
+                   "target: ship, effects: [decloak]}}\n");
+  EXPECT_NE(err.find("unknown condition 'moon' (expected your_ships_in_play)"), std::string::npos) << err;
+  err = load_error("- {name: T-Y, type: interrupt, ability: {play: interrupt, when: any_time, target: ship_or_away_team, "
+                   "effects: [{destroy_random: personnel}]}}\n");
+  EXPECT_NE(err.find("destroy_random takes the kind of card it hits: equipment"), std::string::npos) << err;
+  err = load_error("- {name: T-Z, type: interrupt, ability: {play: interrupt, when: any_time, target: player, effects: [destroy]}}\n");
+  EXPECT_NE(err.find("'destroy' cannot act on a player target"), std::string::npos) << err;
+  err = load_error("- {name: T-Z2, type: interrupt, ability: {play: interrupt, when: any_time, target: {table_card: {whose: opponent}}, "
+                   "effects: [destroy]}}\n");
+  EXPECT_NE(err.find("unknown table_card filter 'whose' (expected named)"), std::string::npos) << err;
+}
+
+TEST(Abilities, FiltersAndConditionsAreRenderedAsCardText) {
+  const auto& db = *CardDb::bundled();
+  const std::string grid = card_text(*db.by_name("Tachyon Detection Grid"));
+  EXPECT_NE(grid.find("With at least 4 of your ships in play. Plays on any cloaked ship: it decloaks and may not cloak again this turn."),
+            std::string::npos)
+      << grid;
+  const std::string seizure = card_text(*db.by_name("Ship Seizure"));
+  EXPECT_NE(seizure.find("Plays on an empty ship (not a cloaked one, not at its owner's outpost) where your ship with tractor_beam is: "
+                         "it is destroyed (discarded)"),
+            std::string::npos)
+      << seizure;
+  const std::string devil = card_text(*db.by_name("The Devil"));
+  EXPECT_NE(devil.find("Plays on Treaty, Horga'hn or Wind Dancer on the table"), std::string::npos) << devil;
+}
+
+// R-NULL-2 reached through a card other than The Devil: an inline interrupt that destroys named cards
+// on the table reaches a treaty (its end follows from leaving play) and nothing it does not name.
+TEST(R_NULL_2, AnInlineDestroyReachesOnlyTheCardsItNames) {
+  auto b = table("- {name: T-Treaty Breaker, type: interrupt, ability: {play: interrupt, when: your_orders, "
+                 "target: {table_card: {named: [Treaty]}}, effects: [destroy]}}\n");
+  CardId c = b.hand("T-Treaty Breaker");
+  CardId treaty = b.event("Treaty: Federation/Klingon", 1, EventTarget::Table, 0);
+  b.event("Red Alert!", 1, EventTarget::Table, 0);
+  b.act("Make no card play");
+  EXPECT_FALSE(b.can("Play T-Treaty Breaker on Red Alert!")) << ::testing::PrintToString(b.labels());
+  b.act("Play T-Treaty Breaker on Treaty: Federation/Klingon");
+  while (b->current_player() == 1) b.pass_window();
+  EXPECT_EQ(b->cards[treaty].zone, Zone::Discard);
+  EXPECT_EQ(b->cards[c].zone, Zone::Discard);
+  EXPECT_TRUE(b.logged("R-NULL-2", Ev::CardDestroyed));
+}

@@ -17,22 +17,23 @@ enum class Affiliation : uint8_t;
 struct EventDef;
 struct InterruptDef;
 
-// What the ability is aimed at as it is played; encoded in the action as an event's target (EventTarget).
-enum class TargetKind : uint8_t {
-  Player,        // either player
-  YourDiscard,   // a card of your discard pile (kept in the action as a table event's target)
-  AwayTeam,      // an Away Team on a planet, either player's
-  YourOutpost,   // one of your outposts
-  Ship,          // a ship in space (narrowed by `affiliation`, `whose`)
-  Mission,       // a spaceline location
-  Table,         // nothing: the table
-};
-
 struct TargetSpec {
   TargetKind kind = TargetKind::Table;
   std::optional<Affiliation> affiliation;  // Ship: only of this affiliation (non-aligned: no affiliation)
   bool opponents = false;                  // Player: the opponent only; Ship: only the opponent's, and not one already under control
   uint16_t not_types = 0;                  // YourDiscard: card types it may not take (bits of CardType)
+  // Ship filters (docs/card-format.md, "target"):
+  std::optional<bool> cloaked;             // true: only a cloaked ship; false: not a cloaked one (a card that needs an outside agent to find it, R-CLOAK-2)
+  std::string lacks_equipment;             // not a ship with this special equipment (Long Range Scan Shielding)
+  bool empty = false;                      // no personnel and nothing working as equipment aboard
+  bool away_from_its_outpost = false;      // not at a location where its owner has an outpost
+  std::string yours_there_with;            // an uncloaked ship of yours at its location has this special equipment
+  std::vector<std::string> named;          // TableCard: its title is one of these (colon rule: `Treaty` covers `Treaty: ...`)
+};
+
+// What must hold for the ability to be played at all, whatever its target.
+struct AbilityCondition {
+  int your_ships_in_play = 0;  // at least this many of your ships in space (Tachyon Detection Grid)
 };
 
 enum class AbilityUse : uint8_t {
@@ -51,6 +52,7 @@ struct Ability {
   uint16_t when = 0;            // Interrupt: the moments it may be played (InterruptWhen bits, cards.h)
   bool once_each_turn = false;  // a player may play one copy of it each turn
   TargetSpec target;
+  AbilityCondition condition;
   std::vector<Op> effects;
   AfterUse then = AfterUse::Discard;
   Rule rule = Rule::Count;  // the ruling this card's text follows (`rule: D-ART-2`), cited by its ops' log lines; Count: none
@@ -74,7 +76,9 @@ std::string ability_text(const Ability& a);
 // (the caller then names the target as for any card).
 std::string ability_label(const GameState& s, const Ability& a, int player, OpTarget t);
 
-// Is `t` a legal target for `player` now: the kind's own rule, then every op's (targets.cpp).
+// Does the ability's condition hold for `player` now (targets.cpp).
+bool ability_condition_met(const GameState& s, const Ability& a, int player);
+// Is `t` a legal target for `player` now: the condition, the kind's own rule, then every op's (targets.cpp).
 bool ability_target_legal(const GameState& s, const Ability& a, int player, OpTarget t);
 // Every legal target now, in a stable order.
 void ability_targets(const GameState& s, const Ability& a, int player, std::vector<OpTarget>& out);

@@ -19,6 +19,8 @@ EventTarget encoding(TargetKind k) {
     case TargetKind::Ship: return EventTarget::Ship;
     case TargetKind::Mission: return EventTarget::Mission;
     case TargetKind::Table: return EventTarget::Table;
+    case TargetKind::ShipOrAwayTeam: return EventTarget::Ship;  // a card: the ship, or a member standing for the team
+    case TargetKind::TableCard: return EventTarget::Table;
   }
   return EventTarget::Table;
 }
@@ -28,7 +30,7 @@ namespace {
 constexpr std::pair<const char*, TargetKind> kKinds[] = {
     {"player", TargetKind::Player},           {"your_discard", TargetKind::YourDiscard}, {"away_team", TargetKind::AwayTeam},
     {"your_outpost", TargetKind::YourOutpost}, {"ship", TargetKind::Ship},               {"mission", TargetKind::Mission},
-    {"table", TargetKind::Table},
+    {"table", TargetKind::Table},             {"ship_or_away_team", TargetKind::ShipOrAwayTeam}, {"table_card", TargetKind::TableCard},
 };
 
 std::string kind_list() {
@@ -58,16 +60,29 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
     error(n, "unknown target '" + word + "' (expected " + kind_list() + ")");
     return;
   }
-  if (!filters || filters.IsNull()) return;
-  const bool filtered = t.kind == TargetKind::Ship || t.kind == TargetKind::Player || t.kind == TargetKind::YourDiscard;
-  if (!filtered || !filters.IsMap()) {
-    error(filters, "filters are a map, for ship ({affiliation: A, whose: opponent}), player ({whose: opponent}) and "
-                   "your_discard ({not: [TYPE, ...]}) targets");
+  if (!filters || filters.IsNull()) {
+    if (t.kind == TargetKind::TableCard) error(n, "a table_card target needs {named: [TITLE, ...]}: the cards it may act on");
     return;
   }
+  const bool filtered = t.kind == TargetKind::Ship || t.kind == TargetKind::Player || t.kind == TargetKind::YourDiscard ||
+                        t.kind == TargetKind::TableCard;
+  if (!filtered || !filters.IsMap()) {
+    error(filters, "filters are a map, for ship ({affiliation: A, whose: opponent, cloaked: B, lacks: EQUIPMENT, empty: true, "
+                   "away_from_its_outpost: true, yours_there_with: EQUIPMENT}), player ({whose: opponent}), your_discard "
+                   "({not: [TYPE, ...]}) and table_card ({named: [TITLE, ...]}) targets");
+    return;
+  }
+  auto flag = [&](const YAML::Node& v, bool& out, const std::string& k) {
+    if (!v.IsScalar() || !YAML::convert<bool>::decode(v, out)) error(v, k + " must be true or false");
+  };
+  auto equipment = [&](const YAML::Node& v, std::string& out, const std::string& k) {
+    if (v.IsScalar() && !v.Scalar().empty()) out = v.Scalar();
+    else error(v, k + " takes the name of a special equipment, e.g. tractor_beam");
+  };
   for (const auto& kv : filters) {
     const auto k = kv.first.as<std::string>();
     const std::string v = kv.second.IsScalar() ? kv.second.Scalar() : "";
+    const bool ship = t.kind == TargetKind::Ship;
     if (k == "not" && t.kind == TargetKind::YourDiscard) {
       const auto types = kv.second.IsSequence() ? kv.second : YAML::Node();
       if (!types) error(kv.second, "not takes a list of card types, e.g. [personnel]");
@@ -76,18 +91,41 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
         if (ct) t.not_types |= static_cast<uint16_t>(1u << static_cast<int>(*ct));
         else error(ty, "unknown card type in not");
       }
-    } else if (k == "whose" && t.kind != TargetKind::YourDiscard) {
+    } else if (k == "named" && t.kind == TargetKind::TableCard) {
+      if (!kv.second.IsSequence() || kv.second.size() == 0) error(kv.second, "named takes a list of card titles");
+      else
+        for (const auto& x : kv.second) {
+          if (x.IsScalar() && !x.Scalar().empty()) t.named.push_back(x.Scalar());
+          else error(x, "named takes card titles");
+        }
+    } else if (k == "whose" && (ship || t.kind == TargetKind::Player)) {
       if (v == "opponent") t.opponents = true;
       else if (v != "any") error(kv.second, "whose must be opponent or any");
-    } else if (k == "affiliation" && t.kind == TargetKind::Ship) {
+    } else if (k == "affiliation" && ship) {
       if (auto a = parse_affiliation(v)) t.affiliation = *a;
       else error(kv.second, "unknown affiliation '" + v + "'");
+    } else if (k == "cloaked" && ship) {
+      bool b = false;
+      flag(kv.second, b, k);
+      t.cloaked = b;
+    } else if (k == "empty" && ship) {
+      flag(kv.second, t.empty, k);
+    } else if (k == "away_from_its_outpost" && ship) {
+      flag(kv.second, t.away_from_its_outpost, k);
+    } else if (k == "lacks" && ship) {
+      equipment(kv.second, t.lacks_equipment, k);
+    } else if (k == "yours_there_with" && ship) {
+      equipment(kv.second, t.yours_there_with, k);
     } else {
       error(kv.first, "unknown " + std::string(to_string(t.kind)) + " filter '" + k + "' (" +
-                          (t.kind == TargetKind::Ship ? "expected affiliation or whose" : t.kind == TargetKind::Player ? "expected whose" : "expected not") +
+                          (ship ? "expected affiliation, whose, cloaked, lacks, empty, away_from_its_outpost or yours_there_with"
+                           : t.kind == TargetKind::Player    ? "expected whose"
+                           : t.kind == TargetKind::TableCard ? "expected named"
+                                                             : "expected not") +
                           ")");
     }
   }
+  if (t.kind == TargetKind::TableCard && t.named.empty()) error(n, "a table_card target needs {named: [TITLE, ...]}: the cards it may act on");
 }
 
 void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
@@ -122,7 +160,7 @@ void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
     } else if (value && !value.IsNull()) {
       error(value, "'" + word + "' takes no value");
     }
-    if (!(def->targets & target_bit(encoding(a.target.kind))))
+    if (!(def->targets & kind_bit(a.target.kind)))
       error(e, "'" + word + "' cannot act on a " + to_string(a.target.kind) + " target");
     if (op.args.that_many && a.effects.empty()) error(e, "that_many needs an operation before it that counts");
     a.effects.push_back(std::move(op));
@@ -143,11 +181,11 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
     error(n, "an ability must be a map (play, target, effects, then, rule)");
     return a;
   }
-  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "effects", "then", "rule"};
+  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "condition", "effects", "then", "rule"};
   for (const auto& kv : n) {
     const auto k = kv.first.as<std::string>();
     if (!known.count(k))
-      error(kv.first, "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, effects, then or rule)");
+      error(kv.first, "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, condition, effects, then or rule)");
   }
   // How it is used: as an event card is played (R-CARD-7) or as an interrupt (R-TIME-3); seed cards join later.
   const std::string play = n["play"] && n["play"].IsScalar() ? n["play"].Scalar() : "";
@@ -173,6 +211,19 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
   }
   if (n["target"]) parse_target(n["target"], a->target, error);
   else error(n, "missing field 'target' (" + kind_list() + ")");
+  if (auto c = n["condition"]) {
+    // `condition: {your_ships_in_play: 4}`: what must hold for it to be played at all.
+    if (!c.IsMap() || c.size() == 0) error(c, "condition is a map: {your_ships_in_play: N}");
+    else
+      for (const auto& kv : c) {
+        const auto k = kv.first.as<std::string>();
+        int v = 0;
+        if (k != "your_ships_in_play") error(kv.first, "unknown condition '" + k + "' (expected your_ships_in_play)");
+        else if (!kv.second.IsScalar() || !YAML::convert<int>::decode(kv.second, v) || v < 1 || v > 20)
+          error(kv.second, "your_ships_in_play must be a number from 1 to 20");
+        else a->condition.your_ships_in_play = v;
+      }
+  }
   parse_effects(n["effects"], *a, error);
   if (auto t = n["then"]) {
     const std::string v = t.IsScalar() ? t.Scalar() : "";

@@ -20,19 +20,38 @@ std::string target_text(const TargetSpec& t) {
     case TargetKind::YourOutpost: return "Plays on one of your outposts";
     case TargetKind::Ship: {
       std::string s = "Plays on ";
-      s += t.opponents ? "an opponent's " : "any ";
+      s += t.opponents ? "an opponent's " : t.empty ? "an " : "any ";
+      if (t.empty) s += "empty ";
+      if (t.cloaked == true) s += "cloaked ";
       if (t.affiliation) s += std::string(to_string(*t.affiliation)) + " ";
-      return s + "ship";
+      s += "ship";
+      std::vector<std::string> but;
+      if (t.cloaked == false) but.push_back("not a cloaked one");
+      if (!t.lacks_equipment.empty()) but.push_back("not one with " + t.lacks_equipment);
+      if (t.away_from_its_outpost) but.push_back("not at its owner's outpost");
+      for (size_t i = 0; i < but.size(); ++i) s += (i ? ", " : " (") + but[i];
+      if (!but.empty()) s += ")";
+      if (!t.yours_there_with.empty()) s += " where your ship with " + t.yours_there_with + " is";
+      return s;
     }
     case TargetKind::Mission: return "Plays on a mission";
     case TargetKind::Table: return "Plays on the table";
+    case TargetKind::ShipOrAwayTeam: return "Plays on any ship or Away Team";
+    case TargetKind::TableCard: {
+      std::string s = "Plays on ";
+      for (size_t i = 0; i < t.named.size(); ++i) s += (i ? i + 1 == t.named.size() ? " or " : ", " : "") + t.named[i];
+      return s + " on the table (or a seed card already face up)";
+    }
   }
   return "";
 }
 }  // namespace
 
 std::string ability_text(const Ability& a) {
-  std::string s = target_text(a.target) + ": ";
+  std::string s;
+  if (a.condition.your_ships_in_play > 0)
+    s += "With at least " + std::to_string(a.condition.your_ships_in_play) + " of your ships in play. ";
+  s += target_text(a.target) + ": ";
   for (size_t i = 0; i < a.effects.size(); ++i) {
     if (i) s += i + 1 == a.effects.size() ? ", then " : ", ";
     s += a.effects[i].def->text(a.effects[i].args);

@@ -97,4 +97,51 @@ void OpRun::double_range(CardId ship) {
   s_.log_event(rule(Rule::PlayInterrupt), Ev::RangeDoubled, player_, ship, card_, s_.effective_range(ship));
 }
 
+void OpRun::unstop(CardId t, Rule why) {
+  const int owner = s_.cards[t].owner, loc = s_.cards[t].loc;
+  auto unstop_one = [&](CardId x) {
+    if (!s_.cards[x].has(kStasis)) s_.cards[x].flags &= static_cast<uint16_t>(~kStopped);  // stasis is more than stopped (R-STATE-2)
+  };
+  if (s_.cards[t].place == Place::Planet) {  // an Away Team: "whether or not a ship is even present" (CRD IV.8)
+    for (auto x : s_.away_team(owner, loc, false, s_.cards[t].team)) unstop_one(x);  // that one team (D-GRP-1)
+    s_.log_event(why, Ev::TeamUnstopped, player_, t, card_, loc);
+    return;
+  }
+  unstop_one(t);
+  for (auto x : s_.aboard(t)) unstop_one(x);
+  for (auto x : s_.on_planet(owner, loc)) unstop_one(x);
+  s_.cards[t].range_used = 0;
+  s_.log_event(why, Ev::ShipUnstopped, player_, t, card_, loc);
+}
+
+void OpRun::show_aboard_to_player(CardId ship) {
+  // Shown to the player of the card alone (R-INFO-4); the opponent learns only that it was played.
+  for (auto x : s_.aboard(ship)) s_.log_event(Rule::Glimpse, Ev::Glimpsed, player_, x, ship, 0, player_);
+}
+
+void OpRun::decloak(CardId ship) { s_.set_cloak(ship, false); }  // toggled this turn, so it cannot cloak again (R-CLOAK-1)
+
+void OpRun::destroy(CardId c, Rule why) {
+  s_.log_event(why, Ev::CardDestroyed, player_, c, card_);
+  s_.discard_card(c);  // an event's end (a treaty's house arrest) follows from leaving play
+}
+
+std::vector<CardId> OpRun::cards_present(CardId t, CardType type) const {
+  std::vector<CardId> out;
+  auto take = [&](CardId a) {
+    if (type == CardType::Equipment ? s_.def(a).works_as_equipment() : s_.def(a).type == type) out.push_back(a);
+  };
+  if (t >= s_.cards.size() || s_.cards[t].zone != Zone::InPlay) return out;
+  if (s_.ship_in_space(t)) {
+    for (auto a : s_.aboard(t)) take(a);
+  } else if (s_.cards[t].place == Place::Planet) {
+    for (auto a : s_.on_planet(s_.cards[t].owner, s_.cards[t].loc)) take(a);
+  }
+  return out;
+}
+
+CardId OpRun::pick_random(const std::vector<CardId>& from) { return from[s_.rng.below(static_cast<uint32_t>(from.size()))]; }
+
+void OpRun::found_no_equipment(CardId where) { s_.log_event(rule(Rule::PlayInterrupt), Ev::NoEquipmentThere, player_, where, card_); }
+
 }  // namespace spaceline::stccg1e

@@ -23,6 +23,7 @@ namespace spaceline::stccg1e {
 
 class GameState;
 enum class EventTarget : uint8_t;
+enum class CardType : uint8_t;
 using CardId = uint16_t;
 
 // The arguments an operation takes, parsed once at load. Each op reads only the
@@ -32,6 +33,20 @@ struct OpArgs {
   bool that_many = false;       // count: the number the op before left (Masaka: as many as went under the deck)
   std::optional<ReqExpr> req;   // a requirement (who is spared, what resists)
   std::string req_text;         // ... as written, for card text
+};
+
+// What an ability is aimed at as it is played (ability.h's TargetSpec narrows it);
+// encoded in the action as an event's target (EventTarget, encoding()).
+enum class TargetKind : uint8_t {
+  Player,          // either player
+  YourDiscard,     // a card of your discard pile (kept in the action as a table event's target)
+  AwayTeam,        // an Away Team on a planet, either player's
+  YourOutpost,     // one of your outposts
+  Ship,            // a ship in space (narrowed by TargetSpec's filters)
+  Mission,         // a spaceline location
+  Table,           // nothing: the table
+  ShipOrAwayTeam,  // "any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team
+  TableCard,       // a card on the table, or a seed card already face up under a mission (narrowed by `named`)
 };
 
 // Where an ability's operations act, fixed when the card is played (the action's target).
@@ -73,6 +88,16 @@ class OpRun {
   void show_hand_to_player(int owner);                       // the cards, seen by the player alone (R-INFO-4)
   void show_deck_to_player(int owner);                       // in order from the top; the deck is not shuffled
   void double_range(CardId ship);                            // until the end of the turn (after what is set and added, R-MOD-1)
+  // The ship, its owner's personnel aboard and Away Team there, or one Away Team (a member stands for it), unstopped;
+  // a ship's RANGE used this turn restored. Stasis is more than stopped and stays (R-STATE-2).
+  void unstop(CardId ship_or_member, Rule why);
+  void show_aboard_to_player(CardId ship);                   // the cards aboard, seen by the player alone (R-INFO-4)
+  void decloak(CardId ship);                                 // and it may not cloak again this turn (R-CLOAK-1)
+  void destroy(CardId c, Rule why);                          // discarded from the table or a mission's seed cards (not nullified, R-NULL-2)
+  // The cards of `type` working there (aboard the ship, or with that Away Team), for a random pick (R-INFO-1).
+  std::vector<CardId> cards_present(CardId ship_or_member, CardType type) const;
+  CardId pick_random(const std::vector<CardId>& from);       // R-INFO-1
+  void found_no_equipment(CardId where);                     // the card acted and found no equipment there to hit
 
  private:
   GameState& s_;
@@ -97,7 +122,7 @@ struct OpDef {
   const char* word;      // its key in card files: `- draw: 3`
   const char* summary;   // one line: what it does (docs/card-format.md, `spaceline cards ops`)
   const char* rule;      // the rule id it enforces or cites
-  // The target kinds it can act on (EventTarget values as bits); the loader refuses others.
+  // The target kinds it can act on (kind_bit of TargetKind values); the loader refuses others.
   uint32_t targets;
   // Parses the value under the op's key. Unset: the op takes no value (`- hand_under_deck`).
   void (*parse)(const YAML::Node& value, OpArgs& out, const ParseError& error) = nullptr;
@@ -113,7 +138,7 @@ struct OpDef {
   int (*value)(const OpValueView& v, const OpArgs& a) = nullptr;
 };
 
-inline constexpr uint32_t target_bit(EventTarget t) { return 1u << static_cast<int>(t); }
+inline constexpr uint32_t kind_bit(TargetKind k) { return 1u << static_cast<int>(k); }
 
 // The registry (ops.cpp): every op, in the order the docs list them.
 const std::vector<const OpDef*>& all_ops();

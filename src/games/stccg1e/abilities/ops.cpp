@@ -8,12 +8,13 @@
 namespace spaceline::stccg1e {
 
 extern const OpDef kDrawOp, kHandUnderDeckOp, kShuffleDeckOp, kLookAtHandOp, kLookAtDeckOp, kTakeToHandOp, kKillUnlessOp,
-    kTakeControlOp, kFreeCaptivesOp, kDoubleRangeOp;
+    kTakeControlOp, kFreeCaptivesOp, kDoubleRangeOp, kUnstopOp, kLookAboardOp, kDecloakOp, kDestroyOp, kDestroyRandomOp;
 
 const std::vector<const OpDef*>& all_ops() {
   static const std::vector<const OpDef*> ops = {
       &kDrawOp,        &kHandUnderDeckOp, &kShuffleDeckOp,  &kLookAtHandOp,   &kLookAtDeckOp,
       &kTakeToHandOp,  &kKillUnlessOp,    &kTakeControlOp,  &kFreeCaptivesOp, &kDoubleRangeOp,
+      &kUnstopOp,      &kLookAboardOp,    &kDecloakOp,      &kDestroyOp,      &kDestroyRandomOp,
   };
   return ops;
 }

@@ -732,7 +732,7 @@ struct CardLoader {
       return in;
     }
     static const std::set<std::string> known = {"when",      "effect",         "aboard",   "killer",    "victim",     "shields_below",
-                                                "nullifies", "ships_needed",   "ship_equipment", "destroys", "leaves_game",
+                                                "nullifies", "leaves_game",
                                                 "once_each_turn", "external", "mission", "stops", "staffing_icons",
                                                 "shields_above", "needs", "subject", "copies", "multiply", "ships", "returns",
                                                 "max_full_turns", "reach", "from", "max_personnel", "equipment"};
@@ -743,10 +743,6 @@ struct CardLoader {
     static const std::pair<const char*, InterruptEffect> effects[] = {
         {"hide_ship", InterruptEffect::HideShip}, {"kill_per_member", InterruptEffect::KillPerMember},
         {"self_destruct", InterruptEffect::SelfDestruct}, {"nullify", InterruptEffect::Nullify},
-        {"unstop_ship", InterruptEffect::UnstopShip}, {"reveal_aboard", InterruptEffect::RevealAboard},
-        {"force_decloak", InterruptEffect::ForceDecloak},
-        {"tow_empty_ship", InterruptEffect::TowEmptyShip}, {"destroy", InterruptEffect::Destroy},
-        {"destroy_equipment", InterruptEffect::DestroyEquipment},
         {"examine_bottom_seed", InterruptEffect::ExamineBottomSeed}, {"lose_orbit", InterruptEffect::LoseOrbit},
         {"bonus_points", InterruptEffect::BonusPoints}, {"delay_beam_up", InterruptEffect::DelayBeamUp},
         {"relocate_ship", InterruptEffect::RelocateShip}, {"copy_skills", InterruptEffect::CopySkills},
@@ -820,17 +816,6 @@ struct CardLoader {
     } else if (e["nullifies"]) {
       error(e["nullifies"], "nullifies is for effect: nullify");
     }
-    // Fields that belong to one effect each.
-    auto only_for = [&](const char* key, InterruptEffect eff, const char* eff_name) {
-      if (e[key] && in->effect != eff) error(e[key], std::string(key) + " is for effect: " + eff_name);
-    };
-    only_for("ships_needed", InterruptEffect::ForceDecloak, "force_decloak");
-    if (e["ship_equipment"] && in->effect != InterruptEffect::TowEmptyShip && in->effect != InterruptEffect::RevealAboard)
-      error(e["ship_equipment"], "ship_equipment is for effect: tow_empty_ship or reveal_aboard");
-    only_for("destroys", InterruptEffect::Destroy, "destroy");
-    in->ships_needed = get<int>(e, "ships_needed", false).value_or(0);
-    in->ship_equipment = get<std::string>(e, "ship_equipment", false).value_or("");
-    in->destroys = list(e, "destroys");
     in->leaves_game = get<bool>(e, "leaves_game", false).value_or(false);
     in->once_each_turn = get<bool>(e, "once_each_turn", false).value_or(false);
     in->external = get<bool>(e, "external", false).value_or(false);
@@ -838,9 +823,6 @@ struct CardLoader {
     // Escape Pod (D-INT-19): the moment before a ship is destroyed is answered by saving its crew, and by nothing else.
     if ((in->effect == InterruptEffect::SaveCrew) != (in->when == when_bit(InterruptWhen::ShipDestroyed)))
       error(e, "save_crew answers a ship being destroyed: it needs when: ship_destroyed (alone), and ship_destroyed is for save_crew");
-    if (in->effect == InterruptEffect::TowEmptyShip && in->ship_equipment.empty())
-      error(e, "tow_empty_ship needs ship_equipment: what your ship there must have (tractor_beam)");
-    if (in->effect == InterruptEffect::Destroy && in->destroys.empty()) error(e, "destroy needs destroys: [titles]");
     return in;
   }
 

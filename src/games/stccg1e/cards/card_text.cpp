@@ -237,23 +237,6 @@ static std::string interrupt_text(const CardDef& c) {
       break;
     }
     case InterruptEffect::Ability: o << ability_text(*c.ability); break;
-    case InterruptEffect::UnstopShip:
-      o << "on any ship: the ship, its crew and its owner's Away Team on the planet there are unstopped, and the RANGE it used this "
-           "turn is restored";
-      break;
-    case InterruptEffect::RevealAboard:
-      o << "you see the cards aboard one of the opponent's ships";
-      if (!in.ship_equipment.empty()) o << " (not one with " << in.ship_equipment << ")";
-      break;
-    case InterruptEffect::ForceDecloak:
-      o << "with at least " << in.ships_needed << " of your ships in play, on a cloaked ship: it decloaks and may not cloak again this turn";
-      break;
-    case InterruptEffect::TowEmptyShip:
-      o << "where your ship with " << in.ship_equipment << " is, an empty ship (no personnel or equipment aboard) is discarded, "
-        << "unless its owner has an outpost there";
-      break;
-    case InterruptEffect::Destroy: o << "destroys (discards) one " << join(in.destroys) << " in play"; break;
-    case InterruptEffect::DestroyEquipment: o << "on a ship or an Away Team: one equipment card there, at random, is destroyed"; break;
     case InterruptEffect::ExamineBottomSeed: {
       std::string st;
       for (size_t i = 0; i < in.stops.size(); ++i) st += (i ? " and " : "") + skill_name(in.stops[i]);

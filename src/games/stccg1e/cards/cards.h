@@ -289,12 +289,6 @@ enum class InterruptEffect : uint8_t {
   KillPerMember,  // Honor Challenge: each of your fighting members matching `killer` kills one opponent matching `victim` (D-INT-2)
   SelfDestruct,   // Auto-Destruct Sequence: on your ship; at the end of your turn it is destroyed and every other ship there with SHIELDS < `shields_below` is damaged
   Nullify,        // Amanda Rogers, Kevin Uxbridge, Q2: nullify one card that `nullifies` allows (R-NULL-1, R-TIME-8)
-  UnstopShip,     // Distortion of Space/Time Continuum: a ship, its crew and its Away Team unstopped, its RANGE restored (D-INT-6)
-  RevealAboard,   // Long-Range Scan: the player sees the cards aboard an opponent's ship
-  ForceDecloak,   // Tachyon Detection Grid: a cloaked ship decloaks for the rest of the turn (needs `ships_needed` of your ships in play)
-  TowEmptyShip,   // Ship Seizure: an empty ship where your ship with `ship_equipment` is, not at its owner's outpost, is discarded (D-INT-7)
-  Destroy,        // The Devil: one card in play (or a revealed seed card) named in `destroys` is discarded (R-NULL-2: not a nullification)
-  DestroyEquipment,     // Disruptor Overload: one equipment present with a ship's crew or an Away Team, at random (R-INFO-1)
   ExamineBottomSeed,    // Scan, Full Planet Scan: from your ship at a mission of `mission_kind`, stop `stops` aboard and see the bottom seed card there
   LoseOrbit,            // Loss of Orbital Stability: a ship at a planet has no RANGE this turn; destroyed at the end of its owner's next turn unless SHIELDS > `shields_above`
   BonusPoints,          // Particle Fountain, Klingon Death Yell: the card scores its points and goes to your bonus area
@@ -350,10 +344,6 @@ struct InterruptDef {
   SkillId victim_skill = kNoSkill;                // KillPerMember: the victims' skill
   int shields_below = 0;                          // SelfDestruct: ships there with SHIELDS below this are damaged
   NullifyTarget nullifies;                        // Nullify
-  int ships_needed = 0;                           // ForceDecloak: your ships in play needed
-  std::string ship_equipment;                     // TowEmptyShip: what your ship there must have (tractor_beam);
-                                                  // RevealAboard: what keeps a ship's crew from view (long_range_scan_shielding)
-  std::vector<std::string> destroys;              // Destroy: the titles it may destroy (colon rule)
   bool leaves_game = false;                       // removed from the game instead of discarded after use
   bool once_each_turn = false;                    // a player may play one copy of this card each turn (Palor Toff)
   bool external = false;                          // needs an outside agent to reach a ship: a cloaked one is immune (R-CLOAK-2)

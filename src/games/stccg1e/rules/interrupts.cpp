@@ -113,103 +113,17 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
     case InterruptEffect::LoseOrbit:
     case InterruptEffect::BonusPoints:
     case InterruptEffect::DelayBeamUp: return timed_effect_target_legal(in, target, player);
-    default: return card_effect_target_legal(in, target, player);
+    case InterruptEffect::ReturnToOutpost: return message_target_legal(in, target);
+    default: return false;
   }
   return false;
 }
 
-namespace {
-// "Any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team.
-bool ship_or_away_team(const GameState& s, uint16_t t) {
-  return s.ship_in_space(t) ||
-         (t < s.cards.size() && s.cards[t].zone == Zone::InPlay && s.cards[t].place == Place::Planet && s.def(t).type == CardType::Personnel);
-}
-}  // namespace
-
-// Targets of the interrupts that act on a card of the table (Distortion of
-// Space/Time Continuum, Transwarp Conduit, the scans, Tachyon Detection Grid,
-// Ship Seizure, The Devil, Palor Toff, Disruptor Overload).
-bool GameState::card_effect_target_legal(const InterruptDef& in, uint16_t t, int player) const {
-  // R-CLOAK-2: a card that needs an outside agent to find a ship cannot reach a cloaked one.
-  if (in.external && ship_in_space(t) && cloaked(t)) return false;
-  switch (in.effect) {
-    case InterruptEffect::UnstopShip: {
-      if (!ship_or_away_team(*this, t)) return false;  // an Away Team with no ship present too (CRD IV.8)
-      // R-CARDRULE-10: only on a ship or Away Team that has already acted this turn. Acting is read
-      // from what the card gives back (resolve_card_effect): something of it stopped, or RANGE spent.
-      auto stopped = [&](CardId x) { return cards[x].has(kStopped) && !cards[x].has(kStasis); };
-      const int owner = cards[t].owner, loc = cards[t].loc;
-      if (cards[t].place == Place::Planet) {
-        for (auto x : away_team(owner, loc, false, cards[t].team))
-          if (stopped(x)) return true;
-        return false;
-      }
-      if (stopped(t) || cards[t].range_used > 0) return true;
-      for (auto x : aboard(t))
-        if (stopped(x)) return true;
-      for (auto x : on_planet(owner, loc))
-        if (stopped(x)) return true;
-      return false;
-    }
-    case InterruptEffect::RevealAboard:
-      // Your own crews are no secret to you (R-INFO-4).
-      if (!ship_in_space(t) || cards[t].owner == player || aboard(t).empty()) return false;
-      return in.ship_equipment.empty() || std::find(def(t).ship_equipment.begin(), def(t).ship_equipment.end(), in.ship_equipment) ==
-                                              def(t).ship_equipment.end();  // Mercenary Ship's Long Range Scan Shielding
-    case InterruptEffect::ForceDecloak: {
-      if (!ship_in_space(t) || !cloaked(t)) return false;
-      int mine = 0;
-      for (CardId i = 0; i < cards.size(); ++i) mine += ship_in_space(i) && cards[i].owner == player;
-      return mine >= in.ships_needed;
-    }
-    case InterruptEffect::TowEmptyShip: {
-      if (!ship_in_space(t)) return false;
-      for (auto a : aboard(t))
-        if (def(a).type == CardType::Personnel || def(a).works_as_equipment()) return false;  // D-INT-7: not empty
-      const int loc = cards[t].loc, owner = cards[t].owner;
-      if (!outposts_at(owner, loc).empty()) return false;  // "except empty ships at their outpost"
-      for (auto s : ships_at(player, loc)) {
-        const auto& eq = def(s).ship_equipment;
-        if (s != t && !cloaked(s) && std::find(eq.begin(), eq.end(), in.ship_equipment) != eq.end()) return true;
-      }
-      return false;
-    }
-    case InterruptEffect::Destroy: {
-      if (t >= cards.size()) return false;
-      const bool reachable = (cards[t].zone == Zone::InPlay && cards[t].place == Place::None) ||
-                             (cards[t].zone == Zone::UnderMission && cards[t].has(kRevealed) && !(attempt.active && attempt.dilemma == t));
-      if (!reachable) return false;
-      for (const auto& n : in.destroys)
-        if (names_card(n, def(t).name)) return true;
-      return false;
-    }
-    case InterruptEffect::ReturnToOutpost: {
-      // D-INT-23: a ship of that affiliation, whoever owns it, whose owner has such an outpost elsewhere.
-      if (!ship_in_space(t) || !def(t).has_affiliation(*in.subject_affiliation)) return false;
-      const int to = nearest_outpost(t, *in.subject_affiliation);
-      return to >= 0 && to != cards[t].loc;
-    }
-    case InterruptEffect::DestroyEquipment:
-      // "Plays on any ship or Away Team": whether equipment is there does not
-      // matter (and must not, or the offer would reveal a hidden crew, R-INFO-4).
-      return ship_or_away_team(*this, t);
-    default: return false;
-  }
-}
-
-// The equipment a Disruptor Overload may hit: aboard a ship, or with the
-// Away Team of which personnel `t` is a member ("where present").
-std::vector<CardId> GameState::equipment_present_with(uint16_t t) const {
-  std::vector<CardId> out;
-  if (t >= cards.size() || cards[t].zone != Zone::InPlay) return out;
-  if (ship_in_space(t)) {
-    for (auto a : aboard(t))
-      if (def(a).works_as_equipment()) out.push_back(a);
-  } else if (cards[t].place == Place::Planet && def(t).type == CardType::Personnel) {
-    for (auto a : on_planet(cards[t].owner, cards[t].loc))
-      if (def(a).works_as_equipment()) out.push_back(a);
-  }
-  return out;
+// Incoming Message (D-INT-23): a ship of that affiliation, whoever owns it, whose owner has such an outpost elsewhere.
+bool GameState::message_target_legal(const InterruptDef& in, uint16_t t) const {
+  if (!ship_in_space(t) || !def(t).has_affiliation(*in.subject_affiliation)) return false;
+  const int to = nearest_outpost(t, *in.subject_affiliation);
+  return to >= 0 && to != cards[t].loc;
 }
 
 // Every legal way to play interrupt `c` now, one action per target.
@@ -314,24 +228,6 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
       for (CardId i = 0; i < cards.size(); ++i)
         if (cards[i].zone == Zone::InPlay && cards[i].place == Place::Space) offer(i);
       break;
-    case InterruptEffect::UnstopShip:
-    case InterruptEffect::DestroyEquipment: {
-      // One target per ship, and one per Away Team (its first member stands for it).
-      uint64_t teams = 0;
-      for (CardId i = 0; i < cards.size(); ++i) {
-        const auto& k = cards[i];
-        if (k.zone != Zone::InPlay) continue;
-        if (k.place == Place::Planet && def(i).type == CardType::Personnel) {
-          const uint64_t bit = 1ull << (k.loc * 2 + k.owner);
-          if (teams & bit) continue;
-          teams |= bit;
-        } else if (k.place != Place::Space || def(i).type != CardType::Ship) {
-          continue;
-        }
-        offer(i);
-      }
-      break;
-    }
     default:
       for (CardId i = 0; i < cards.size(); ++i)
         if (cards[i].zone == Zone::InPlay || cards[i].zone == Zone::UnderMission) offer(i);
@@ -518,12 +414,6 @@ void GameState::resolve_interrupt(const Resolving& r) {
       nullify_card(r.target, c, p);
       if (choice.kind == ChoiceKind::GapShipTo) return;  // finished once the gap has closed (on_gap_ship, D-MOVE-8)
       break;
-    case InterruptEffect::UnstopShip:
-    case InterruptEffect::RevealAboard:
-    case InterruptEffect::ForceDecloak:
-    case InterruptEffect::TowEmptyShip:
-    case InterruptEffect::Destroy:
-    case InterruptEffect::DestroyEquipment: resolve_card_effect(in, c, r.target, p); break;
     case InterruptEffect::ExamineBottomSeed:
     case InterruptEffect::LoseOrbit:
     case InterruptEffect::BonusPoints:
@@ -631,57 +521,6 @@ void GameState::on_interrupt_victim(uint16_t picked) {
   interrupt_kill(picked);
   if (open_doom_window(DoomResume::InterruptKill, battle.responder)) return;
   next_interrupt_kill();
-}
-
-// The effects of the interrupts that act on one card of the table.
-void GameState::resolve_card_effect(const InterruptDef& in, CardId c, uint16_t t, int p) {
-  switch (in.effect) {
-    case InterruptEffect::UnstopShip: {
-      // D-INT-6: the ship, its owner's personnel aboard, and its owner's Away Team on the planet there.
-      const int owner = cards[t].owner, loc = cards[t].loc;
-      auto unstop = [&](CardId x) {
-        if (!cards[x].has(kStasis)) cards[x].flags &= static_cast<uint16_t>(~kStopped);  // stasis is more than stopped (R-STATE-2)
-      };
-      if (cards[t].place == Place::Planet) {  // an Away Team: "whether or not a ship is even present" (CRD IV.8)
-        for (auto x : away_team(owner, loc, false, cards[t].team)) unstop(x);  // that one team (D-GRP-1)
-        log_event(Rule::UnstopShip, Ev::TeamUnstopped, p, t, c, loc);
-        break;
-      }
-      unstop(t);
-      for (auto x : aboard(t)) unstop(x);
-      for (auto x : on_planet(owner, loc)) unstop(x);
-      cards[t].range_used = 0;
-      log_event(Rule::UnstopShip, Ev::ShipUnstopped, p, t, c, loc);
-      break;
-    }
-    case InterruptEffect::RevealAboard:
-      // Shown to the player of the card alone (R-INFO-4); the opponent learns only that it was played.
-      for (auto x : aboard(t)) log_event(Rule::Glimpse, Ev::Glimpsed, p, x, t, 0, p);
-      break;
-    case InterruptEffect::ForceDecloak:
-      set_cloak(t, false);  // and toggled this turn, so it cannot cloak again before the turn ends (R-CLOAK-1)
-      break;
-    case InterruptEffect::TowEmptyShip:
-      log_event(Rule::TowEmptyShip, Ev::ShipTowed, p, t, c, cards[t].loc);
-      discard_card(t);
-      break;
-    case InterruptEffect::Destroy:
-      log_event(Rule::Destroy, Ev::CardDestroyed, p, t, c);
-      discard_card(t);  // an event's end (a treaty's house arrest) follows from leaving play
-      break;
-    case InterruptEffect::DestroyEquipment: {
-      auto v = equipment_present_with(t);
-      if (v.empty()) {
-        log_event(Rule::PlayInterrupt, Ev::NoEquipmentThere, p, t, c);
-        break;
-      }
-      CardId hit = v[rng.below(static_cast<uint32_t>(v.size()))];  // R-INFO-1
-      log_event(Rule::RandomSelection, Ev::EquipmentDestroyed, p, hit, c);
-      discard_card(hit);
-      break;
-    }
-    default: break;
-  }
 }
 
 }  // namespace spaceline::stccg1e

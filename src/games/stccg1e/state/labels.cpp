@@ -168,27 +168,34 @@ std::string GameState::action_label(Action a) const {
       const auto* in = x.a < cards.size() ? def(x.a).interrupt.get() : nullptr;
       const bool card_target = x.b < cards.size();
       if (!in) break;
+      auto name_target = [&] {  // a card aimed at, as for any card
+        o << " on " << card_name(x.b);
+        if (cards[x.b].zone == Zone::InPlay && cards[x.b].loc >= 0) o << " at " << location_name(cards[x.b].loc);
+        if (cards[x.b].zone == Zone::UnderMission) o << " under " << location_name(cards[x.b].loc);
+        if (cards[x.b].zone == Zone::InPlay && cards[x.b].owner != current_player()) o << " (opponent's)";
+      };
       switch (in->effect) {
-        case InterruptEffect::Ability: {  // the ops word the choice; else the target is named as for any card
+        case InterruptEffect::Ability: {
+          // The ops word the choice; else the target is named as for any card. A ship or an Away Team is named
+          // first (a member stands for its team), and what the ops say follows it.
           const auto& ab = *def(x.a).ability;
           const std::string words = ability_label(*this, ab, current_player(), OpTarget{encoding(ab.target.kind), x.b});
-          if (!words.empty()) {
+          if (ab.target.kind == TargetKind::ShipOrAwayTeam && card_target) {
+            const auto& k = cards[x.b];
+            o << " on " << (k.place == Place::Planet ? team_name(k.owner, k.loc, k.team, current_player()) : card_name(x.b)) << " at "
+              << location_name(k.loc);
+            if (words.size() > 2) o << " (" << words.substr(2) << ")";  // words begin ": "
+          } else if (!words.empty()) {
             o << words;
-            break;
-          }
-          if (ab.target.kind == TargetKind::Player) {
+          } else if (ab.target.kind == TargetKind::Player) {
             o << (x.b == current_player() ? " on yourself" : " on your opponent");
-            break;
+          } else if (card_target) {
+            name_target();
           }
-          [[fallthrough]];
+          break;
         }
         default:
-          if (card_target) {
-            o << " on " << card_name(x.b);
-            if (cards[x.b].zone == Zone::InPlay && cards[x.b].loc >= 0) o << " at " << location_name(cards[x.b].loc);
-            if (cards[x.b].zone == Zone::UnderMission) o << " under " << location_name(cards[x.b].loc);
-            if (cards[x.b].zone == Zone::InPlay && cards[x.b].owner != current_player()) o << " (opponent's)";
-          }
+          if (card_target) name_target();
           break;
         case InterruptEffect::HideShip:
           if (card_target) o << " on " << card_name(x.b) << ", hiding it from the battle";
@@ -261,22 +268,6 @@ std::string GameState::action_label(Action a) const {
             o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc) << ": it must travel to "
               << (to >= 0 ? location_name(to) : std::string("its outpost")) << " and do nothing else";
           }
-          break;
-        case InterruptEffect::UnstopShip:
-          if (card_target && cards[x.b].place == Place::Planet) {
-            o << " on " << team_name(cards[x.b].owner, cards[x.b].loc, cards[x.b].team, current_player()) << " at "
-              << location_name(cards[x.b].loc);
-            break;
-          }
-          if (card_target) o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
-          break;
-        case InterruptEffect::DestroyEquipment:
-          if (!card_target) break;
-          if (cards[x.b].place == Place::Planet)
-            o << " on " << (cards[x.b].owner == current_player() ? "your" : "the opponent's") << " Away Team at " << location_name(cards[x.b].loc);
-          else
-            o << " on " << card_name(x.b) << " at " << location_name(cards[x.b].loc);
-          o << " (one equipment there, at random)";
           break;
       }
       break;

@@ -958,9 +958,7 @@ class GameState final : public spaceline::State, public RequirementView {
   void play_interrupt(CardId c, uint16_t target, uint16_t extra = 0);
   void resolve_interrupt(const Resolving& r);
   bool nullify_target_legal(const CardDef& by, const NullifyTarget& n, uint16_t target) const;
-  bool card_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
-  std::vector<CardId> equipment_present_with(uint16_t target) const;
-  void resolve_card_effect(const InterruptDef& in, CardId card, uint16_t target, int player);
+  bool message_target_legal(const InterruptDef& in, uint16_t target) const;  // Incoming Message (D-INT-23)
   void nullify_card(CardId target, CardId by, int player);
   bool timed_effect_target_legal(const InterruptDef& in, uint16_t target, int player) const;
   void resolve_timed_effect(const InterruptDef& in, CardId card, uint16_t target, int player);

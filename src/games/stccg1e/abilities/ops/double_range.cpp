@@ -19,7 +19,7 @@ extern const OpDef kDoubleRangeOp{
     .word = "double_range",
     .summary = "the targeted ship's RANGE is doubled until the end of the turn",
     .rule = "R-MOD-1",
-    .targets = target_bit(EventTarget::Ship),
+    .targets = kind_bit(TargetKind::Ship),
     .text = text,
     .resolve = resolve,
     .value = value,

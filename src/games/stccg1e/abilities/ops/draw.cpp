@@ -42,7 +42,7 @@ extern const OpDef kDrawOp{
     .word = "draw",
     .summary = "the targeted player draws N cards (that_many: as many as the op before counted)",
     .rule = "R-END-2",
-    .targets = target_bit(EventTarget::Player),
+    .targets = kind_bit(TargetKind::Player),
     .parse = parse,
     .text = text,
     .resolve = resolve,

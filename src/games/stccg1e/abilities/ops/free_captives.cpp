@@ -26,7 +26,7 @@ extern const OpDef kFreeCaptivesOp{
     .word = "free_captives",
     .summary = "your personnel held captive are freed aboard the targeted outpost of yours",
     .rule = "R-STATE-4",
-    .targets = target_bit(EventTarget::Outpost),
+    .targets = kind_bit(TargetKind::YourOutpost),
     .text = text,
     .target_ok = target_ok,
     .resolve = resolve,

@@ -20,7 +20,7 @@ extern const OpDef kHandUnderDeckOp{
     .word = "hand_under_deck",
     .summary = "the targeted player's hand goes under their draw deck (counts the cards)",
     .rule = "R-CARD-7",
-    .targets = target_bit(EventTarget::Player),
+    .targets = kind_bit(TargetKind::Player),
     .text = text,
     .resolve = resolve,
     .value = value,

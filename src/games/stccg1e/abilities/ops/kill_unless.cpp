@@ -49,7 +49,7 @@ extern const OpDef kKillUnlessOp{
     .word = "kill_unless",
     .summary = "each member of the targeted Away Team without the requirement, alone, dies",
     .rule = "D-EVT-25",
-    .targets = target_bit(EventTarget::AwayTeam),
+    .targets = kind_bit(TargetKind::AwayTeam),
     .parse = parse,
     .text = text,
     .resolve = resolve,

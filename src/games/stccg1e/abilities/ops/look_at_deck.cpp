@@ -23,7 +23,7 @@ extern const OpDef kLookAtDeckOp{
     .word = "look_at_deck",
     .summary = "you see the targeted player's draw deck in order; it is not shuffled",
     .rule = "R-INFO-4",
-    .targets = target_bit(EventTarget::Player),
+    .targets = kind_bit(TargetKind::Player),
     .text = text,
     .label = label,
     .resolve = resolve,

@@ -23,7 +23,7 @@ extern const OpDef kLookAtHandOp{
     .word = "look_at_hand",
     .summary = "you see the targeted player's hand (R-INFO-4: nobody else does)",
     .rule = "R-INFO-4",
-    .targets = target_bit(EventTarget::Player),
+    .targets = kind_bit(TargetKind::Player),
     .text = text,
     .label = label,
     .resolve = resolve,

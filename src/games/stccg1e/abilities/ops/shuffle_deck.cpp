@@ -22,7 +22,7 @@ extern const OpDef kShuffleDeckOp{
     .word = "shuffle_deck",
     .summary = "the targeted player's draw deck is shuffled",
     .rule = "R-TIME-3",
-    .targets = target_bit(EventTarget::Player),
+    .targets = kind_bit(TargetKind::Player),
     .text = text,
     .label = label,
     .resolve = resolve,

@@ -44,7 +44,7 @@ extern const OpDef kTakeControlOp{
     .word = "take_control",
     .summary = "the targeted ship and all aboard are yours this turn, unless its crew resists",
     .rule = "R-CARDRULE-3",
-    .targets = target_bit(EventTarget::Ship),
+    .targets = kind_bit(TargetKind::Ship),
     .parse = parse,
     .text = text,
     .resolve = resolve,

@@ -26,7 +26,7 @@ extern const OpDef kTakeToHandOp{
     .word = "take_to_hand",
     .summary = "the targeted card of your discard pile goes to your hand, shown",
     .rule = "R-INFO-4",
-    .targets = target_bit(EventTarget::Table),
+    .targets = kind_bit(TargetKind::YourDiscard),
     .text = text,
     .label = label,
     .resolve = resolve,
