@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/ismcts_agent.h"
 #include "server/errors.h"
 #include "storage/auth.h"
 
@@ -37,6 +38,13 @@ std::string decision_kind(DecisionKind k) {
 }
 
 }  // namespace
+
+std::vector<std::string> served_agents(const GameModule& m) {
+  std::vector<std::string> out;
+  for (const auto& a : m.agent_names())
+    if (!is_ismcts_name(a)) out.push_back(a);
+  return out;
+}
 
 int64_t unix_now() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -281,7 +289,7 @@ Id GameHub::create(Id account, const NewGame& req) {
   g.deck_texts[0] = req.deck.text;
   std::vector<std::string> seats(static_cast<size_t>(players), kHumanSeat);
   bool all_computers = true;
-  const auto agents = m->agent_names();
+  const auto agents = served_agents(*m);
   for (size_t i = 0; i < req.others.size(); ++i) {
     const SeatChoice& c = req.others[i];
     const std::string field = "seat " + std::to_string(i + 2);

@@ -176,7 +176,7 @@ TEST(Module, IdentityAgentsAndCards) {
   EXPECT_EQ(m.name(), "talespin");
   EXPECT_EQ(m.min_players(), 2);
   EXPECT_EQ(m.max_players(), 4);
-  EXPECT_EQ(m.agent_names(), (std::vector<std::string>{"random", "heuristic"}));
+  EXPECT_EQ(m.agent_names(), (std::vector<std::string>{"random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"}));
   EXPECT_EQ(m.make_agent("heuristic", 1)->name(), "heuristic");
   EXPECT_THROW(m.make_agent("genius", 1), std::invalid_argument);
   EXPECT_EQ(m.default_decks(4).size(), 4u);
