@@ -85,7 +85,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
             std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket)
       : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
-        hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()) {}
+        hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()),
+        state_tokens_(cfg.ws_state_burst), state_last_(clock::now()) {}
   ~WsSession() override { forget_session(); }
 
   void run(http::request<http::string_body> req) {
@@ -219,6 +220,15 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     tokens_ -= 1;
     return true;
   }
+  bool take_state_token() {
+    const auto now = clock::now();
+    state_tokens_ = std::min(cfg_.ws_state_burst,
+                             state_tokens_ + std::chrono::duration<double>(now - state_last_).count() * cfg_.ws_states_per_second);
+    state_last_ = now;
+    if (state_tokens_ < 1) return false;
+    state_tokens_ -= 1;
+    return true;
+  }
 
   void handle(const std::string& text, size_t n) {
     if (!take_token()) {
@@ -242,6 +252,11 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
+          if (!take_state_token()) {
+            deliver(error_text("rate_limited", "the whole state at most " + std::to_string(cfg_.ws_states_per_second) +
+                                                   " a second (every change is sent as it happens); this one was ignored"));
+            break;
+          }
           deliver_state(hub_.whole_state_text(game_, hub_.seat_of(game_, account_)));
           break;
         case ClientMessage::Type::Act:
@@ -289,6 +304,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;
   double tokens_;
   clock::time_point last_;
+  double state_tokens_ = 0;         // whole-state requests (ws_states_per_second)
+  clock::time_point state_last_;
   int rate_errors_ = 0;
 };
 

@@ -23,6 +23,11 @@ struct ServerConfig {
   double ws_messages_per_second = 20;   // per connection, refilled continuously...
   double ws_burst = 40;                 // ...up to this many at once
   int ws_max_rate_errors = 200;         // this many refusals in a row close the connection
+  // Within those, requests for the whole state again ({"type":"state"}): a client is sent every change
+  // as it happens and needs the whole state only when it has lost track, while each answer is the
+  // whole game (issue 23, the state flood).
+  double ws_states_per_second = 1;
+  double ws_state_burst = 4;
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
   int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
   // Hostile clients (issue 23; docs/server.md, "Limits"): every one of these has a serve option.

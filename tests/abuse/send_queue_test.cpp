@@ -17,6 +17,8 @@ TEST(SendQueue, StateRequestsANonReaderNeverReadsAreCoalescedIntoTheNewest) {
   Limits l;
   l.server.ws_messages_per_second = 1e6;
   l.server.ws_burst = 1e6;
+  l.server.ws_states_per_second = 1e6;  // the queue is under test here, not the state limit
+  l.server.ws_state_burst = 1e6;
   AbuseServer s(l);
   const int64_t game = s.game_vs_computer(s.user("alice"));
   RawWs ws(s.port(), game_path(game), RawWs::receive_buffer(4096));
@@ -45,6 +47,8 @@ TEST(SendQueue, ANonReadingSocketIsClosedOnceItsUnsentBytesPassTheCap) {
   Limits l;
   l.server.ws_messages_per_second = 1e6;
   l.server.ws_burst = 1e6;
+  l.server.ws_states_per_second = 1e6;  // the queue is under test here, not the state limit
+  l.server.ws_state_burst = 1e6;
   l.server.max_ws_queued_bytes = 64 * 1024;
   AbuseServer s(l);
   const int64_t game = s.game_vs_computer(s.user("alice"));

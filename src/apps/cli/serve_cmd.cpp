@@ -52,6 +52,7 @@ void register_serve(CLI::App& app) {
         "open connections (WebSockets included) from one address; more get 503");
   limit("--max-websockets-per-address", o->server.max_websockets_per_address, "open WebSockets from one address; more get 503");
   limit("--ws-messages-per-second", o->server.ws_messages_per_second, "messages one WebSocket may send a second");
+  limit("--ws-states-per-second", o->server.ws_states_per_second, "whole-state requests one WebSocket may send a second (burst 4)");
   limit("--accept-pause-ms", o->server.accept_pause_ms, "pause before accepting again when out of file descriptors");
   limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
