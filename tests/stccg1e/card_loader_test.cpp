@@ -277,20 +277,23 @@ TEST(CardFiles, PhasedAndControlGroupKeysAreChecked) {
             std::string::npos);
 }
 
-// R-STAFF-3 (guard): AU and non-aligned staffing icons (later sets) have no rule in the engine yet, so
-// a card file giving a ship or a personnel one without text: unimplemented is refused with the line,
-// never played under some other icon's rule. R-STAFF-7: the staffing icon kinds the engine plays by
-// are the command star and staff.
-TEST(R_STAFF_3, AnAuStaffingIconIsRefusedUntilItsRuleExists) {
+// R-STAFF-3: AU and non-aligned staffing icons have their rule (rules/staffing.cpp), so a card file may
+// give them with the card's text implemented or none; the icons are kept as printed. R-STAFF-7: the
+// other staffing icon kinds are the command star and staff.
+TEST(R_STAFF_3, AuAndNonAlignedStaffingIconsLoadAsPrinted) {
   auto f = write_temp("au.yaml",
                       "set: {code: T}\n"
                       "cards:\n"
-                      "  - {id: T-s, name: S, type: ship, affiliation: federation, staffing: [command, au], range: 7, weapons: 6, shields: 6}\n"
+                      "  - {id: T-s, name: S, type: ship, affiliation: federation, staffing: [command, au, non_aligned], range: 7, weapons: 6, shields: 6}\n"
                       "  - {id: T-p, name: P, type: personnel, affiliation: federation, classification: OFFICER, skills: [Leadership],\n"
-                      "     integrity: 5, cunning: 5, strength: 5, icons: [au]}\n");
-  auto err = load_error({f});
-  EXPECT_NE(err.find("au.yaml:3: 'S' has an AU or non-aligned staffing icon, which has no rule yet (R-STAFF-3)"), std::string::npos) << err;
-  EXPECT_NE(err.find("au.yaml:4: 'P' has an AU or non-aligned staffing icon"), std::string::npos) << "the personnel's icon too\n" << err;
+                      "     integrity: 5, cunning: 5, strength: 5, icons: [au, command]}\n");
+  auto db = CardDb::load_files({f});
+  const auto& s = *db->by_id("T-s");
+  EXPECT_EQ(s.staffing, (std::vector<StaffIcon>{StaffIcon::Command, StaffIcon::AU, StaffIcon::NonAligned}));
+  const auto& p = *db->by_id("T-p");
+  EXPECT_TRUE(p.au_icon);
+  EXPECT_EQ(p.icons, std::vector<StaffIcon>{StaffIcon::Command});
+  EXPECT_TRUE(p.playable_from_hand_implemented()) << "whether it comes through is the state's question (R-DOOR-3)";
 }
 
 TEST(R_STAFF_7, TheStaffingIconKindsAreCommandAndStaff) {
@@ -312,4 +315,28 @@ TEST(R_STAFF_7, TheStaffingIconKindsAreCommandAndStaff) {
                             "], range: 7, weapons: 6, shields: 6}\n");
     EXPECT_NE(load_error({g}).find(std::string("unknown staffing icon '") + other + "'"), std::string::npos) << other;
   }
+}
+
+// R-DOOR-2: a doorway's `doorway:` entry and a rules entry's `unimplemented:` are checked, each
+// problem with the file, the line and what is wrong.
+TEST(R_DOOR_2, DoorwayEntriesAreCheckedWithTheirLine) {
+  auto f = write_temp("doors.yaml",
+                      "set: {code: T}\n"
+                      "cards:\n"
+                      "  - {id: T-a, name: A, type: doorway, text: implemented, doorway: {opens: au_icon, colour: red}}\n"
+                      "  - {id: T-b, name: B, type: doorway, text: implemented, doorway: {opens: q_tent}}\n"
+                      "  - {id: T-c, name: C, type: doorway, text: implemented}\n"
+                      "  - {id: T-d, name: D, type: doorway, text: unimplemented, unimplemented: [doorway]}\n"
+                      "  - {id: T-e, name: E, type: personnel, affiliation: federation, classification: OFFICER, skills: [Leadership],\n"
+                      "     integrity: 5, cunning: 5, strength: 5}\n");
+  auto rules = write_temp("doors.rules.yaml",
+                          "rules:\n"
+                          "  - {id: T-d, text: implemented, unimplemented: [from_hand], doorway: {opens: au_icon}}\n"
+                          "  - {id: T-e, doorway: {opens: au_icon}}\n");
+  auto err = load_error({f, rules});
+  EXPECT_NE(err.find("doors.yaml:3: unknown doorway field 'colour' (expected opens)"), std::string::npos) << err;
+  EXPECT_NE(err.find("doors.yaml:4: opens must be au_icon"), std::string::npos) << err;
+  EXPECT_NE(err.find("doors.yaml:5: doorway 'C' is marked implemented but has no 'doorway:' entry"), std::string::npos) << err;
+  EXPECT_NE(err.find("doors.rules.yaml:2: unimplemented: goes with text: unimplemented"), std::string::npos) << err;
+  EXPECT_NE(err.find("doors.rules.yaml:3: 'E' is not a doorway; doorway: is for doorways"), std::string::npos) << err;
 }

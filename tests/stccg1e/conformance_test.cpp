@@ -46,22 +46,23 @@ constexpr int kFullJsonEvery = 16;   // after-apply to_json() comparison period
 constexpr int kTextRoundTripEvery = 32;  // dump() + parse() round trip period
 constexpr int kIllegalEvery = 7;     // illegal-action probe period
 
-const std::array<const char*, 4> kDeckNames = {"federation-premiere", "klingon-premiere", "romulan-premiere",
-                                               "federation-away-teams"};
+constexpr int kDecks = 5;
+const std::array<const char*, kDecks> kDeckNames = {"federation-premiere", "klingon-premiere", "romulan-premiere",
+                                                    "federation-away-teams", "federation-alternate-universe"};
 
 std::shared_ptr<const CardDb> db() { return CardDb::bundled(); }
 
 const Deck& bundled_deck(int i) {
-  static const std::array<Deck, 4> decks = [] {
-    std::array<Deck, 4> d;
-    for (int k = 0; k < 4; ++k) d[k] = load_deck_file(resolve_deck_path(kDeckNames[k]), *CardDb::bundled());
+  static const std::array<Deck, kDecks> decks = [] {
+    std::array<Deck, kDecks> d;
+    for (int k = 0; k < kDecks; ++k) d[k] = load_deck_file(resolve_deck_path(kDeckNames[k]), *CardDb::bundled());
     return d;
   }();
   return decks.at(i);
 }
 
 // Game g of the simulation: all 16 ordered deck pairings (mirrors included).
-std::array<Deck, 2> pairing(int g) { return {bundled_deck(g % 4), bundled_deck((g / 4) % 4)}; }
+std::array<Deck, 2> pairing(int g) { return {bundled_deck(g % kDecks), bundled_deck((g / kDecks) % kDecks)}; }
 
 // $SPACELINE_CONFORMANCE_GAMES overrides kGames (e.g. 20 for a quick local run).
 int games_to_simulate() {
@@ -74,7 +75,7 @@ uint64_t game_seed(int g) { return 1000 + static_cast<uint64_t>(g); }
 
 std::string where(uint64_t seed, int g, int step) {
   std::ostringstream o;
-  o << "game " << g << " (seed " << seed << ", decks " << kDeckNames[g % 4] << " vs " << kDeckNames[(g / 4) % 4]
+  o << "game " << g << " (seed " << seed << ", decks " << kDeckNames[g % kDecks] << " vs " << kDeckNames[(g / kDecks) % kDecks]
     << "), step " << step;
   return o.str();
 }
@@ -438,7 +439,7 @@ std::array<Deck, 2> states_pairing(int g) {
                                    "Two-Dimensional Creatures", "T-Neutral Outpost", "Borg Ship"};
   std::vector<const char*> draw = {"T-Envoy", "T-Envoy", "T-Envoy", "T-Rescue", "T-Rescue", "Treaty: Federation/Klingon",
                                    "Auto-Destruct Sequence"};
-  return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
+  return {with(bundled_deck(g % kDecks), seed, draw), with(bundled_deck((g / kDecks) % kDecks), seed, draw)};
 }
 
 class RandomSimStates : public ::testing::TestWithParam<int> {};
@@ -628,8 +629,8 @@ TEST(ConformanceTerminal, ApplyAfterGameOverThrowsAndChangesNothing) {
       GameState loaded = GameState::from_json(db(), j);  // no cached legal set: rejected
       EXPECT_THROW(loaded.apply(a), std::invalid_argument);
     }
-    EXPECT_EQ(accepted, 0) << "seed " << seed << " (decks " << kDeckNames[(g * 3) % 4] << " vs "
-                           << kDeckNames[(g * 3 / 4) % 4] << "), game over after " << step << " steps: " << accepted
+    EXPECT_EQ(accepted, 0) << "seed " << seed << " (decks " << kDeckNames[(g * 3) % kDecks] << " vs "
+                           << kDeckNames[(g * 3 / kDecks) % kDecks] << "), game over after " << step << " steps: " << accepted
                            << " of " << probes.size() << " actions (those legal at the last decision, and end-turn) "
                            << "were accepted by apply() on a copy of the finished state, " << changed
                            << " of them changed it; first: " << first;
@@ -857,8 +858,8 @@ TEST(ConformanceHiddenInfo, ObservationsRevealNothingHidden) {
   for (int g = 0; g < 24; ++g) {
     const std::string agent = g % 3 == 0 ? "random" : "heuristic";  // heuristic bots crew their ships
     const uint64_t seed = 7000 + g;
-    SCOPED_TRACE("seed " + std::to_string(seed) + ", agents " + agent + ", decks " + kDeckNames[g % 4] + " vs " +
-                 kDeckNames[(g / 4) % 4]);
+    SCOPED_TRACE("seed " + std::to_string(seed) + ", agents " + agent + ", decks " + kDeckNames[g % kDecks] + " vs " +
+                 kDeckNames[(g / kDecks) % kDecks]);
     GameState s(db(), pairing(g), seed);
     std::array<std::unique_ptr<Agent>, 2> seat = {make_agent(agent, seed * 2 + 1), make_agent(agent, seed * 2 + 2)};
     for (int step = 0; !s.is_terminal() && step < kMaxSteps; ++step) {
@@ -1003,7 +1004,7 @@ std::array<Deck, 2> loop_pairing(int g) {
   std::vector<const char*> draw = {"Rogue Borg Mercenaries", "Rogue Borg Mercenaries", "Rogue Borg Mercenaries",
                                    "Rogue Borg Mercenaries", "Rogue Borg Mercenaries", "Rogue Borg Mercenaries",
                                    "Lore Returns",           "Lore Returns",           "Lore Returns", "Crosis", "Hugh"};
-  return {with(bundled_deck(g % 4), seed, draw), with(bundled_deck((g / 4) % 4), seed, draw)};
+  return {with(bundled_deck(g % kDecks), seed, draw), with(bundled_deck((g / kDecks) % kDecks), seed, draw)};
 }
 
 class RandomSimLoop : public ::testing::TestWithParam<int> {};

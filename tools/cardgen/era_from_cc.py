@@ -135,7 +135,8 @@ def split_icons(name, icons, tags):
             continue  # the kind (hologram), not an icon we keep
         elif ic in OTHER_ICONS:
             out.append(OTHER_ICONS[ic])
-            tags.add("au_icon" if ic == "AU" else "icon_" + OTHER_ICONS[ic])
+            if ic != "AU":  # the AU icon has its rule in the engine (R-DOOR-3): a fact, not a gap
+                tags.add("icon_" + OTHER_ICONS[ic])
         else:
             problem("%s: unknown icon [%s]" % (name, ic))
     return out, countdown
@@ -259,9 +260,7 @@ def convert_ship(r, fields, tags, variable):
         if ic not in STAFFING_ICONS:
             problem("%s: unknown staffing icon [%s]" % (name, ic))
         else:
-            staffing.append(STAFFING_ICONS[ic])
-            if ic in ("AU", "NA"):
-                tags.add("au_staffing" if ic == "AU" else "non_aligned_staffing")
+            staffing.append(STAFFING_ICONS[ic])  # AU and non-aligned icons staff by R-STAFF-3 in the engine
     fields.append(("staffing", staffing))
     if staff and not icons_in(staff):  # Gomtuu: staffed by a skill
         req = convert_requirement(staff)
@@ -442,7 +441,7 @@ def convert(r, code):
         fields.append(("variable", variable))
     if tags:
         # Most telling tag first: what a player would miss.
-        order = ["q_card", "doorway", "special_skill", "game_text", "au_icon", "au_staffing"]
+        order = ["q_card", "doorway", "special_skill", "game_text"]
         fields.append(("text", "unimplemented"))
         fields.append(("unimplemented", sorted(tags, key=lambda x: (order.index(x) if x in order else 99, x))))
     else:

@@ -199,6 +199,7 @@ class Stccg1eModule final : public spaceline::GameModule {
     switch (x.kind) {
       case Act::SeedMission: return x.b == 2 ? "" : "Seed mission " + card(x.a);
       case Act::SeedUnder:
+      case Act::SeedDoorway:
       case Act::SeedOutpost: return "Seed " + card(x.a);
       case Act::Report: return "Report " + card(x.a);
       case Act::BuildOutpost: return "Build " + card(x.a);

@@ -325,6 +325,11 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
   }
 
   switch (s.phase) {
+    case Phase::SeedDoorways: {
+      // A doorway seeded now is open from the first turn (the AU Door lets the deck's AU cards in).
+      auto b = best([&](ActionArgs x) { return x.kind == Act::SeedDoorway ? 1 : 0; });
+      return b ? *b : legal.front();
+    }
     case Phase::SeedMissions: {
       auto b = best([&](ActionArgs x) {
         if (x.kind != Act::SeedMission) return -1000;

@@ -113,13 +113,21 @@ bool CardDef::is_seed_type() const {
          type == CardType::Doorway || (type == CardType::Facility && seeds_one);
 }
 
+bool CardDef::seeds_as_doorway() const {
+  if (type != CardType::Doorway || !doorway) return false;
+  if (text == TextStatus::Implemented) return true;
+  return text == TextStatus::Unimplemented &&
+         std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) { return t == "from_hand"; });
+}
+
 bool CardDef::playable_from_hand_implemented() const {
   if (text == TextStatus::Unimplemented) {
     // Personnel whose only missing part is a special skill still play; the
     // skill itself is reported as not implemented where it would matter.
-    // Anything else missing (an AU icon, a chosen classification, ...) keeps them in hand.
-    // A value printed as X/*/Q/NO (D-CARD-3), the AU icon or a Q icon has no rule yet either.
-    return type == CardType::Personnel && variable.empty() && !au_icon && !q_icon &&
+    // Anything else missing (a chosen classification, ...) keeps them in hand.
+    // A value printed as X/*/Q/NO (D-CARD-3) or a Q icon has no rule yet either. (The AU icon
+    // has: whether the card may come through now is the state's question, R-DOOR-3.)
+    return type == CardType::Personnel && variable.empty() && !q_icon &&
            std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) { return t == "special_skill"; });
   }
   // An artifact in hand plays as its event or interrupt; one used as equipment
@@ -1060,6 +1068,28 @@ struct CardLoader {
     return a;
   }
 
+  // `doorway: {opens: au_icon}`: what the doorway lets through while it is open (R-DOOR-2/3).
+  std::optional<DoorwayDef> doorway(const YAML::Node& e) {
+    DoorwayDef w;
+    if (!e.IsMap()) {
+      error(e, "a doorway entry must be a map: {opens: au_icon}");
+      return w;
+    }
+    for (const auto& kv : e)
+      if (kv.first.as<std::string>() != "opens") error(kv.first, "unknown doorway field '" + kv.first.as<std::string>() + "' (expected opens)");
+    const auto opens = get<std::string>(e, "opens", true).value_or("");
+    if (opens == "au_icon") w.opens = DoorOpens::AuIcon;
+    else if (e["opens"]) error(e["opens"], "opens must be au_icon (the doorways of side decks are not implemented yet)");
+    return w;
+  }
+
+  // A doorway said implemented must say what it opens; only doorways have a `doorway:` entry.
+  void check_doorway(const YAML::Node& at, const CardDef& d) {
+    if (d.doorway && d.type != CardType::Doorway) error(at, "'" + d.name + "' is not a doorway; doorway: is for doorways");
+    if (d.type == CardType::Doorway && d.text == TextStatus::Implemented && !d.doorway)
+      error(at, "doorway '" + d.name + "' is marked implemented but has no 'doorway:' entry");
+  }
+
   // An artifact's entry must name the one way it is used, and carry the effect that way needs.
   void check_artifact(const YAML::Node& at, const CardDef& d) {
     if (d.type != CardType::Artifact) {
@@ -1148,13 +1178,14 @@ struct CardLoader {
           continue;
         }
         CardDef& d = db.cards_[it->second];
-        static const std::set<std::string> known = {"id",       "text",     "behavior",  "equipment", "event",
-                                                    "interrupt", "artifact", "immune_to", "personnel", "ability"};
+        static const std::set<std::string> known = {"id",        "text",      "unimplemented", "behavior", "equipment", "event",
+                                                    "interrupt", "artifact", "immune_to",     "personnel", "ability",  "doorway"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
           if (!known.count(k))
             error(kv.first, "unknown rules field '" + k +
-                                "' (expected id, text, behavior, equipment, event, interrupt, artifact, immune_to, personnel or ability)");
+                                "' (expected id, text, unimplemented, behavior, equipment, event, interrupt, artifact, immune_to, "
+                                "personnel, ability or doorway)");
         }
         const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
@@ -1162,6 +1193,20 @@ struct CardLoader {
         else if (text == "unimplemented") d.text = TextStatus::Unimplemented;
         else if (text == "none") d.text = TextStatus::None;
         else error(r["text"], "text must be none, implemented or unimplemented");
+        // The facts file's tags said what was missing; the rules entry says what still is.
+        if (d.text != TextStatus::Unimplemented) d.unimplemented.clear();
+        if (r["unimplemented"]) {
+          if (d.text != TextStatus::Unimplemented) error(r["unimplemented"], "unimplemented: goes with text: unimplemented");
+          d.unimplemented = list(r, "unimplemented");
+        }
+        if (auto e = r["doorway"]) {
+          if (d.type != CardType::Doorway) {
+            error(e, "'" + d.name + "' is not a doorway; doorway: is for doorways");
+            continue;
+          }
+          d.doorway = doorway(e);
+        }
+        check_doorway(r, d);
         if (r["behavior"]) {
           if (d.type != CardType::Dilemma) {
             error(r["behavior"], "'" + d.name + "' is not a dilemma; behaviours are for dilemmas");
@@ -1287,7 +1332,7 @@ struct CardLoader {
         "commander", "facility", "seed", "build_requires", "mission", "quadrant", "affiliations", "points",
         "span", "requirements", "opponent_end", "dilemma", "countdown", "behavior", "requires_affiliation", "event", "ability",
         "interrupt", "does_not_work_with", "immune_to", "artifact", "soong_type", "q_icon", "also_type", "variable",
-        "staffing_requires"};
+        "staffing_requires", "doorway"};
     for (auto it : c) {
       auto k = it.first.as<std::string>();
       if (!known.count(k)) error(it.first, "unknown card field '" + k + "'");
@@ -1499,6 +1544,7 @@ struct CardLoader {
         check_artifact(c, d);
         [[fallthrough]];
       case CardType::Doorway:
+        if (d.type == CardType::Doorway && c["doorway"]) d.doorway = doorway(c["doorway"]);
         d.points = get<int>(c, "points", false).value_or(0);
         d.countdown = get<int>(c, "countdown", false).value_or(0);  // Black Hole
         break;
@@ -1519,12 +1565,7 @@ struct CardLoader {
           error(c, "equipment '" + d.name + "' says text: implemented but has no 'equipment:' effect");
         break;
     }
-    // R-STAFF-3: the AU and non-aligned staffing icons have no rule in the engine yet; a card that
-    // carries one is loaded only as unimplemented, never played under some other icon's rule.
-    const bool later_staffing =
-        d.au_icon || std::any_of(d.staffing.begin(), d.staffing.end(), [](StaffIcon i) { return i != StaffIcon::Command && i != StaffIcon::Staff; });
-    if (later_staffing && d.text != TextStatus::Unimplemented)
-      error(c, "'" + d.name + "' has an AU or non-aligned staffing icon, which has no rule yet (R-STAFF-3): it needs text: unimplemented");
+    check_doorway(c, d);
     if (c["ability"] && d.type != CardType::Event && d.type != CardType::Interrupt && d.type != CardType::Artifact)
       error(c["ability"], "'" + d.name + "' is not an event or interrupt card: abilities are played as events or interrupts (more uses come as cards move onto them)");
     if (db.by_id_.count(d.id)) {

@@ -376,6 +376,16 @@ struct MissionEnd {
   std::string requirements_text;
 };
 
+// What a doorway does once seeded on the table (CRD III.1 step 1, IV.6): while it is open
+// (R-DOOR-2), the cards it governs come through. Side decks' doorways (Q's Tent, Q-Flash) join
+// as the side decks play.
+enum class DoorOpens : uint8_t {
+  AuIcon,  // your AU-icon cards may be played and seeded (R-DOOR-3)
+};
+struct DoorwayDef {
+  DoorOpens opens = DoorOpens::AuIcon;
+};
+
 struct CardDef {
   uint16_t index = 0;  // position in CardDb
   std::string id, name, set, rarity;
@@ -436,6 +446,7 @@ struct CardDef {
   std::shared_ptr<const ArtifactDef> artifact;
   std::shared_ptr<const Ability> ability;  // game text as composable data (abilities/ability.h); `event` is derived from it
   std::vector<std::string> immune_to;  // "(Immune to X.)": X may not nullify this card (R-NULL-1)
+  std::optional<DoorwayDef> doorway;   // seeded on the table, open (doorways.cpp)
 
   bool non_aligned() const { return affiliations.empty(); }
   bool has_affiliation(Affiliation a) const;
@@ -447,6 +458,9 @@ struct CardDef {
   }
   bool is_seed_type() const;
   bool playable_from_hand_implemented() const;
+  // A doorway the engine can seed on the table: its `doorway:` entry is there, and nothing but its
+  // plays from hand (`from_hand`) is missing (R-SEED-2 step 1).
+  bool seeds_as_doorway() const;
   bool has_holodeck() const;
   bool has_cloaking_device() const { return cloaking_device; }
   // What the card is used as: an event, interrupt or equipment card, or an

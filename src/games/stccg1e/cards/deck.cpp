@@ -216,6 +216,7 @@ std::vector<DeckIssue> validate_deck(const Deck& deck, const CardDb& db) {
         continue;
       }
       std::string effect = c.playable_from_hand_implemented() ? "it plays, but " + what + " has no effect yet"
+                           : c.seeds_as_doorway()              ? "it seeds on the table and opens, but the engine will not let you play it from hand"
                            : c.type == CardType::Dilemma       ? "the engine will not let you seed it"
                                                                : "the engine will not let you play it";
       warn("NOT-IMPLEMENTED", "'" + c.name + "' (" + c.id + "): " + what + " is not implemented yet; " + effect);

@@ -130,6 +130,7 @@ bool GameState::message_target_legal(const InterruptDef& in, uint16_t t) const {
 void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out) const {
   const auto& d = def(c);
   if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) return;
+  if (!comes_through(player, d)) return;  // R-DOOR-3
   const auto& in = *d.interrupt;
   if (!timing_allows(in, player)) return;
   auto offer = [&](uint16_t t) {

@@ -88,6 +88,9 @@ struct ScenarioBuilder {
   // deck may not hold it, with the reason); side_deck_door opens, closes or deactivates its doorway.
   CardId side_deck(const std::string& name, int owner, SideDeckKind k);
   void side_deck_door(int owner, SideDeckKind k, DoorState door);
+  // A doorway of the owner's on the table, as if seeded (R-DOOR-2); refused for a card that is not
+  // a doorway the engine seeds, or a second copy (D-DOOR-1).
+  CardId doorway(const std::string& name, int owner, DoorState door);
 
   // ---- events and lasting dilemmas in play ------------------------------------
   // An event in play exactly where GameState::play_event leaves it, without

@@ -483,7 +483,7 @@ struct PositionParser {
   void player(const YAML::Node& n, int p) {
     r.keys(n, "player" + std::to_string(p + 1),
            {"score", "hand", "deck", "deck_fillers", "shuffle_deck", "discard", "bonus", "seed_pile", "out_of_play",
-            "captives", "side_decks"});
+            "captives", "side_decks", "doorways"});
     if (n["score"]) {
       score_node[p] = n["score"];
       b.score(p, r.integer(n["score"], "score"));
@@ -506,6 +506,7 @@ struct PositionParser {
     pile("out_of_play", "an out-of-play card", &ScenarioBuilder::out_of_play);
     pile("captives", "a captive (the opponent's personnel this player holds)", &ScenarioBuilder::captive);
     if (n["side_decks"]) side_decks(n["side_decks"], p);
+    if (n["doorways"]) doorways(n["doorways"], p);
     // The draw deck, top card first: added bottom-up, fillers underneath.
     auto deck = r.items(n["deck"], "deck");
     int fillers = n["deck_fillers"] ? r.integer(n["deck_fillers"], "deck_fillers") : deck.empty() ? kDefaultFillers : 0;
@@ -517,6 +518,27 @@ struct PositionParser {
     for (auto it = deck.rbegin(); it != deck.rend(); ++it)
       guarded(*it, [&] { return b.deck_top(r.str(*it, "a deck card"), p); });
     if (n["shuffle_deck"] && r.boolean(n["shuffle_deck"], "shuffle_deck")) b.shuffle_deck(p);
+  }
+
+  DoorState door_state(const YAML::Node& d) {
+    const std::string t = r.str(d, "door");
+    if (t == "open") return DoorState::Open;
+    if (t == "closed") return DoorState::Closed;
+    if (t == "inactive") return DoorState::Inactive;
+    r.fail(d, "door must be open, closed or inactive (R-DOOR-2), not '" + t + "'");
+  }
+
+  // doorways: [Alternate Universe Door] or [{card: Alternate Universe Door, door: closed}]: on the
+  // player's side of the table, as if seeded (R-DOOR-2).
+  void doorways(const YAML::Node& n, int p) {
+    for (const auto& c : r.items(n, "doorways")) {
+      const YAML::Node at = c.IsMap() ? c["card"] : c;
+      if (c.IsMap()) r.keys(c, "a doorway", {"card", "door"});
+      std::string name = r.str(at, "a doorway");
+      card_def(r, b.state(), at, name);
+      const DoorState door = c.IsMap() && c["door"] ? door_state(c["door"]) : DoorState::Open;
+      guarded(at, [&] { return b.doorway(name, p, door); });
+    }
   }
 
   // side_decks: {q_tent: [cards, top first]} or {q_tent: {door: closed, cards: [...]}} (R-ZONE-1, R-DECK-7).
@@ -533,13 +555,7 @@ struct PositionParser {
       DoorState door = DoorState::Open;
       if (it.second.IsMap()) {
         r.keys(it.second, kind, {"door", "cards"});
-        if (const auto d = it.second["door"]) {
-          const std::string t = r.str(d, "door");
-          if (t == "open") door = DoorState::Open;
-          else if (t == "closed") door = DoorState::Closed;
-          else if (t == "inactive") door = DoorState::Inactive;
-          else r.fail(d, "door must be open, closed or inactive (R-DOOR-2), not '" + t + "'");
-        }
+        if (const auto d = it.second["door"]) door = door_state(d);
       }
       b.side_deck_door(p, k, door);
       for (const auto& c : r.items(cards, kind)) {

@@ -45,6 +45,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (cards[outpost].zone != Zone::InPlay || cards[outpost].owner != p || def(outpost).type != CardType::Facility) return false;
   if (def(outpost).is_station) return false;  // stations are not implemented yet: nothing reports there
   if (!d.playable_from_hand_implemented()) return false;
+  if (!comes_through(p, d)) return false;                             // R-DOOR-3
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (persona_in_play(p, d)) return false;                            // R-ID-3
   const auto& od = def(outpost);
@@ -70,6 +71,7 @@ void GameState::play_legal(std::vector<Action>& out) const {
   for (auto c : players[p].hand) {
     const auto& d = def(c);
     if (!d.playable_from_hand_implemented()) continue;
+    if (!comes_through(p, d)) continue;        // R-DOOR-3: an AU-icon card needs the player's open AU Door
     if (players[p].was_vortexed(c)) continue;  // D-INT-24: not the card Energy Vortex sent back
     if (d.plays_as_event()) {
       event_legal(c, out);
@@ -356,6 +358,10 @@ void GameState::apply(Action a) {
       after_seed_action(false);
       break;
     }
+    case Act::SeedDoorway:
+      seed_doorway(x.a);
+      after_seed_action(false);
+      break;
     case Act::SeedOutpost:
       place_in_space(x.a, x.b);
       log_event(def(x.a).non_aligned() ? Rule::NeutralOutpostSeeding : Rule::SeedOutpost, Ev::SeedOutpost, p, x.a, kNone, x.b);

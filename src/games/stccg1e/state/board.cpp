@@ -161,6 +161,11 @@ std::string render_board(const GameState& s, int viewer) {
     table += "]";
   }
   if (!table.empty()) o << "Events on the table:" << table << "\n";
+  std::string doors;  // face up, with their state (R-DOOR-2)
+  for (CardId i = 0; i < s.cards.size(); ++i)
+    if (s.cards[i].zone == Zone::InPlay && s.cards[i].loc < 0 && s.def(i).type == CardType::Doorway)
+      doors += " [P" + std::to_string(s.cards[i].owner + 1) + " " + s.def(i).name + ", " + to_string(s.door_state(i)) + "]";
+  if (!doors.empty()) o << "Doorways on the table:" << doors << "\n";
   for (int p = 0; p < 2; ++p) {
     if (s.players[p].captives.empty()) continue;
     o << "P" << p + 1 << " holds captive (R-STATE-4):";

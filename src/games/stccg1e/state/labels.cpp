@@ -52,6 +52,7 @@ const char* act_name(Act k) {
     case Act::RogueBorgAttack: return "rogue-borg-attack";
     case Act::Walk: return "walk";
     case Act::WalkAll: return "walk-all";
+    case Act::SeedDoorway: return "seed-doorway";
   }
   return "?";
 }
@@ -95,6 +96,7 @@ std::string GameState::action_label(Action a) const {
       else o << "Seed mission " << card_name(x.a) << " at the " << (x.b ? "right" : "left") << " end of the spaceline";
       break;
     case Act::SeedUnder: o << "Seed " << card_name(x.a) << " under " << location_name(x.b); break;
+    case Act::SeedDoorway: o << "Seed " << card_name(x.a) << " on the table, open"; break;
     case Act::SeedOutpost: o << "Seed " << card_name(x.a) << " at " << location_name(x.b); break;
     case Act::Report: {
       o << "Report " << card_name(x.a) << " at " << card_name(x.b) << " (" << location_name(cards[x.b].loc) << ")";
@@ -431,6 +433,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SeedMission: o << who << " seeds mission " << nm(e.a) << " (location " << e.n + 1 << ")"; break;
     case Ev::SeedCard: o << who << " seeds " << nm(e.a) << " under " << location_name(e.n); break;
     case Ev::SeedOutpost: o << who << " seeds " << nm(e.a) << " at " << location_name(e.n); break;
+    case Ev::DoorwaySeeded: o << who << " seeds " << nm(e.a) << " on the table: the doorway is open"; break;
     case Ev::SeedPass: o << who << " passes"; break;
     case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
     case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;
@@ -910,6 +913,10 @@ std::string GameState::why_illegal(Action a) const {
            cite(Rule::ReturnInstead) + cite(Rule::UnaffectedMedical);
   if (choice.kind != ChoiceKind::None && x.kind != Act::Choose)
     return "a decision is pending: " + decision().prompt;
+  if ((x.kind == Act::Report || x.kind == Act::PlayEvent || x.kind == Act::PlayInterrupt || x.kind == Act::BuildOutpost ||
+       x.kind == Act::SeedUnder) &&
+      valid_card(x.a) && !comes_through(p, def(x.a)))
+    return card_name(x.a) + " has the AU icon: it comes into play only while your Alternate Universe Door is open" + cite(Rule::AuDoor);
   if ((x.kind == Act::Report || x.kind == Act::PlayEvent || x.kind == Act::BuildOutpost) && players[p].was_vortexed(x.a))
     return card_name(x.a) + " went back to your hand through Energy Vortex: it may not be played again this turn" + cite(Rule::EnergyVortex);
   switch (x.kind) {
@@ -957,7 +964,12 @@ std::string GameState::why_illegal(Action a) const {
         o << d.name << " is not fully staffed (needs";
         for (auto i : d.staffing) o << " " << (i == StaffIcon::Command ? "[Cmd]" : i == StaffIcon::Staff ? "[Staff]" : i == StaffIcon::AU ? "[AU]" : "[NA]");
         if (d.staffing.empty()) o << " one personnel";
-        o << " from unstopped personnel aboard of a compatible affiliation)" << cite(Rule::MoveStaffed);
+        o << " from unstopped personnel aboard of a compatible affiliation, a different one for each icon)" << cite(Rule::MoveStaffed);
+        for (auto i : d.staffing)
+          if (i == StaffIcon::AU || i == StaffIcon::NonAligned) {
+            o << "; an [AU] icon needs an AU-icon personnel, an [NA] icon a non-aligned one" << cite(Rule::StaffingIcons);
+            break;
+          }
         return o.str();
       }
       if (CardId j = journey_of(x.a); j != kNone)
@@ -1082,6 +1094,15 @@ std::string GameState::why_illegal(Action a) const {
         if (d.mission == MissionKind::Planet && mk == MissionKind::Space) return "a planet dilemma may not be seeded under a space mission" + cite(Rule::Misseed);
       }
       return "not a legal seed now" + cite(Rule::SeedSteps);
+    }
+    case Act::SeedDoorway: {
+      if (!valid_card(x.a)) return "no such card";
+      const auto& d = def(x.a);
+      if (phase != Phase::SeedDoorways) return "doorways are seeded in the first seeding step, before missions" + cite(Rule::SeedSteps);
+      if (cards[x.a].zone != Zone::SeedPile || cards[x.a].owner != p) return d.name + " is not in your seed cards";
+      if (d.type != CardType::Doorway) return d.name + " is not a doorway" + cite(Rule::SeedSteps);
+      if (!d.seeds_as_doorway()) return d.name + "'s game text is not implemented yet" + cite(Rule::NotImplemented);
+      return "you have already placed a " + d.name + " on the table: one is seeded" + cite(Rule::DoorStates);
     }
     case Act::StopControl: return "no group is under your control now (Alien Parasites)" + cite(Rule::GroupControlEnds);
     case Act::EndTurn:

@@ -140,6 +140,24 @@ std::vector<SideDeck> side_decks_of(const json& v, const std::string& field) {
   }
   return out;
 }
+// A player's doorways on the table that are not open: [[card, "closed" | "inactive"]] (R-DOOR-2).
+std::vector<ShutDoor> shut_doors_of(const json& v, const std::string& field) {
+  if (!v.is_array()) refuse(field, std::string("must be a list, not ") + kind_of(v));
+  std::vector<ShutDoor> out;
+  for (size_t i = 0; i < v.size(); ++i) {
+    const std::string at = field + "[" + std::to_string(i) + "]";
+    const auto& d = v[i];
+    if (!d.is_array() || d.size() != 2) refuse(at, "must be a pair [card, state]");
+    ShutDoor sd;
+    sd.card = static_cast<CardId>(int_at(d, 0, at, "card", 0, 65535));
+    const std::string& state = text_of(d[1], at + "[1]");
+    if (state == "closed") sd.state = DoorState::Closed;
+    else if (state == "inactive") sd.state = DoorState::Inactive;
+    else refuse(at + "[1]", "'" + state + "' is not the state of a doorway that is not open (closed or inactive)");
+    out.push_back(sd);
+  }
+  return out;
+}
 }  // namespace
 
 // Loading a save (GameState::from_json): a friend of GameState, so the checks live here and not in state.h.
@@ -174,6 +192,12 @@ json GameState::to_json() const {
       for (const auto& d : players[p].side_decks)
         sd.push_back({{"kind", to_string(d.kind)}, {"door", to_string(d.door)}, {"cards", ids(d.cards)}});
       ps[p]["side_decks"] = sd;
+    }
+  for (size_t p = 0; p < players.size(); ++p)
+    if (!players[p].shut_doors.empty()) {  // written only when a door is shut: other saves stay as they were
+      json sd = json::array();
+      for (const auto& d : players[p].shut_doors) sd.push_back({d.card, to_string(d.state)});
+      ps[p]["shut_doors"] = sd;
     }
   j["players"] = ps;
   json sl = json::array();
@@ -363,6 +387,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     ps.attacked_turn = pj.contains("attacked_turn") ? static_cast<uint16_t>(int_member(pj, "attacked_turn", at, 0, 65535)) : 0;
     ps.deck_name = text_of(member(pj, "deck_name", at), at + ".deck_name");
     if (pj.contains("side_decks")) ps.side_decks = side_decks_of(pj.at("side_decks"), at + ".side_decks");
+    if (pj.contains("shut_doors")) ps.shut_doors = shut_doors_of(pj.at("shut_doors"), at + ".shut_doors");
   }
   {
     const auto& sj = member(j, "spaceline", "");
@@ -1037,6 +1062,17 @@ void StateSerializer::validate_indexes(const GameState& s) {
     if (!card_or_none(c.from)) refuse(at + "[13] (from)", "#" + num(c.from) + " is not a card of the game");
     if (c.place == Place::Aboard && c.host == kNone) refuse(at + "[5] (host)", "a card aboard (place 3) needs a host");
   }
+  // A shut door is one of its player's doorways on the table, listed once (R-DOOR-2).
+  for (int p = 0; p < 2; ++p)
+    for (size_t k = 0; k < s.players[p].shut_doors.size(); ++k) {
+      const CardId c = s.players[p].shut_doors[k].card;
+      const std::string at = "players[" + num(p) + "].shut_doors[" + num(k) + "]";
+      if (!is_card(c)) refuse(at, "#" + num(c) + " is not a card of the game (" + num(ncards) + " cards)");
+      if (s.def(c).type != CardType::Doorway || s.cards[c].zone != Zone::InPlay || s.cards[c].owner != p || s.cards[c].loc >= 0)
+        refuse(at, "#" + num(c) + " (" + s.def(c).name + ") is not a doorway of this player's on the table");
+      for (size_t m = 0; m < k; ++m)
+        if (s.players[p].shut_doors[m].card == c) refuse(at, "#" + num(c) + " is listed twice");
+    }
   // Every card in a pile is listed in exactly one pile of the right kind, and every pile entry is such a card.
   std::vector<uint8_t> listed(ncards, 0);
   for (int p = 0; p < 2; ++p) {
@@ -1288,6 +1324,7 @@ uint64_t GameState::hash() const {
       mix(uint64_t(d.kind) | uint64_t(d.door) << 8 | uint64_t(d.cards.size()) << 16);
       for (auto c : d.cards) mix(c);
     }
+    for (const auto& d : p.shut_doors) mix(uint64_t(d.card) | uint64_t(d.state) << 16 | uint64_t(0xD0) << 24);
     mix(static_cast<uint64_t>(p.score));
     mix(p.misseed_locs);
     mix(uint64_t(p.card_played) | uint64_t(p.red_alert_plays) << 1 | uint64_t(p.forced_discard_done) << 2 |
@@ -1430,6 +1467,14 @@ json GameState::position(int viewer) const {
       for (const auto& d : P.side_decks) sd.push_back({{"kind", to_string(d.kind)}, {"door", to_string(d.door)}, {"count", d.cards.size()}});
       o["side_decks"] = sd;
     }
+    json doorways = json::array();  // on the table, face up, with their state (R-DOOR-2)
+    for (CardId i = 0; i < cards.size(); ++i)
+      if (cards[i].zone == Zone::InPlay && cards[i].owner == p && cards[i].loc < 0 && def(i).type == CardType::Doorway) {
+        json d = card_json(i);
+        d["door"] = to_string(door_state(i));
+        doorways.push_back(d);
+      }
+    if (!doorways.empty()) o["doorways"] = doorways;
     if (p == viewer) {
       json hand = json::array(), seeds = json::array();
       for (auto c : P.hand) hand.push_back(card_json(c));

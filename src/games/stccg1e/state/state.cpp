@@ -156,6 +156,9 @@ void GameState::move_to(CardId c, Zone z, int zone_owner) {
     if (def(c).type == CardType::Dilemma && def(c).dilemma->disable_each_turn) release_disabled_by(c);  // D-STATE-1
   }
   const bool event_leaves = card.zone == Zone::InPlay && (def(c).type == CardType::Event || def(c).plays_as_event());
+  if (def(c).type == CardType::Doorway)  // its state goes with it (R-DOOR-2)
+    for (auto& ps : players)
+      std::erase_if(ps.shut_doors, [c](const ShutDoor& s) { return s.card == c; });
   card.zone = z;
   card.loc = -1;
   card.place = Place::None;
@@ -327,36 +330,6 @@ std::vector<CardId> GameState::seeds_under(int loc) const {
     if (cards[i].zone == Zone::UnderMission && cards[i].loc == loc) out.push_back(i);
   std::sort(out.begin(), out.end(), [this](CardId a, CardId b) { return cards[a].order < cards[b].order; });
   return out;
-}
-
-bool GameState::is_staffed(CardId ship) const {
-  thread_local std::vector<CardId> all;
-  all.resize(cards.size());
-  for (CardId i = 0; i < cards.size(); ++i) all[i] = i;
-  return is_staffed(ship, all);
-}
-
-bool GameState::is_staffed(CardId ship, const std::vector<CardId>& candidates) const {
-  // D-BORG-8: "they are assumed to meet all staffing requirements": one Rogue Borg able to act flies it.
-  if (!controlled.empty() && rogue_crewed(ship, true)) return true;
-  // R-STAFF-1/2 and D-STAFF-1: each icon needs a different personnel; a
-  // command icon may fill a staff requirement, not the reverse.
-  const auto& d = def(ship);
-  int need_cmd = 0, need_any = 0;
-  for (auto s : d.staffing) (s == StaffIcon::Command ? need_cmd : need_any)++;
-  int have_cmd = 0, have_staff = 0, bodies = 0;
-  for (CardId p : candidates) {
-    const auto& c = cards[p];
-    if (c.place != Place::Aboard || c.host != ship || c.zone != Zone::InPlay) continue;
-    if (def(p).type != CardType::Personnel || !usable(p) || !compatible(p, ship)) continue;
-    ++bodies;
-    bool cmd = false, stf = false;
-    for (auto ic : def(p).icons) (ic == StaffIcon::Command ? cmd : stf) = true;
-    if (cmd) ++have_cmd;
-    else if (stf) ++have_staff;
-  }
-  if (d.staffing.empty()) return bodies > 0;
-  return have_cmd >= need_cmd && (have_cmd - need_cmd) + have_staff >= need_any;
 }
 
 bool GameState::compatible(CardId p, CardId host) const { return compatible(p, host, static_cast<Affiliation>(cards[p].aff)); }
@@ -723,9 +696,7 @@ void GameState::seed_legal(std::vector<Action>& out) const {
   const auto& ps = players[p];
   bool must_seed = false;
   switch (phase) {
-    case Phase::SeedDoorways:
-      // Doorways of the implemented sets have no seeding effect yet.
-      break;
+    case Phase::SeedDoorways: doorway_seed_legal(out); break;  // none must be seeded
     case Phase::SeedMissions:
       for (auto c : ps.seed_pile) {
         const auto& d = def(c);
@@ -761,6 +732,7 @@ void GameState::seed_legal(std::vector<Action>& out) const {
         const auto& d = def(c);
         if (d.type != CardType::Dilemma && d.type != CardType::Artifact) continue;
         if (d.text == TextStatus::Unimplemented) continue;  // never seeded as if blank
+        if (!comes_through(p, d)) continue;                 // R-DOOR-3: AU dilemmas and artifacts need the open door
         for (size_t l = 0; l < spaceline.size(); ++l) {
           MissionKind mk = mission_kind(static_cast<int>(l));
           if (d.type == CardType::Dilemma) {

@@ -118,8 +118,15 @@ struct SideDeck {
   std::vector<CardId> cards;  // top card first
 };
 
+// A doorway of a player's on the table that is not open (R-DOOR-2); every other doorway there is open.
+struct ShutDoor {
+  CardId card = 0;
+  DoorState state = DoorState::Closed;
+};
+
 struct PlayerState {
   std::vector<CardId> deck, hand, discard, seed_pile, bonus, out_of_play;
+  std::vector<ShutDoor> shut_doors;  // closed or inactive doorways on the table (doorways.cpp)
   std::vector<CardId> captives;  // the opponent's personnel this player holds (R-STATE-4)
   std::vector<SideDeck> side_decks;  // at most one of each kind (R-ZONE-1)
   SideDeck* side_deck(SideDeckKind k) {
@@ -173,8 +180,9 @@ enum class Act : uint8_t {
   RogueBorgAttack, // a = a ship your Rogue Borg commandeer, b = location: they beam down and battle the opponent's Away Team (D-BORG-9)
   Walk,            // as Beam, between an outpost and a ship docked there: walking aboard, not beaming (R-FAC-2; Beam may beam there too)
   WalkAll,         // as BeamAll, between an outpost and a ship docked there
+  SeedDoorway,     // a = doorway: placed on the table, open (CRD III.1 step 1, R-DOOR-2)
 };
-constexpr Act kLastAct = Act::WalkAll;
+constexpr Act kLastAct = Act::SeedDoorway;
 
 struct ActionArgs {
   Act kind;
@@ -462,10 +470,11 @@ enum class Ev : uint8_t {
   BeamedUnseen,  // to the opponent: how many cards went aboard a ship, not which (R-INFO-4); n = personnel | others << 7 | walked << 14
   ArtifactReturned,  // at the game's end, an artifact earned from the other player's seeds goes back to them (R-END-6)
   ObligationsOrdered,  // n = the kEndTurn… obligation the active player put first (R-TURN-4, D-TURN-2)
+  DoorwaySeeded,       // card = the doorway, now on the table and open (R-DOOR-2)
 };
 // The last event above: saves are refused an event number beyond it. Events are saved as numbers,
 // so a new one is only ever appended at the end, and this moves to it.
-constexpr Ev kLastEv = Ev::ObligationsOrdered;
+constexpr Ev kLastEv = Ev::DoorwaySeeded;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -625,6 +634,13 @@ class GameState final : public spaceline::State, public RequirementView {
   // R-ID-3: another version of d's persona in play or captive (`persona: X` and the card titled X, either way round).
   bool persona_in_play(int player, const CardDef& d) const;
   int affiliations_played(int player) const;  // R-DECK-5: affiliations among the player's personnel and ships
+  // ---- doorways on the table (doorways.cpp; CRD IV.6, R-DOOR) ----
+  DoorState door_state(CardId doorway) const;  // of a doorway on the table
+  bool door_open(int player, DoorOpens what) const;  // one of the player's doorways on the table that opens it is open
+  // R-DOOR-3: may this card of `player` come into play now (played or seeded)? An AU-icon card needs
+  // the player's open Alternate Universe Door; cards already through stay whatever the door does.
+  bool comes_through(int player, const CardDef& d) const;
+
   // ---- battle queries (battle.cpp; CRD III.4) ----
   // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership, halves adding up (D-BAT-6); Tal Shiar only when no other.
   int leaders(const std::vector<CardId>& group) const;
@@ -826,6 +842,10 @@ class GameState final : public spaceline::State, public RequirementView {
   void after_seed_action(bool passed);
   bool has_seed_option(int p) const;
   void seed_legal(std::vector<Action>& out) const;
+  // ---- doorways (doorways.cpp; CRD IV.6, R-DOOR) ----
+  void doorway_seed_legal(std::vector<Action>& out) const;  // the active player's doorways to seed (step 1)
+  void seed_doorway(CardId doorway);           // put on the table and logged (CRD III.1 step 1)
+  void put_doorway_on_table(CardId doorway);   // as seeded, unlogged (a scenario's position)
   void play_legal(std::vector<Action>& out) const;
   void orders_legal(std::vector<Action>& out) const;
   void choice_legal(std::vector<Action>& out) const;
