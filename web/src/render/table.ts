@@ -1,7 +1,9 @@
-// The table of any game: First Edition's, TaleSpin's and Space Quest's own views, or the generic one.
+// The table of each game: First Edition, TaleSpin, Space Quest and Second Edition each have their own
+// view; any other game the generic one.
 import { h } from "../dom";
 import { renderFirstEdition } from "./fe_table";
 import { renderGeneric } from "./generic";
+import { renderSecondEdition } from "./s2_table";
 import { renderSpaceQuest } from "./sq_table";
 import { renderTaleSpin } from "./ts_board";
 
@@ -10,6 +12,7 @@ export function renderTable(game: string, obs: any, viewer: number | null, names
   if (game === "stccg1e") return renderFirstEdition(obs, viewer, names);
   if (game === "talespin") return renderTaleSpin(obs, viewer, names);
   if (game === "spacequest") return renderSpaceQuest(obs, viewer, names);
+  if (game === "stccg2e") return renderSecondEdition(obs, viewer, names);
   return renderGeneric(game, obs, viewer, names);
 }
 
