@@ -79,7 +79,7 @@ json mission(const S2State& s, uint16_t i) {
 
 }  // namespace
 
-json S2State::observation(int viewer) const {
+json S2State::position(int viewer) const {
   auto sees = [&](Card c) { return known[c] == 0xFF || (viewer >= 0 && viewer < 8 && (known[c] >> viewer) & 1); };
   auto names = [&](const std::vector<Card>& v) {
     json a = json::array();
@@ -152,6 +152,13 @@ json S2State::observation(int viewer) const {
       if (sees(c)) ex.push_back(def(c).full_name());
     j["resolving"] = {{"card", def(res.card).full_name()}, {"examined", ex}};
   }
+  return j;
+}
+
+// The position and the log as `viewer` may read it; the server sends the log lines on their own,
+// so position() never renders them (core/game.h).
+json S2State::observation(int viewer) const {
+  json j = position(viewer);
   json lines = json::array();
   for (const auto& e : log) lines.push_back(render(e, viewer));
   j["log"] = lines;

@@ -171,6 +171,7 @@ class S2State : public spaceline::State {
   std::unique_ptr<spaceline::State> determinized(int viewer, Rng& r) const override;  // state/determinize.cpp
   nlohmann::json to_json() const override;
   nlohmann::json observation(int player) const override;
+  nlohmann::json position(int player) const override;  // the observation without the log
   uint64_t hash() const override;
   int turn_number() const override { return turn; }
   int score(int player) const override { return seats.at(player).score; }
