@@ -254,3 +254,68 @@ TEST(SeedRules, R2_10_WithoutACardThatNamesItNothingBeamsOntoAnotherPlayersShip)
   s->phase = Phase::Orders;
   for (Action a : s->legal_actions()) EXPECT_FALSE(act_kind(a) == Act::Beam && act_b(a) == theirs);
 }
+
+// R2-8: U.S.S. Voyager at Kurl, Finding Our Way in P1's core (the seed's example, voyager deck).
+namespace {
+struct VoyagerAtKurl {
+  std::unique_ptr<S2State> s = game_of("voyager", "klingon", 4);
+  Card voyager = card(*s, 0, "U.S.S. Voyager");
+  Card rixx = card(*s, 0, "Rixx");
+  uint16_t kurl = slot_of(*s, "Kurl");
+  VoyagerAtKurl() { to_table(*s, voyager, kurl); }
+  bool offered(Card c, uint16_t place) const {
+    for (Action a : s->legal_actions())
+      if (act_a(a) == c && act_b(a) == place && (act_kind(a) == Act::PlayCard || act_kind(a) == Act::OpChoice)) return true;
+    return false;
+  }
+};
+}  // namespace
+
+// R2-8
+TEST(SeedRules, R2_8_FindingOurWayLetsPersonnelBePlayedAboardVoyagerAsIfAHeadquarters) {
+  VoyagerAtKurl t;
+  to_hand(*t.s, t.rixx);
+  const uint16_t aboard = static_cast<uint16_t>(kAboardShip | t.voyager);
+  EXPECT_FALSE(t.offered(t.rixx, aboard)) << "without Finding Our Way, Voyager is no place to play personnel";
+  to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+  ASSERT_TRUE(t.offered(t.rixx, aboard));
+  EXPECT_TRUE(t.offered(t.rixx, t.s->seats[0].hq)) << "the real headquarters stays a place to play";
+  t.s->apply(make_action(Act::PlayCard, t.rixx, aboard));
+  EXPECT_EQ(t.s->cards[t.rixx].zone, Zone::Table);
+  EXPECT_EQ(t.s->cards[t.rixx].aboard, t.voyager);
+  EXPECT_EQ(t.s->cards[t.rixx].slot, t.kurl);
+}
+
+// R2-8
+TEST(SeedRules, R2_8_ANonFederationPersonnelIsNotPlayedAboardVoyager) {
+  VoyagerAtKurl t;
+  to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+  const Card rabal = card(*t.s, 0, "Rabal");  // non-aligned: Earth takes it, Voyager does not
+  to_hand(*t.s, rabal);
+  EXPECT_TRUE(t.offered(rabal, t.s->seats[0].hq));
+  EXPECT_FALSE(t.offered(rabal, static_cast<uint16_t>(kAboardShip | t.voyager)));
+}
+
+// R2-8, also after the game is saved and loaded in the middle of Common Ground's choice.
+TEST(SeedRules, R2_8_CommonGroundAsksForARealHeadquartersWornOutWelcomeDoesNot) {
+  for (const char* event : {"Common Ground", "Worn-Out Welcome"}) {
+    VoyagerAtKurl t;
+    to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+    lift(*t.s, t.rixx);
+    t.s->seats[0].discard.push_back(t.rixx);
+    t.s->cards[t.rixx].zone = Zone::Discard;
+    const Card e = card(*t.s, 0, event);
+    to_hand(*t.s, e);
+    t.s->apply(make_action(Act::PlayCard, e, 0));
+    ASSERT_EQ(t.s->pending, Pending::OpChoice) << event;
+    const auto loaded = state_from_json(t.s->to_json(), CardLibrary::bundled());
+    for (const S2State* s : {t.s.get(), loaded.get()}) {
+      std::vector<Action> v;
+      s->legal_actions(v);
+      const bool aboard = std::any_of(v.begin(), v.end(), [&](Action a) { return act_b(a) == (kAboardShip | t.voyager); });
+      const bool earth = std::any_of(v.begin(), v.end(), [&](Action a) { return act_b(a) == s->seats[0].hq; });
+      EXPECT_TRUE(earth) << event;
+      EXPECT_EQ(aboard, std::string(event) == "Worn-Out Welcome") << event << ": Voyager stands in only for generic text";
+    }
+  }
+}

@@ -20,6 +20,7 @@ namespace spaceline::stccg2e {
 using Card = uint16_t;  // a card instance of this game
 inline constexpr Card kNone = 0xFFFF;
 inline constexpr uint16_t kSurface = 0x8000;  // a beaming destination: the planet or headquarters itself
+inline constexpr uint16_t kAboardShip = 0x4000;  // a place to play a card: aboard ship (low bits), R2-8
 inline constexpr int kPlayers = 2;            // D-2E-1
 inline constexpr int kCounters = 7;           // D-2E-6
 inline constexpr int kHandLimit = 8;          // D-2E-18
