@@ -319,3 +319,65 @@ TEST(SeedRules, R2_8_CommonGroundAsksForARealHeadquartersWornOutWelcomeDoesNot) 
     }
   }
 }
+
+// R2-9: P1 plays the test deck with Alexander Rozhenko and Guidance of the Council.
+namespace {
+struct Council {
+  std::unique_ptr<S2State> s = game_of("tests/stccg2e/decks/klingon_council.deck", "federation", 5);
+  Card alexander = card(*s, 0, "Alexander Rozhenko");
+  Card guidance = card(*s, 0, "Guidance of the Council");
+  Card korvath = card(*s, 0, "Korvath");
+  Council() {
+    for (Card c : std::vector<Card>(s->seats[0].hand)) to_deck_top(*s, c);
+    for (Card c : {alexander, guidance, korvath}) to_hand(*s, c);
+  }
+  Action find(Act kind, int a, int b) const { return find_action(*s, kind, a, b); }
+};
+}  // namespace
+
+// R2-9
+TEST(SeedRules, R2_9_ACardPlayedInAnothersPlayingACardSequenceDoesNotRespondToIt) {
+  Council t;
+  t.s->apply(t.find(Act::PlayCard, t.alexander, t.s->seats[0].hq));
+  ASSERT_EQ(t.s->pending, Pending::OpChoice) << "Alexander's \"when you play\" text asks (step 8)";
+  EXPECT_EQ(t.s->playing, std::vector<Card>{t.alexander});
+  // Loaded from a save in the middle of the sequence, the game goes on the same way.
+  auto loaded = state_from_json(t.s->to_json(), CardLibrary::bundled());
+  for (S2State* s : {t.s.get(), loaded.get()}) {
+    const size_t hand = s->seats[0].hand.size();
+    const int counters = s->seats[0].counters;
+    s->apply(find_action(*s, Act::OpChoice, t.guidance, 1));
+    EXPECT_EQ(s->cards[t.guidance].zone, Zone::Core);
+    EXPECT_EQ(s->seats[0].counters, counters - s->def(t.guidance).cost);
+    EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance may not respond to Alexander: nothing drawn";
+    EXPECT_TRUE(s->playing.empty()) << "both sequences are done";
+    EXPECT_EQ(s->pending, Pending::None);
+    s->apply(find_action(*s, Act::PlayCard, t.korvath, s->seats[0].hq));
+    EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance responds to Korvath: one drawn for the one played";
+    EXPECT_TRUE(logged(*s, LogKind::Responds));
+  }
+}
+
+// R2-9
+TEST(SeedRules, R2_9_DecliningTheWhenYouPlayAbilityEndsTheSequence) {
+  Council t;
+  t.s->apply(t.find(Act::PlayCard, t.alexander, t.s->seats[0].hq));
+  t.s->apply(t.find(Act::OpChoice, kNone, 0));
+  EXPECT_EQ(t.s->cards[t.guidance].zone, Zone::Hand);
+  EXPECT_EQ(t.s->cards[t.alexander].zone, Zone::Table);
+  EXPECT_TRUE(t.s->playing.empty());
+  EXPECT_EQ(t.s->pending, Pending::None);
+}
+
+// R2-9: a save whose `playing` names no card is refused, naming the field.
+TEST(SeedRules, R2_9_ASaveWithABadPlayingListIsRefused) {
+  Council t;
+  auto j = t.s->to_json();
+  j["playing"] = {60000};
+  try {
+    state_from_json(j, CardLibrary::bundled());
+    ADD_FAILURE() << "loaded";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("playing"), std::string::npos) << e.what();
+  }
+}

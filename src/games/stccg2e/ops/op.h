@@ -53,6 +53,8 @@ const OpDef& op_set_up();
 const OpDef& op_placed_when_milled();
 const OpDef& op_stands_in_for_headquarters();
 const OpDef& op_place_from_discard();
+const OpDef& op_when_you_play();
+const OpDef& op_response_to_play();
 
 // Shared argument readers.
 std::string parse_count(Op& op, const YAML::Node& arg);  // a whole number 1..9

@@ -140,6 +140,33 @@ void place_at(S2State& s, Card c, uint16_t place) {
   s.cards[c].aboard = ship;
 }
 
+void play_nested(S2State& s, Card c, Card outer) {
+  const int p = s.owner(c);
+  auto& hand = s.seats[p].hand;
+  hand.erase(std::find(hand.begin(), hand.end(), c));
+  s.seats[p].counters -= s.def(c).cost;
+  s.reveal(c);
+  ++s.stats.cards_played;
+  s.playing.push_back(c);
+  s.logv(Rule::R2_9, LogKind::NestedPlay, p, c, s.def(c).cost, 0xFF, outer);
+  s.cards[c].zone = Zone::Core;
+  s.seats[p].core.push_back(c);
+}
+
+void after_played(S2State& s, Card c) {
+  const int p = s.owner(c);
+  if (s.def(c).type == CardType::Personnel)
+    for (Card k : std::vector<Card>(s.seats[p].core)) {
+      if (std::find(s.playing.begin(), s.playing.end(), k) != s.playing.end()) continue;  // still in c's sequence
+      for (const Op& op : s.def(k).text)
+        if (std::string(op_word(op)) == "response_to_play" && op.word == s.def(c).affiliation) {
+          s.logv(Rule::R2_9, LogKind::Responds, p, k, 0, 0xFF, c);
+          draw(s, p, 1);
+        }
+    }
+  s.playing.clear();
+}
+
 void play_card(S2State& s, Card c, uint16_t target) {
   const int p = s.owner(c);
   auto& hand = s.seats[p].hand;
@@ -151,7 +178,10 @@ void play_card(S2State& s, Card c, uint16_t target) {
   const auto t = s.def(c).type;
   if (t == CardType::Personnel || t == CardType::Ship || t == CardType::Equipment) {
     place_at(s, c, target);
-    return;
+    s.playing.push_back(c);
+    // Step 8: its "when you play" text, if any; step 9 follows when it is done (resolve.cpp).
+    if (!s.def(c).text.empty() && t == CardType::Personnel) return start_text(s, c, p, 0);
+    return after_played(s, c);
   }
   s.cards[c].zone = Zone::Core;  // while its text resolves
   start_text(s, c, p, target);

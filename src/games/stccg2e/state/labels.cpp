@@ -131,6 +131,8 @@ std::string S2State::render(const LogEntry& e, int viewer) const {
     case LogKind::AddRequirement: s = nm(e.card) + " gets an added requirement"; break;
     case LogKind::EventResolved: s = nm(e.card) + " has resolved"; break;
     case LogKind::Unstopped: s = "Stopped cards are unstopped"; break;
+    case LogKind::NestedPlay: s = P + " plays " + nm(e.card) + " (cost " + n + ") while still playing " + nm(e.other); break;
+    case LogKind::Responds: s = nm(e.card) + " responds to " + P + " playing " + nm(e.other) + ": " + P + " draws a card"; break;
   }
   return std::string("[") + rule_id(e.rule) + "] " + s;
 }

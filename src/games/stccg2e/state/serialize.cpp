@@ -31,6 +31,7 @@ nlohmann::json S2State::to_json() const {
   j["decider"] = decider;
   j["attempt"] = attempt;
   j["res"] = res;
+  j["playing"] = playing;
   j["range_used"] = range_used;
   j["known"] = known;
   j["winner"] = winner;
@@ -73,6 +74,8 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
     field = "decider"; s->decider = j.at(field).get<int8_t>();
     field = "attempt"; s->attempt = j.at(field).get<Attempt>();
     field = "res"; s->res = j.at(field).get<Resolving>();
+    field = "playing";  // absent from saves made before R2-9
+    if (j.contains(field)) s->playing = j.at(field).get<std::vector<Card>>();
     field = "range_used"; s->range_used = j.at(field).get<std::vector<uint8_t>>();
     field = "known"; s->known = j.at(field).get<std::vector<uint8_t>>();
     field = "winner"; s->winner = j.at(field).get<int8_t>();
@@ -94,6 +97,8 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
       check(seat.deck), check(seat.hand), check(seat.discard), check(seat.dilemmas), check(seat.core), check(seat.removed);
       if (seat.hq >= s->line.size()) throw std::invalid_argument("hq is not a spaceline slot");
     }
+    field = "playing";
+    check(s->playing);
     field = "line";
     for (const auto& slot : s->line) {
       check({slot.card}), check(slot.beneath);

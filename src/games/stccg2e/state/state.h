@@ -109,7 +109,7 @@ enum class LogKind : uint8_t {
   AttemptStart, StackDrawn, StackPlaced, StackDone, Reveal, Overcome, Stopped, Killed, AttemptFailed,
   Completed, Score, Won, DiscardDown, TurnLimit, DeckOut, CostUnpaid, Examine, DiscardTop, PlacedAtHq,
   SetUpUsed, RandomSelect, NameNumber, RevealTop, Bonus, ExtraCompleted, Uncompleted, AddRequirement,
-  NothingToSelect, GameDrawn, EventResolved, Unstopped,
+  NothingToSelect, GameDrawn, EventResolved, Unstopped, NestedPlay, Responds,
 };
 
 struct LogEntry {
@@ -148,6 +148,9 @@ class S2State : public spaceline::State {
   int8_t decider = 0;
   Attempt attempt;
   Resolving res;
+  // The cards whose Playing a Card sequence is under way, the first played first: a card played
+  // in another's step 8 (its "when you play" text) is still in it until both are done (R2-9).
+  std::vector<Card> playing;
   std::vector<uint8_t> range_used;  // per instance: RANGE used this turn (ships, D-2E-10)
   std::vector<uint8_t> known;       // per instance: bit i = seat i knows what it is
   int8_t winner = -1;
