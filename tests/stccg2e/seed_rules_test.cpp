@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/card_files.h"
 #include "games/stccg2e/cards/requirements.h"
 #include "helpers.h"
 
@@ -323,7 +324,8 @@ TEST(SeedRules, R2_8_CommonGroundAsksForARealHeadquartersWornOutWelcomeDoesNot) 
 // R2-9: P1 plays the test deck with Alexander Rozhenko and Guidance of the Council.
 namespace {
 struct Council {
-  std::unique_ptr<S2State> s = game_of("tests/stccg2e/decks/klingon_council.deck", "federation", 5);
+  // The test deck, found from the game's data folder (tests run from any folder).
+  std::unique_ptr<S2State> s = game_of(game_data_dir("stccg2e") + "/../../tests/stccg2e/decks/klingon_council.deck", "federation", 5);
   Card alexander = card(*s, 0, "Alexander Rozhenko");
   Card guidance = card(*s, 0, "Guidance of the Council");
   Card korvath = card(*s, 0, "Korvath");
