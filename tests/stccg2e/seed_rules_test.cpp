@@ -383,3 +383,29 @@ TEST(SeedRules, R2_9_ASaveWithABadPlayingListIsRefused) {
     EXPECT_NE(std::string(e.what()).find("playing"), std::string::npos) << e.what();
   }
 }
+
+// R2-10: Boarding Transporter Lock (designed) names personnel; P1 (voyager deck) at Kurl with
+// P2's Blood Oath Cruiser there.
+TEST(SeedRules, R2_10_ACardNamingPersonnelLetsThemBeamAboardAnOpponentsShipAndNothingElse) {
+  auto s = game_of("voyager", "klingon", 6);
+  const uint16_t kurl = slot_of(*s, "Kurl");
+  const Card cruiser = card(*s, 1, "Blood Oath Cruiser");
+  to_table(*s, cruiser, kurl);
+  const Card korvath = card(*s, 1, "Korvath");
+  to_table(*s, korvath, kurl, cruiser);
+  const Card rixx = card(*s, 0, "Rixx");  // a command personnel of the other player
+  to_table(*s, rixx, kurl);
+  s->phase = Phase::Orders;
+  const bool staffed_before = rules::staffed(*s, cruiser);
+  EXPECT_NE(rules::why_not_beam(*s, rixx, cruiser).find("R2-10"), std::string::npos);
+  to_core(*s, card(*s, 0, "Boarding Transporter Lock"));
+  EXPECT_EQ(rules::why_not_beam(*s, rixx, cruiser), "");
+  s->apply(find_action(*s, Act::Beam, rixx, cruiser));
+  EXPECT_EQ(s->cards[rixx].aboard, cruiser);
+  EXPECT_EQ(s->log.back().rule, Rule::R2_10);
+  EXPECT_EQ(rules::staffed(*s, cruiser), staffed_before) << "another player's personnel aboard never staffs the ship";
+  EXPECT_EQ(rules::attempt_group(*s, 1, kurl, cruiser), std::vector<Card>{korvath}) << "nor attempts with its crew";
+  // Back to the surface, the normal order.
+  s->apply(find_action(*s, Act::Beam, rixx, kSurface));
+  EXPECT_EQ(s->cards[rixx].aboard, kNone);
+}
