@@ -1,8 +1,10 @@
 // Space Quest benchmarks (one core): whole random games per second, and the hot path (clone,
-// legal_actions) on a mid-game state (docs/benchmarks.md, "Space Quest").
+// legal_actions), the observation the web table reads and a search agent's world on a mid-game
+// state (docs/benchmarks.md, "Space Quest").
 #include <benchmark/benchmark.h>
 
 #include "../game_bench.h"
+#include "core/rng.h"
 #include "games/spacequest/module.h"
 
 namespace {
@@ -34,5 +36,20 @@ void BM_LegalActions(benchmark::State& st) {
   st.SetLabel(s->decision().prompt);
 }
 BENCHMARK(BM_LegalActions);
+
+// What the server builds for a seat at every step (position: the observation without the log).
+void BM_Position(benchmark::State& st) {
+  auto s = mid_game();
+  for (auto _ : st) benchmark::DoNotOptimize(s->position(0));
+}
+BENCHMARK(BM_Position);
+
+// One world of the search agents (state/determinize.cpp).
+void BM_Determinized(benchmark::State& st) {
+  auto s = mid_game();
+  spaceline::Rng r(3);
+  for (auto _ : st) benchmark::DoNotOptimize(s->determinized(0, r));
+}
+BENCHMARK(BM_Determinized);
 
 }  // namespace

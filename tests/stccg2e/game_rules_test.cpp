@@ -58,9 +58,9 @@ TEST(GameRules, D_2E_6_DrawingCostsOneCounterAndCardsCostTheirCost) {
 TEST(GameRules, D_2E_7_PersonnelArePlayedOnlyWhereTheirHeadquartersAllows) {
   auto s = game();
   const Card rixx = card(*s, 0, "Rixx");  // [tng]: Earth, Cradle of the Federation plays it
-  EXPECT_EQ(rules::headquarters_for(*s, rixx, false), std::vector<uint16_t>{s->seats[0].hq});
+  EXPECT_EQ(rules::headquarters_for(*s, rixx), std::vector<uint16_t>{s->seats[0].hq});
   const Card korvath = card(*s, 1, "Korvath");
-  EXPECT_EQ(rules::headquarters_for(*s, korvath, false), std::vector<uint16_t>{s->seats[1].hq});
+  EXPECT_EQ(rules::headquarters_for(*s, korvath), std::vector<uint16_t>{s->seats[1].hq});
 }
 
 // D-2E-8

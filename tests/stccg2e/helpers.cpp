@@ -5,9 +5,11 @@
 
 namespace spaceline::stccg2e::test {
 
-std::unique_ptr<S2State> game(uint64_t seed) {
+std::unique_ptr<S2State> game(uint64_t seed) { return game_of("federation", "klingon", seed); }
+
+std::unique_ptr<S2State> game_of(const std::string& first, const std::string& second, uint64_t seed) {
   auto lib = CardLibrary::bundled();
-  std::vector<Deck> decks = {load_deck("federation", *lib, 1), load_deck("klingon", *lib, 1)};
+  std::vector<Deck> decks = {load_deck(first, *lib, 1), load_deck(second, *lib, 1)};
   for (const auto& d : decks)
     if (!d.errors.empty()) throw std::runtime_error(d.errors.front());
   auto s = new_state(lib, decks, seed, 0);
@@ -17,6 +19,14 @@ std::unique_ptr<S2State> game(uint64_t seed) {
   s->phase = Phase::Play;
   s->seats[0].counters = kCounters;
   return s;
+}
+
+void to_core(S2State& s, Card c) {
+  lift(s, c);
+  s.seats[s.owner(c)].core.push_back(c);
+  s.cards[c] = CardState{};
+  s.cards[c].zone = Zone::Core;
+  s.reveal(c);
 }
 
 Card card(const S2State& s, int p, const std::string& name) {

@@ -11,6 +11,9 @@ namespace spaceline::stccg2e::test {
 
 // P1 plays the Federation deck, P2 the Klingon deck; P1 is active in its play segment.
 std::unique_ptr<S2State> game(uint64_t seed = 1);
+// The same with two bundled decks of the test's choosing (P1 plays `first`).
+std::unique_ptr<S2State> game_of(const std::string& first, const std::string& second, uint64_t seed = 1);
+void to_core(S2State& s, Card c);
 // An instance owned by `p` of the card called `name` that is not in play yet (throws if none).
 Card card(const S2State& s, int p, const std::string& name);
 // Takes `c` out of whatever pile holds it.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/card_files.h"
 #include "games/stccg2e/cards/requirements.h"
 #include "helpers.h"
 
@@ -253,4 +254,158 @@ TEST(SeedRules, R2_10_WithoutACardThatNamesItNothingBeamsOntoAnotherPlayersShip)
   EXPECT_NE(why.find("R2-10"), std::string::npos) << why;
   s->phase = Phase::Orders;
   for (Action a : s->legal_actions()) EXPECT_FALSE(act_kind(a) == Act::Beam && act_b(a) == theirs);
+}
+
+// R2-8: U.S.S. Voyager at Kurl, Finding Our Way in P1's core (the seed's example, voyager deck).
+namespace {
+struct VoyagerAtKurl {
+  std::unique_ptr<S2State> s = game_of("voyager", "klingon", 4);
+  Card voyager = card(*s, 0, "U.S.S. Voyager");
+  Card rixx = card(*s, 0, "Rixx");
+  uint16_t kurl = slot_of(*s, "Kurl");
+  VoyagerAtKurl() { to_table(*s, voyager, kurl); }
+  bool offered(Card c, uint16_t place) const {
+    for (Action a : s->legal_actions())
+      if (act_a(a) == c && act_b(a) == place && (act_kind(a) == Act::PlayCard || act_kind(a) == Act::OpChoice)) return true;
+    return false;
+  }
+};
+}  // namespace
+
+// R2-8
+TEST(SeedRules, R2_8_FindingOurWayLetsPersonnelBePlayedAboardVoyagerAsIfAHeadquarters) {
+  VoyagerAtKurl t;
+  to_hand(*t.s, t.rixx);
+  const uint16_t aboard = static_cast<uint16_t>(kAboardShip | t.voyager);
+  EXPECT_FALSE(t.offered(t.rixx, aboard)) << "without Finding Our Way, Voyager is no place to play personnel";
+  to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+  ASSERT_TRUE(t.offered(t.rixx, aboard));
+  EXPECT_TRUE(t.offered(t.rixx, t.s->seats[0].hq)) << "the real headquarters stays a place to play";
+  t.s->apply(make_action(Act::PlayCard, t.rixx, aboard));
+  EXPECT_EQ(t.s->cards[t.rixx].zone, Zone::Table);
+  EXPECT_EQ(t.s->cards[t.rixx].aboard, t.voyager);
+  EXPECT_EQ(t.s->cards[t.rixx].slot, t.kurl);
+}
+
+// R2-8
+TEST(SeedRules, R2_8_ANonFederationPersonnelIsNotPlayedAboardVoyager) {
+  VoyagerAtKurl t;
+  to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+  const Card rabal = card(*t.s, 0, "Rabal");  // non-aligned: Earth takes it, Voyager does not
+  to_hand(*t.s, rabal);
+  EXPECT_TRUE(t.offered(rabal, t.s->seats[0].hq));
+  EXPECT_FALSE(t.offered(rabal, static_cast<uint16_t>(kAboardShip | t.voyager)));
+}
+
+// R2-8, also after the game is saved and loaded in the middle of Common Ground's choice.
+TEST(SeedRules, R2_8_CommonGroundAsksForARealHeadquartersWornOutWelcomeDoesNot) {
+  for (const char* event : {"Common Ground", "Worn-Out Welcome"}) {
+    VoyagerAtKurl t;
+    to_core(*t.s, card(*t.s, 0, "Finding Our Way"));
+    lift(*t.s, t.rixx);
+    t.s->seats[0].discard.push_back(t.rixx);
+    t.s->cards[t.rixx].zone = Zone::Discard;
+    const Card e = card(*t.s, 0, event);
+    to_hand(*t.s, e);
+    t.s->apply(make_action(Act::PlayCard, e, 0));
+    ASSERT_EQ(t.s->pending, Pending::OpChoice) << event;
+    const auto loaded = state_from_json(t.s->to_json(), CardLibrary::bundled());
+    for (const S2State* s : {t.s.get(), loaded.get()}) {
+      std::vector<Action> v;
+      s->legal_actions(v);
+      const bool aboard = std::any_of(v.begin(), v.end(), [&](Action a) { return act_b(a) == (kAboardShip | t.voyager); });
+      const bool earth = std::any_of(v.begin(), v.end(), [&](Action a) { return act_b(a) == s->seats[0].hq; });
+      EXPECT_TRUE(earth) << event;
+      EXPECT_EQ(aboard, std::string(event) == "Worn-Out Welcome") << event << ": Voyager stands in only for generic text";
+    }
+  }
+}
+
+// R2-9: P1 plays the test deck with Alexander Rozhenko and Guidance of the Council.
+namespace {
+struct Council {
+  // The test deck, found from the game's data folder (tests run from any folder).
+  std::unique_ptr<S2State> s = game_of(game_data_dir("stccg2e") + "/../../tests/stccg2e/decks/klingon_council.deck", "federation", 5);
+  Card alexander = card(*s, 0, "Alexander Rozhenko");
+  Card guidance = card(*s, 0, "Guidance of the Council");
+  Card korvath = card(*s, 0, "Korvath");
+  Council() {
+    for (Card c : std::vector<Card>(s->seats[0].hand)) to_deck_top(*s, c);
+    for (Card c : {alexander, guidance, korvath}) to_hand(*s, c);
+  }
+  Action find(Act kind, int a, int b) const { return find_action(*s, kind, a, b); }
+};
+}  // namespace
+
+// R2-9
+TEST(SeedRules, R2_9_ACardPlayedInAnothersPlayingACardSequenceDoesNotRespondToIt) {
+  Council t;
+  t.s->apply(t.find(Act::PlayCard, t.alexander, t.s->seats[0].hq));
+  ASSERT_EQ(t.s->pending, Pending::OpChoice) << "Alexander's \"when you play\" text asks (step 8)";
+  EXPECT_EQ(t.s->playing, std::vector<Card>{t.alexander});
+  // Loaded from a save in the middle of the sequence, the game goes on the same way.
+  auto loaded = state_from_json(t.s->to_json(), CardLibrary::bundled());
+  for (S2State* s : {t.s.get(), loaded.get()}) {
+    const size_t hand = s->seats[0].hand.size();
+    const int counters = s->seats[0].counters;
+    s->apply(find_action(*s, Act::OpChoice, t.guidance, 1));
+    EXPECT_EQ(s->cards[t.guidance].zone, Zone::Core);
+    EXPECT_EQ(s->seats[0].counters, counters - s->def(t.guidance).cost);
+    EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance may not respond to Alexander: nothing drawn";
+    EXPECT_TRUE(s->playing.empty()) << "both sequences are done";
+    EXPECT_EQ(s->pending, Pending::None);
+    s->apply(find_action(*s, Act::PlayCard, t.korvath, s->seats[0].hq));
+    EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance responds to Korvath: one drawn for the one played";
+    EXPECT_TRUE(logged(*s, LogKind::Responds));
+  }
+}
+
+// R2-9
+TEST(SeedRules, R2_9_DecliningTheWhenYouPlayAbilityEndsTheSequence) {
+  Council t;
+  t.s->apply(t.find(Act::PlayCard, t.alexander, t.s->seats[0].hq));
+  t.s->apply(t.find(Act::OpChoice, kNone, 0));
+  EXPECT_EQ(t.s->cards[t.guidance].zone, Zone::Hand);
+  EXPECT_EQ(t.s->cards[t.alexander].zone, Zone::Table);
+  EXPECT_TRUE(t.s->playing.empty());
+  EXPECT_EQ(t.s->pending, Pending::None);
+}
+
+// R2-9: a save whose `playing` names no card is refused, naming the field.
+TEST(SeedRules, R2_9_ASaveWithABadPlayingListIsRefused) {
+  Council t;
+  auto j = t.s->to_json();
+  j["playing"] = {60000};
+  try {
+    state_from_json(j, CardLibrary::bundled());
+    ADD_FAILURE() << "loaded";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("playing"), std::string::npos) << e.what();
+  }
+}
+
+// R2-10: Boarding Transporter Lock (designed) names personnel; P1 (voyager deck) at Kurl with
+// P2's Blood Oath Cruiser there.
+TEST(SeedRules, R2_10_ACardNamingPersonnelLetsThemBeamAboardAnOpponentsShipAndNothingElse) {
+  auto s = game_of("voyager", "klingon", 6);
+  const uint16_t kurl = slot_of(*s, "Kurl");
+  const Card cruiser = card(*s, 1, "Blood Oath Cruiser");
+  to_table(*s, cruiser, kurl);
+  const Card korvath = card(*s, 1, "Korvath");
+  to_table(*s, korvath, kurl, cruiser);
+  const Card rixx = card(*s, 0, "Rixx");  // a command personnel of the other player
+  to_table(*s, rixx, kurl);
+  s->phase = Phase::Orders;
+  const bool staffed_before = rules::staffed(*s, cruiser);
+  EXPECT_NE(rules::why_not_beam(*s, rixx, cruiser).find("R2-10"), std::string::npos);
+  to_core(*s, card(*s, 0, "Boarding Transporter Lock"));
+  EXPECT_EQ(rules::why_not_beam(*s, rixx, cruiser), "");
+  s->apply(find_action(*s, Act::Beam, rixx, cruiser));
+  EXPECT_EQ(s->cards[rixx].aboard, cruiser);
+  EXPECT_EQ(s->log.back().rule, Rule::R2_10);
+  EXPECT_EQ(rules::staffed(*s, cruiser), staffed_before) << "another player's personnel aboard never staffs the ship";
+  EXPECT_EQ(rules::attempt_group(*s, 1, kurl, cruiser), std::vector<Card>{korvath}) << "nor attempts with its crew";
+  // Back to the surface, the normal order.
+  s->apply(find_action(*s, Act::Beam, rixx, kSurface));
+  EXPECT_EQ(s->cards[rixx].aboard, kNone);
 }

@@ -80,7 +80,8 @@ class SpaceQuestModule : public CardGameModule<SqState, Rule> {
     }
   }
 
-  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  // The search agents plan on determinized worlds (state/determinize.cpp, core/ismcts_agent.h).
+  std::vector<std::string> agent_names() const override { return {"random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"}; }
   std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
     if (n == "heuristic") return std::make_unique<HeuristicAgent>(seed);
     return GameModule::make_agent(n, seed);

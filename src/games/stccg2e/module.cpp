@@ -78,7 +78,8 @@ class SecondEditionModule : public CardGameModule<S2State, Rule> {
     return who + ": turn limit reached (D-2E-22)";
   }
 
-  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  // The search agents plan on determinized worlds (state/determinize.cpp, core/ismcts_agent.h).
+  std::vector<std::string> agent_names() const override { return {"random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"}; }
   std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
     if (n == "heuristic") return std::make_unique<HeuristicAgent>(seed);
     return GameModule::make_agent(n, seed);

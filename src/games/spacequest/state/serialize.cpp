@@ -1,4 +1,5 @@
-// The JSON round trip of a game (saves, the conformance test) and what each seat may see of it.
+// The JSON round trip of a game (saves, the conformance test); what each seat may see of it is
+// state/observation.cpp.
 // Loading checks every field and names the one that is wrong.
 #include <stdexcept>
 
@@ -212,51 +213,6 @@ std::unique_ptr<SqState> state_from_json(const json& j, std::shared_ptr<const Ca
   }
   s->setup = setup;
   return s;
-}
-
-json SqState::observation(int player) const {
-  json j;
-  j["turn"] = turn;
-  j["step"] = to_string(step);
-  j["active"] = active;
-  j["decider"] = over ? -1 : decider;
-  j["over"] = over;
-  j["winner"] = winner;
-  j["seats"] = json::array();
-  for (int p = 0; p < kPlayers; ++p) {
-    const Seat& s = seats[p];
-    json seat = {{"life", s.life}, {"pool", s.pool}, {"library", s.library.size()}, {"hand_count", s.hand.size()}};
-    if (p == player) {
-      json hand = json::array();
-      for (Card c : s.hand) hand.push_back({{"id", c}, {"name", name(c)}});
-      seat["hand"] = hand;
-    }
-    json gy = json::array();
-    for (Card c : s.graveyard) gy.push_back(name(c));
-    seat["graveyard"] = gy;
-    json field = json::array();
-    for (Card c : s.field) {
-      const Inst& i = cards[c];
-      json f = {{"id", c}, {"name", name(c)}, {"tapped", i.tapped}};
-      if (def(c).creature()) {
-        f["pt"] = rules::pt_explained(*this, c);
-        f["sick"] = i.sick;
-        f["damage"] = i.damage;
-        if (i.under != kNone) f["under"] = i.under;
-        if (i.attacking) f["attacking"] = true;
-        if (i.blocking != kNone) f["blocking"] = i.blocking;
-        if (i.assigned) f["assigned"] = i.assigned;
-      }
-      field.push_back(f);
-    }
-    seat["field"] = field;
-    j["seats"].push_back(seat);
-  }
-  json st = json::array();
-  for (const auto& it : stack) st.push_back({{"source", name(it.source)}, {"controller", it.controller}, {"target", target_name(it.target)}});
-  j["stack"] = st;
-  if (pending == Pending::AssignDamage) j["assigning"] = {{"attacker", assigning}, {"left", assign_left}};
-  return j;
 }
 
 }  // namespace spaceline::spacequest

@@ -133,6 +133,7 @@ class SqState : public spaceline::State {
   std::string action_label(Action a) const override;
   std::string action_key(Action a) const override;
   std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<SqState>(*this); }
+  std::unique_ptr<spaceline::State> determinized(int viewer, Rng& r) const override;  // state/determinize.cpp
   nlohmann::json to_json() const override;
   nlohmann::json observation(int player) const override;
   uint64_t hash() const override;

@@ -51,6 +51,11 @@ const OpDef& op_unless();
 const OpDef& op_stop_all();
 const OpDef& op_set_up();
 const OpDef& op_placed_when_milled();
+const OpDef& op_stands_in_for_headquarters();
+const OpDef& op_place_from_discard();
+const OpDef& op_when_you_play();
+const OpDef& op_response_to_play();
+const OpDef& op_beam_aboard_opponents_ships();
 
 // Shared argument readers.
 std::string parse_count(Op& op, const YAML::Node& arg);  // a whole number 1..9

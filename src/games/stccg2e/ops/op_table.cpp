@@ -7,7 +7,9 @@ const std::vector<OpDef>& op_table() {
   static const std::vector<OpDef> table = {
       op_draw(),          op_examine_top(),     op_attributes_plus(), op_guess_top_cost(), op_pay_from_discard(),
       op_extra_completed(), op_uncomplete(),    op_add_requirement(), op_random_select(),  op_unless(),
-      op_stop_all(),      op_set_up(),          op_placed_when_milled(),
+      op_stop_all(),      op_set_up(),          op_placed_when_milled(), op_stands_in_for_headquarters(),
+      op_place_from_discard(), op_when_you_play(), op_response_to_play(),
+      op_beam_aboard_opponents_ships(),
   };
   return table;
 }

@@ -2,6 +2,7 @@
 // normal order (D-2E-11, R2-10), and attempting missions (attempt.cpp).
 #include <algorithm>
 
+#include "games/stccg2e/ops/op.h"
 #include "games/stccg2e/rules/rules.h"
 
 namespace spaceline::stccg2e::rules {
@@ -16,7 +17,8 @@ std::vector<Card> aboard(const S2State& s, Card ship) {
 bool staffed(const S2State& s, Card ship) {
   int staff = 0, command = 0;
   for (Card c : aboard(s, ship)) {
-    if (s.cards[c].stopped || s.def(c).type != CardType::Personnel) continue;
+    // Only the ship's own player's personnel staff it: one beamed aboard by an opponent (R2-10) does not.
+    if (s.cards[c].stopped || s.def(c).type != CardType::Personnel || s.owner(c) != s.owner(ship)) continue;
     if (s.def(c).has_icon("command")) ++command;
     else if (s.def(c).has_icon("staff")) ++staff;
   }
@@ -46,6 +48,16 @@ void move_ship(S2State& s, Card ship, uint16_t to) {
 
 namespace {
 bool has_surface(const S2State& s, uint16_t slot) { return s.line[slot].where != Where::Space; }
+
+// What a card in `p`'s core lets them beam aboard an opponent's ship: "" (nothing), "personnel",
+// or "personnel and equipment" (R2-10).
+std::string abnormal_beaming(const S2State& s, int p) {
+  std::string allowed;
+  for (Card k : s.seats[p].core)
+    for (const Op& op : s.def(k).text)
+      if (std::string(op_word(op)) == "beam_aboard_opponents_ships" && op.word.size() > allowed.size()) allowed = op.word;
+  return allowed;
+}
 }  // namespace
 
 // Normal beaming: your personnel or equipment between your ship and the planet or headquarters
@@ -61,7 +73,11 @@ std::string why_not_beam(const S2State& s, Card c, uint16_t dest) {
     return "";
   }
   if (dest >= s.ncards() || s.def(dest).type != CardType::Ship || s.cards[dest].zone != Zone::Table) return "not a ship in play";
-  if (s.owner(dest) != s.owner(c)) return "beaming onto another player's ship needs a card that names what it beams (R2-10)";
+  if (s.owner(dest) != s.owner(c)) {
+    const std::string allowed = abnormal_beaming(s, s.owner(c));
+    if (allowed.empty()) return "beaming onto another player's ship needs a card that names what it beams (R2-10)";
+    if (t == CardType::Equipment && allowed == "personnel") return "the card that lets you beam aboard their ship names personnel only (R2-10)";
+  }
   if (s.cards[dest].slot != cs.slot) return "the ship is at another mission (D-2E-11)";
   if (cs.aboard == dest) return "already aboard";
   return "";
@@ -69,7 +85,8 @@ std::string why_not_beam(const S2State& s, Card c, uint16_t dest) {
 
 void beam(S2State& s, Card c, uint16_t dest) {
   s.cards[c].aboard = dest == kSurface ? kNone : dest;
-  s.logv(Rule::D_2E_11, LogKind::Beam, s.owner(c), c, dest == kSurface ? 0 : 1, 0xFF, dest == kSurface ? kNone : dest);
+  const bool abnormal = dest != kSurface && s.owner(dest) != s.owner(c);
+  s.logv(abnormal ? Rule::R2_10 : Rule::D_2E_11, LogKind::Beam, s.owner(c), c, dest == kSurface ? 0 : 1, 0xFF, dest == kSurface ? kNone : dest);
 }
 
 void beam_all(S2State& s, Card ship, bool down) {

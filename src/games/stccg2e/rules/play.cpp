@@ -51,8 +51,7 @@ bool needs_target(const S2State& s, Card c) {
 
 }  // namespace
 
-std::vector<uint16_t> headquarters_for(const S2State& s, Card c, bool strict) {
-  (void)strict;  // no card yet stands in for a headquarters (R2-8: see docs/stccg2e/rules.md)
+std::vector<uint16_t> headquarters_for(const S2State& s, Card c) {
   std::vector<uint16_t> v;
   for (uint16_t i = 0; i < s.line.size(); ++i) {
     const auto& m = s.def(s.line[i].card);
@@ -66,6 +65,33 @@ std::vector<uint16_t> headquarters_for(const S2State& s, Card c, bool strict) {
   return v;
 }
 
+std::vector<Card> substitute_ships(const S2State& s, int p, Card c) {
+  std::vector<Card> v;
+  if (s.def(c).type != CardType::Personnel) return v;
+  for (Card k : s.seats[p].core)
+    for (const Op& op : s.def(k).text) {
+      if (std::string(op_word(op)) != "stands_in_for_headquarters") continue;
+      for (Card ship = 0; ship < s.ncards(); ++ship)
+        if (s.cards[ship].zone == Zone::Table && s.owner(ship) == p && s.def(ship).type == CardType::Ship &&
+            s.name(ship) == op.word && s.def(ship).affiliation == s.def(c).affiliation &&
+            std::find(v.begin(), v.end(), ship) == v.end())
+          v.push_back(ship);
+    }
+  return v;
+}
+
+std::vector<uint16_t> play_places(const S2State& s, Card c, bool strict) {
+  std::vector<uint16_t> v = headquarters_for(s, c);
+  if (!strict)
+    for (Card ship : substitute_ships(s, s.owner(c), c)) v.push_back(static_cast<uint16_t>(kAboardShip | ship));
+  return v;
+}
+
+std::string place_name(const S2State& s, uint16_t place) {
+  if (place & kAboardShip) return "aboard " + s.def(place & ~kAboardShip).full_name();
+  return "at " + s.def(s.line[place].card).full_name();
+}
+
 std::string why_not_play(const S2State& s, Card c) {
   const auto& d = s.def(c);
   const int p = s.owner(c);
@@ -77,7 +103,7 @@ std::string why_not_play(const S2State& s, Card c) {
       for (Card o = 0; o < s.ncards(); ++o)
         if (s.cards[o].zone == Zone::Table && s.owner(o) == p && s.def(o).full_name() == d.full_name())
           return "unique, and a copy is already in play (D-2E-8)";
-    if (headquarters_for(s, c, false).empty()) return "no headquarters of yours allows it (D-2E-7)";
+    if (play_places(s, c, false).empty()) return "no headquarters of yours allows it (D-2E-7)";
   }
   if (needs_target(s, c) && targets(s, c).empty()) return "nothing it can be played on";
   return "";
@@ -88,7 +114,7 @@ void playable_cards(const S2State& s, std::vector<Action>& out) {
     if (!why_not_play(s, c).empty()) continue;
     const auto& d = s.def(c);
     if (d.type == CardType::Personnel || d.type == CardType::Ship || d.type == CardType::Equipment) {
-      out.push_back(make_action(Act::PlayCard, c, headquarters_for(s, c, false).front()));
+      for (uint16_t place : play_places(s, c, false)) out.push_back(make_action(Act::PlayCard, c, place));
     } else if (needs_target(s, c)) {
       for (uint16_t t : targets(s, c)) out.push_back(make_action(Act::PlayCard, c, t));
     } else {
@@ -107,6 +133,40 @@ void place_at_headquarters(S2State& s, Card c, uint16_t slot) {
   s.reveal(c);
 }
 
+void place_at(S2State& s, Card c, uint16_t place) {
+  if (!(place & kAboardShip)) return place_at_headquarters(s, c, place);
+  const Card ship = static_cast<Card>(place & ~kAboardShip);
+  place_at_headquarters(s, c, s.cards[ship].slot);
+  s.cards[c].aboard = ship;
+}
+
+void play_nested(S2State& s, Card c, Card outer) {
+  const int p = s.owner(c);
+  auto& hand = s.seats[p].hand;
+  hand.erase(std::find(hand.begin(), hand.end(), c));
+  s.seats[p].counters -= s.def(c).cost;
+  s.reveal(c);
+  ++s.stats.cards_played;
+  s.playing.push_back(c);
+  s.logv(Rule::R2_9, LogKind::NestedPlay, p, c, s.def(c).cost, 0xFF, outer);
+  s.cards[c].zone = Zone::Core;
+  s.seats[p].core.push_back(c);
+}
+
+void after_played(S2State& s, Card c) {
+  const int p = s.owner(c);
+  if (s.def(c).type == CardType::Personnel)
+    for (Card k : std::vector<Card>(s.seats[p].core)) {
+      if (std::find(s.playing.begin(), s.playing.end(), k) != s.playing.end()) continue;  // still in c's sequence
+      for (const Op& op : s.def(k).text)
+        if (std::string(op_word(op)) == "response_to_play" && op.word == s.def(c).affiliation) {
+          s.logv(Rule::R2_9, LogKind::Responds, p, k, 0, 0xFF, c);
+          draw(s, p, 1);
+        }
+    }
+  s.playing.clear();
+}
+
 void play_card(S2State& s, Card c, uint16_t target) {
   const int p = s.owner(c);
   auto& hand = s.seats[p].hand;
@@ -117,8 +177,11 @@ void play_card(S2State& s, Card c, uint16_t target) {
   s.logv(Rule::D_2E_6, LogKind::PlayCard, p, c, s.def(c).cost);
   const auto t = s.def(c).type;
   if (t == CardType::Personnel || t == CardType::Ship || t == CardType::Equipment) {
-    place_at_headquarters(s, c, target);
-    return;
+    place_at(s, c, target);
+    s.playing.push_back(c);
+    // Step 8: its "when you play" text, if any; step 9 follows when it is done (resolve.cpp).
+    if (!s.def(c).text.empty() && t == CardType::Personnel) return start_text(s, c, p, 0);
+    return after_played(s, c);
   }
   s.cards[c].zone = Zone::Core;  // while its text resolves
   start_text(s, c, p, target);

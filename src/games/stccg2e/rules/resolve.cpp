@@ -13,6 +13,11 @@ void finish(S2State& s) {
   s.res = Resolving{};
   s.pending = Pending::None;
   if (s.def(c).type == CardType::Dilemma) return after_dilemma(s);
+  if (s.def(c).type == CardType::Personnel) {  // its "when you play" text is done: step 9 (R2-9)
+    after_played(s, c);
+    s.decider = s.active;
+    return advance(s);
+  }
   if (s.def(c).stays_in_core) {
     s.cards[c].zone = Zone::Core;
     s.seats[p].core.push_back(c);

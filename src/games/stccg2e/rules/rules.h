@@ -25,10 +25,24 @@ void advance(S2State& s);                       // after any step: end the turn 
 void playable_cards(const S2State& s, std::vector<Action>& out);
 std::string why_not_play(const S2State& s, Card c);  // "" when it may be played now
 void play_card(S2State& s, Card c, uint16_t target);
-// The headquarters slots where `c` could be played (D-2E-7). `strict`: only real headquarters
-// missions, for text that asks for exactly that (R2-8).
-std::vector<uint16_t> headquarters_for(const S2State& s, Card c, bool strict);
+// Step 8 of the Playing a Card sequence (R2-9): `c` is played, paying its cost, while `outer` is
+// still being played; `c` (text all responses) goes to its player's core at once.
+void play_nested(S2State& s, Card c, Card outer);
+// Step 9: the personnel `c` is done being played; responses in its player's core that were not
+// themselves played during its sequence respond, and the sequence ends (R2-9).
+void after_played(S2State& s, Card c);
+// The headquarters slots where `c` could be played (D-2E-7): real headquarters missions only.
+std::vector<uint16_t> headquarters_for(const S2State& s, Card c);
+// Every place `c` could be played: its headquarters slots, and, unless `strict`, each ship of its
+// owner that a card in their core lets stand in for a headquarters (`kAboardShip | ship`). Text
+// that asks for "a headquarters mission where that personnel could be played" is strict (R2-8).
+std::vector<uint16_t> play_places(const S2State& s, Card c, bool strict);
+// The ships a card in `p`'s core lets stand in for a headquarters for `c` (R2-8).
+std::vector<Card> substitute_ships(const S2State& s, int p, Card c);
 void place_at_headquarters(S2State& s, Card c, uint16_t slot);
+// At a place play_places gave: a headquarters slot, or aboard a ship standing in for one.
+void place_at(S2State& s, Card c, uint16_t place);
+std::string place_name(const S2State& s, uint16_t place);
 
 // --- orders.cpp ---
 void order_actions(const S2State& s, std::vector<Action>& out);

@@ -45,7 +45,7 @@ std::string S2State::action_label(Action a) const {
       if (def(x).target != Target::None || def(x).type == CardType::Event || def(x).type == CardType::Interrupt)
         return "Play " + name(x) + " (cost " + std::to_string(def(x).cost) + ")" +
                (def(x).target != Target::None || y ? " on " + mission(y) : "");
-      return "Play " + name(x) + " (cost " + std::to_string(def(x).cost) + ") at " + mission(y);
+      return "Play " + name(x) + " (cost " + std::to_string(def(x).cost) + ") " + rules::place_name(*this, y);
     case Act::EndOrders: return "End orders (end of turn)";
     case Act::Move: return "Move " + name(x) + " to " + mission(y) + " (range " + std::to_string(rules::move_cost(*this, cards[x].slot, y)) + ")";
     case Act::Beam: return "Beam " + name(x) + (y == kSurface ? " to the surface" : " aboard " + name(y));
@@ -117,7 +117,9 @@ std::string S2State::render(const LogEntry& e, int viewer) const {
     case LogKind::CostUnpaid: s = P + " cannot pay the cost of " + nm(e.card) + ": its effect does not happen"; break;
     case LogKind::Examine: s = P + " examines the top " + n + " cards of the deck: " + list(); break;
     case LogKind::DiscardTop: s = P + " discards " + nm(e.card) + " from the top of the deck"; break;
-    case LogKind::PlacedAtHq: s = nm(e.card) + " is placed at " + P + "'s headquarters"; break;
+    case LogKind::PlacedAtHq:
+      s = nm(e.card) + " is placed " + (e.other == kNone ? "at " + P + "'s headquarters" : "aboard " + nm(e.other) + ", which stands in for a headquarters");
+      break;
     case LogKind::SetUpUsed: s = P + " destroys " + nm(e.card) + " to include " + nm(e.other) + " in the selection"; break;
     case LogKind::RandomSelect: s = nm(e.card) + " selects " + n + " personnel at once: " + list(); break;
     case LogKind::NothingToSelect: s = nm(e.card) + " has no personnel to select"; break;
@@ -129,6 +131,8 @@ std::string S2State::render(const LogEntry& e, int viewer) const {
     case LogKind::AddRequirement: s = nm(e.card) + " gets an added requirement"; break;
     case LogKind::EventResolved: s = nm(e.card) + " has resolved"; break;
     case LogKind::Unstopped: s = "Stopped cards are unstopped"; break;
+    case LogKind::NestedPlay: s = P + " plays " + nm(e.card) + " (cost " + n + ") while still playing " + nm(e.other); break;
+    case LogKind::Responds: s = nm(e.card) + " responds to " + P + " playing " + nm(e.other) + ": " + P + " draws a card"; break;
   }
   return std::string("[") + rule_id(e.rule) + "] " + s;
 }

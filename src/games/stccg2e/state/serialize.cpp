@@ -1,5 +1,5 @@
-// The state as JSON (saves, the conformance test), back again with every field checked, the
-// observation of one viewer (hidden zones as counts), and the hash.
+// The state as JSON (saves, the conformance test), back again with every field checked, and the
+// hash. What one viewer may see of it is state/observation.cpp.
 #include <stdexcept>
 
 #include "games/stccg2e/state/state.h"
@@ -31,6 +31,7 @@ nlohmann::json S2State::to_json() const {
   j["decider"] = decider;
   j["attempt"] = attempt;
   j["res"] = res;
+  j["playing"] = playing;
   j["range_used"] = range_used;
   j["known"] = known;
   j["winner"] = winner;
@@ -73,6 +74,8 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
     field = "decider"; s->decider = j.at(field).get<int8_t>();
     field = "attempt"; s->attempt = j.at(field).get<Attempt>();
     field = "res"; s->res = j.at(field).get<Resolving>();
+    field = "playing";  // absent from saves made before R2-9
+    if (j.contains(field)) s->playing = j.at(field).get<std::vector<Card>>();
     field = "range_used"; s->range_used = j.at(field).get<std::vector<uint8_t>>();
     field = "known"; s->known = j.at(field).get<std::vector<uint8_t>>();
     field = "winner"; s->winner = j.at(field).get<int8_t>();
@@ -94,6 +97,8 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
       check(seat.deck), check(seat.hand), check(seat.discard), check(seat.dilemmas), check(seat.core), check(seat.removed);
       if (seat.hq >= s->line.size()) throw std::invalid_argument("hq is not a spaceline slot");
     }
+    field = "playing";
+    check(s->playing);
     field = "line";
     for (const auto& slot : s->line) {
       check({slot.card}), check(slot.beneath);
@@ -111,77 +116,6 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
 
 // Hands, decks, dilemma piles, the dilemmas being chosen and the stack are hidden: shown as
 // counts, or by name to the viewer who may see them.
-nlohmann::json S2State::observation(int viewer) const {
-  auto sees = [&](Card c) { return known[c] == 0xFF || (viewer >= 0 && viewer < 8 && (known[c] >> viewer) & 1); };
-  auto names = [&](const std::vector<Card>& v) {
-    nlohmann::json a = nlohmann::json::array();
-    for (Card c : v) a.push_back(def(c).full_name());
-    return a;
-  };
-  nlohmann::json j;
-  j["turn"] = turn;
-  j["active"] = active;
-  j["phase"] = phase;
-  j["decider"] = over ? -1 : decider;
-  j["over"] = over;
-  j["winner"] = winner;
-  nlohmann::json line_j = nlohmann::json::array();
-  for (const auto& slot : line)
-    line_j.push_back({{"mission", def(slot.card).full_name()}, {"owner", slot.owner}, {"where", to_string(slot.where)},
-                      {"completed_by", slot.completed_by}, {"beneath", names(slot.beneath)}, {"added", slot.added}});
-  j["spaceline"] = line_j;
-  nlohmann::json table = nlohmann::json::array();
-  for (Card c = 0; c < ncards(); ++c)
-    if (cards[c].zone == Zone::Table)
-      table.push_back({{"card", def(c).full_name()}, {"owner", owner(c)}, {"at", cards[c].slot},
-                       {"aboard", cards[c].aboard == kNone ? "" : def(cards[c].aboard).full_name()},
-                       {"stopped", cards[c].stopped}, {"bonus", cards[c].bonus}});
-  j["table"] = table;
-  for (int p = 0; p < kPlayers; ++p) {
-    const auto& seat = seats[p];
-    nlohmann::json sj;
-    sj["score"] = seat.score;
-    sj["counters"] = seat.counters;
-    sj["completed_planet"] = 0;
-    sj["deck"] = seat.deck.size();
-    sj["dilemmas"] = seat.dilemmas.size();
-    sj["hand_count"] = seat.hand.size();
-    if (p == viewer) sj["hand"] = names(seat.hand);
-    sj["discard"] = names(seat.discard);
-    sj["core"] = names(seat.core);
-    sj["removed"] = names(seat.removed);
-    j["seats"].push_back(sj);
-  }
-  nlohmann::json at;
-  at["active"] = attempt.active;
-  if (attempt.active) {
-    at["mission"] = def(line[attempt.slot].card).full_name();
-    at["group"] = names(attempt.group);
-    at["stack_count"] = attempt.stack.size();
-    at["drawn_count"] = attempt.drawn.size();
-    nlohmann::json drawn = nlohmann::json::array();
-    for (Card c : attempt.drawn)
-      if (sees(c)) drawn.push_back(def(c).full_name());
-    at["drawn"] = drawn;
-    nlohmann::json stack = nlohmann::json::array();
-    for (Card c : attempt.stack)
-      if (sees(c)) stack.push_back(def(c).full_name());
-    at["stack"] = stack;
-    at["facing"] = attempt.facing == kNone ? "" : def(attempt.facing).full_name();
-  }
-  j["attempt"] = at;
-  if (res.active) {
-    nlohmann::json ex = nlohmann::json::array();
-    for (Card c : res.examined)
-      if (sees(c)) ex.push_back(def(c).full_name());
-    j["resolving"] = {{"card", def(res.card).full_name()}, {"examined", ex}};
-  }
-  nlohmann::json lines = nlohmann::json::array();
-  for (const auto& e : log) lines.push_back(render(e, viewer));
-  j["log"] = lines;
-  return j;
-}
-
 uint64_t S2State::hash() const {
   const std::string text = to_json().dump();
   uint64_t h = 1469598103934665603ull;  // FNV-1a: stable across machines and runs

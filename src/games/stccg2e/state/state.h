@@ -20,6 +20,7 @@ namespace spaceline::stccg2e {
 using Card = uint16_t;  // a card instance of this game
 inline constexpr Card kNone = 0xFFFF;
 inline constexpr uint16_t kSurface = 0x8000;  // a beaming destination: the planet or headquarters itself
+inline constexpr uint16_t kAboardShip = 0x4000;  // a place to play a card: aboard ship (low bits), R2-8
 inline constexpr int kPlayers = 2;            // D-2E-1
 inline constexpr int kCounters = 7;           // D-2E-6
 inline constexpr int kHandLimit = 8;          // D-2E-18
@@ -108,7 +109,7 @@ enum class LogKind : uint8_t {
   AttemptStart, StackDrawn, StackPlaced, StackDone, Reveal, Overcome, Stopped, Killed, AttemptFailed,
   Completed, Score, Won, DiscardDown, TurnLimit, DeckOut, CostUnpaid, Examine, DiscardTop, PlacedAtHq,
   SetUpUsed, RandomSelect, NameNumber, RevealTop, Bonus, ExtraCompleted, Uncompleted, AddRequirement,
-  NothingToSelect, GameDrawn, EventResolved, Unstopped,
+  NothingToSelect, GameDrawn, EventResolved, Unstopped, NestedPlay, Responds,
 };
 
 struct LogEntry {
@@ -147,6 +148,9 @@ class S2State : public spaceline::State {
   int8_t decider = 0;
   Attempt attempt;
   Resolving res;
+  // The cards whose Playing a Card sequence is under way, the first played first: a card played
+  // in another's step 8 (its "when you play" text) is still in it until both are done (R2-9).
+  std::vector<Card> playing;
   std::vector<uint8_t> range_used;  // per instance: RANGE used this turn (ships, D-2E-10)
   std::vector<uint8_t> known;       // per instance: bit i = seat i knows what it is
   int8_t winner = -1;
@@ -168,8 +172,10 @@ class S2State : public spaceline::State {
   std::string action_label(Action a) const override;
   std::string action_key(Action a) const override;
   std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<S2State>(*this); }
+  std::unique_ptr<spaceline::State> determinized(int viewer, Rng& r) const override;  // state/determinize.cpp
   nlohmann::json to_json() const override;
   nlohmann::json observation(int player) const override;
+  nlohmann::json position(int player) const override;  // the observation without the log
   uint64_t hash() const override;
   int turn_number() const override { return turn; }
   int score(int player) const override { return seats.at(player).score; }

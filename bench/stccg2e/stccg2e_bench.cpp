@@ -1,0 +1,57 @@
+// Second Edition benchmarks (one core): whole random games per second, and the hot path (clone,
+// legal_actions), the observation the web table reads and a search agent's world on a mid-game
+// state (docs/benchmarks.md, "Second Edition").
+#include <benchmark/benchmark.h>
+
+#include "../game_bench.h"
+#include "core/rng.h"
+#include "games/stccg2e/module.h"
+
+namespace {
+
+const spaceline::GameModule& module() {
+  static auto m = spaceline::stccg2e::make_module();
+  return *m;
+}
+
+void BM_RandomGame(benchmark::State& st) { spaceline::bench::whole_games(st, module(), {}, {"random", "random"}); }
+BENCHMARK(BM_RandomGame)->Unit(benchmark::kMillisecond);
+
+void BM_HeuristicGame(benchmark::State& st) { spaceline::bench::whole_games(st, module(), {}, {"heuristic", "heuristic"}); }
+BENCHMARK(BM_HeuristicGame)->Unit(benchmark::kMillisecond);
+
+// A state 100 decisions into a random game between the bundled decks.
+std::unique_ptr<spaceline::State> mid_game() { return spaceline::bench::state_after(module(), 2, 100); }
+
+void BM_Clone(benchmark::State& st) { spaceline::bench::clone_of(st, *mid_game()); }
+BENCHMARK(BM_Clone);
+
+void BM_LegalActions(benchmark::State& st) {
+  auto s = mid_game();
+  if (s->is_terminal()) st.SkipWithError("the game is over before the measured position");
+  std::vector<spaceline::Action> v;
+  for (auto _ : st) {
+    s->legal_actions(v);
+    benchmark::DoNotOptimize(v.data());
+  }
+  st.counters["legal"] = static_cast<double>(v.size());
+  st.SetLabel(s->decision().prompt);
+}
+BENCHMARK(BM_LegalActions);
+
+// What the server builds for a seat at every step (position: the observation without the log).
+void BM_Position(benchmark::State& st) {
+  auto s = mid_game();
+  for (auto _ : st) benchmark::DoNotOptimize(s->position(0));
+}
+BENCHMARK(BM_Position);
+
+// One world of the search agents (state/determinize.cpp).
+void BM_Determinized(benchmark::State& st) {
+  auto s = mid_game();
+  spaceline::Rng r(3);
+  for (auto _ : st) benchmark::DoNotOptimize(s->determinized(0, r));
+}
+BENCHMARK(BM_Determinized);
+
+}  // namespace
