@@ -162,6 +162,8 @@ function playerPanel(obs: any, p: number, names: string[], viewer: number | null
     P.side_decks?.length
       ? pile("Side decks", P.side_decks.map((d: any) => `${d.kind} (${d.door}, ${d.count})`).join(", "))
       : null,
+    // Doorways on the table with their state (R-DOOR-2): an open Alternate Universe Door lets AU cards through.
+    P.doorways?.length ? pile("Doorways", P.doorways.map((d: any) => `${d.name} (${d.door})`).join(", ")) : null,
   );
 }
 
