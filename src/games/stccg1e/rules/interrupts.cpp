@@ -406,7 +406,8 @@ void GameState::resolve_interrupt(const Resolving& r) {
       interrupt_kill_sets(p, in, killers, victims);
       if (p != battle.attacker) battle.defender_fights = true;  // D-INT-3
       battle.kill_source = c;
-      battle.kills_left = static_cast<uint8_t>(std::min(killers.size(), victims.size()));
+      // Saturated at 255, never wrapped to a small count: a scenario may set up more personnel than that on one planet.
+      battle.kills_left = static_cast<uint8_t>(std::min<size_t>({killers.size(), victims.size(), 255}));
       battle.responder = static_cast<uint8_t>(p);
       next_interrupt_kill();
       return;  // finished when the last kill is made
