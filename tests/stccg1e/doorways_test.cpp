@@ -6,6 +6,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/cards/deck_random.h"
 #include "games/stccg1e/scenario/position.h"
 #include "save_checks.h"
 
@@ -159,4 +160,29 @@ TEST(R_DOOR_3, TheComputerSeedsTheDoorAndReportsAuCardsThroughIt) {
     games_with_au_reports += au_reported;
   }
   EXPECT_GE(games_with_au_reports, 3) << "the AU personnel and the Future Enterprise come through in most games";
+}
+
+// Random decks from the whole pool: only cards the engine plays, AU-icon cards only beside the door
+// that lets them through (R-DOOR-3), and some decks with it.
+TEST(R_DOOR_3, RandomDecksFromTheWholePoolDrawAuCardsOnlyWithTheDoor) {
+  auto db = CardDb::bundled();
+  int with_door = 0, era_cards = 0;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    const Deck d = random_deck(*db, seed, kWholePool);
+    EXPECT_TRUE(deck_is_legal(validate_deck(d, *db))) << seed;
+    bool door = false, au = false;
+    for (const auto* pile : {&d.seed, &d.draw})
+      for (auto i : *pile) {
+        const auto& c = db->at(i);
+        door |= c.type == CardType::Doorway;
+        au |= c.au_icon;
+        era_cards += c.set != "PR";
+        if (c.type == CardType::Doorway) EXPECT_TRUE(c.seeds_as_doorway()) << c.id;
+        else EXPECT_TRUE(c.text != TextStatus::Unimplemented || c.playable_from_hand_implemented()) << c.id;
+      }
+    EXPECT_TRUE(door || !au) << "seed " << seed << ": AU-icon cards without the door";
+    with_door += door;
+  }
+  EXPECT_GT(with_door, 10);
+  EXPECT_GT(era_cards, 60) << "cards of the later sets come into random decks";
 }

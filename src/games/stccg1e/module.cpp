@@ -88,7 +88,7 @@ class Stccg1eModule final : public spaceline::GameModule {
     if (names.size() != 2) throw std::invalid_argument("First Edition needs 2 decks");
     std::array<Deck, 2> decks;
     for (int i = 0; i < 2; ++i)
-      decks[i] = names[i] == "random" ? random_deck(*db, setup.seed * 2 + static_cast<uint64_t>(i))
+      decks[i] = names[i] == "random" ? random_deck(*db, setup.seed * 2 + static_cast<uint64_t>(i), kWholePool)
                                       : load_deck_file(resolve_deck_path(names[i]), *db);
     GameConfig cfg;
     cfg.max_turns = setup.max_turns;
@@ -138,7 +138,8 @@ class Stccg1eModule final : public spaceline::GameModule {
             {"artifacts_earned", of(Ev::ArtifactEarned)},
             {"window_passes", of(Ev::WindowPassed)},
             {"actions_undone", of(Ev::ActionUndone)},
-            {"ships_commandeered", of(Ev::Commandeered)}};
+            {"ships_commandeered", of(Ev::Commandeered)},
+            {"doorways_seeded", of(Ev::DoorwaySeeded)}};
   }
   std::string end_reason(const spaceline::State& s) const override { return fe(s).end_reason; }
   std::vector<std::string> log_rule_ids(const spaceline::State& s) const override {

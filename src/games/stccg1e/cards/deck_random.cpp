@@ -13,15 +13,24 @@ namespace spaceline::stccg1e {
 
 namespace {
 
-// Cards of `set` (a set code such as "PR"), grouped the way a deck is built.
+// Cards of `set` (a set code such as "PR", or kWholePool), grouped the way a deck is built.
 struct Pool {
-  std::vector<uint16_t> missions, outposts, dilemmas, artifacts, ships, personnel, equipment, events, interrupts;
+  std::vector<uint16_t> missions, outposts, dilemmas, artifacts, ships, personnel, equipment, events, interrupts, doorways;
 };
+
+// The whole pool holds only what the engine plays: a card whose text is implemented (or needs
+// none), a personnel that plays without its special skill, a doorway it seeds. A set's own pool
+// takes its cards whatever their status (Premiere's are all implemented).
+bool in_pool(const CardDef& c, const std::string& set) {
+  if (set != kWholePool) return c.set == set;
+  if (c.type == CardType::Doorway) return c.seeds_as_doorway();
+  return c.text != TextStatus::Unimplemented || c.playable_from_hand_implemented();
+}
 
 Pool pool_of(const CardDb& db, const std::string& set) {
   Pool p;
   for (const auto& c : db.all()) {
-    if (c.set != set) continue;
+    if (c.id.rfind("SCN-", 0) == 0 || !in_pool(c, set)) continue;  // never a scenario's test card
     switch (c.type) {
       case CardType::Mission: p.missions.push_back(c.index); break;
       case CardType::Facility:
@@ -34,7 +43,7 @@ Pool pool_of(const CardDb& db, const std::string& set) {
       case CardType::Equipment: p.equipment.push_back(c.index); break;
       case CardType::Event: p.events.push_back(c.index); break;
       case CardType::Interrupt: p.interrupts.push_back(c.index); break;
-      case CardType::Doorway: break;  // no doorway plays yet (README)
+      case CardType::Doorway: p.doorways.push_back(c.index); break;
     }
   }
   return p;
@@ -57,6 +66,19 @@ Deck build_once(const CardDb& db, const Pool& p, Rng& rng, const std::string& na
   const uint16_t outpost = pick(p.outposts, rng);
   const Affiliation aff = db.at(outpost).affiliations.empty() ? Affiliation::NonAligned : db.at(outpost).affiliations.front();
   d.seed.push_back(outpost);
+  // Half the decks of a pool with doorways seed one (the Alternate Universe Door); only those
+  // draw AU-icon cards, which come through it alone (R-DOOR-3).
+  const bool door = !p.doorways.empty() && rng.below(2) == 0;
+  if (door) d.seed.push_back(pick(p.doorways, rng));
+  auto usable = [&](uint16_t c) { return door || !db.at(c).au_icon; };
+  auto only_usable = [&](const std::vector<uint16_t>& v) {
+    std::vector<uint16_t> out;
+    for (auto c : v)
+      if (usable(c)) out.push_back(c);
+    return out;
+  };
+  const auto dilemmas = only_usable(p.dilemmas), artifacts = only_usable(p.artifacts), equipment = only_usable(p.equipment),
+             events = only_usable(p.events), interrupts = only_usable(p.interrupts);
   // Six missions, no duplicate: three to four the affiliation may attempt (one of them to seed
   // the outpost at), the rest anything.
   std::vector<uint16_t> ours, others;
@@ -65,26 +87,26 @@ Deck build_once(const CardDb& db, const Pool& p, Rng& rng, const std::string& na
   rng.shuffle(others);
   const size_t n_ours = std::min<size_t>(ours.size(), 3 + rng.below(2));
   for (size_t i = 0; i < n_ours; ++i) d.seed.push_back(ours[i]);
-  for (size_t i = 0; d.seed.size() < 7 && i < others.size(); ++i) d.seed.push_back(others[i]);
+  for (size_t i = 0; d.seed.size() < (door ? 8u : 7u) && i < others.size(); ++i) d.seed.push_back(others[i]);
   // Seed cards under the missions: dilemmas and up to two artifacts.
   const int n_dilemmas = 8 + static_cast<int>(rng.below(7));
-  for (int i = 0; i < n_dilemmas; ++i) d.seed.push_back(pick(p.dilemmas, rng));
+  for (int i = 0; i < n_dilemmas && !dilemmas.empty(); ++i) d.seed.push_back(pick(dilemmas, rng));
   const int n_artifacts = static_cast<int>(rng.below(3));
-  for (int i = 0; i < n_artifacts && !p.artifacts.empty(); ++i) d.seed.push_back(pick(p.artifacts, rng));
+  for (int i = 0; i < n_artifacts && !artifacts.empty(); ++i) d.seed.push_back(pick(artifacts, rng));
   // The draw deck: ships and personnel of the affiliation (and non-aligned), then the rest.
   std::vector<uint16_t> ships, crew;
   for (auto s : p.ships)
-    if (db.at(s).has_affiliation(aff)) ships.push_back(s);
+    if (db.at(s).has_affiliation(aff) && usable(s)) ships.push_back(s);
   for (auto c : p.personnel)
-    if (db.at(c).has_affiliation(aff) || (db.at(c).non_aligned() && rng.below(3) == 0)) crew.push_back(c);
+    if (usable(c) && (db.at(c).has_affiliation(aff) || (db.at(c).non_aligned() && rng.below(3) == 0))) crew.push_back(c);
   const int n_ships = 3 + static_cast<int>(rng.below(3));
   for (int i = 0; i < n_ships && !ships.empty(); ++i) d.draw.push_back(pick(ships, rng));
   const int n_equipment = 1 + static_cast<int>(rng.below(4));
-  for (int i = 0; i < n_equipment; ++i) d.draw.push_back(pick(p.equipment, rng));
+  for (int i = 0; i < n_equipment && !equipment.empty(); ++i) d.draw.push_back(pick(equipment, rng));
   const int n_events = 2 + static_cast<int>(rng.below(5));
-  for (int i = 0; i < n_events; ++i) d.draw.push_back(pick(p.events, rng));
+  for (int i = 0; i < n_events && !events.empty(); ++i) d.draw.push_back(pick(events, rng));
   const int n_interrupts = 2 + static_cast<int>(rng.below(6));
-  for (int i = 0; i < n_interrupts; ++i) d.draw.push_back(pick(p.interrupts, rng));
+  for (int i = 0; i < n_interrupts && !interrupts.empty(); ++i) d.draw.push_back(pick(interrupts, rng));
   while (d.seed.size() + d.draw.size() < 60) d.draw.push_back(pick(crew, rng));
   return d;
 }
@@ -96,7 +118,7 @@ Deck random_deck(const CardDb& db, uint64_t seed, const std::string& set) {
   if (p.missions.size() < 6 || p.outposts.empty() || p.dilemmas.empty() || p.personnel.empty())
     throw std::invalid_argument("set '" + set + "' has too few cards to build a deck");
   Rng rng(seed);
-  const std::string name = "Random " + set + " deck " + std::to_string(seed);
+  const std::string name = set == kWholePool ? "Random deck " + std::to_string(seed) : "Random " + set + " deck " + std::to_string(seed);
   // Almost every draw is legal at once; the few that are not (an affiliation
   // played without its outpost, through a dual-affiliation card) are drawn again.
   for (int attempt = 0; attempt < 100; ++attempt) {
