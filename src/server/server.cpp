@@ -1,7 +1,9 @@
 #include "server/server.h"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
@@ -82,8 +84,9 @@ using SocketsBySession = std::multimap<std::string, std::weak_ptr<WsSession>>;
 class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg, std::shared_ptr<SocketsBySession> sockets,
-            std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket)
-      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)),
+            std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket,
+            asio::thread_pool& games)
+      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)), acts_(asio::make_strand(games)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
         hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()),
         state_tokens_(cfg.ws_state_burst), state_last_(clock::now()) {}
@@ -117,15 +120,21 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
   }
 
+  // From any thread (the hub moves games on the game pool): the socket is touched only on its
+  // I/O thread, in the order the messages were given (an "ack" before the "state" it led to).
   void deliver(const std::string& text) override {
-    if (ended_) return;
-    if (!queue_.push(text)) return too_slow();
-    if (!writing_) write_next();
+    asio::dispatch(ws_.get_executor(), [self = shared_from_this(), text] {
+      if (self->ended_) return;
+      if (!self->queue_.push(text)) return self->too_slow();
+      if (!self->writing_) self->write_next();
+    });
   }
   void deliver_state(const SharedText& text) override {
-    if (ended_) return;
-    if (!queue_.push_state(text)) return too_slow();
-    if (!writing_) write_next();
+    asio::dispatch(ws_.get_executor(), [self = shared_from_this(), text] {
+      if (self->ended_) return;
+      if (!self->queue_.push_state(text)) return self->too_slow();
+      if (!self->writing_) self->write_next();
+    });
   }
 
   // The session that opened this socket ended (logout): the socket ends too.
@@ -265,9 +274,22 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           if (account_ && api_.account_of_digest(digest_) != account_)
             return end(websocket::close_code::policy_error, "session ended", "logged_out",
                        "the session has ended (logout or expiry); log in again");
-          hub_.act(game_, account_, m.key, m.step, [&] { deliver(json{{"type", "ack"}, {"key", m.key}}.dump()); });
+          // On the game pool: the store, the computer's replies and the views of every watcher are
+          // this game's work, not the I/O thread's. One socket's actions run in the order sent.
+          asio::post(acts_, [self = shared_from_this(), key = m.key, step = m.step] { self->act(key, step); });
           break;
       }
+    } catch (const ClientError& e) {
+      deliver(error_text(e.code, e.what()));
+    } catch (const std::exception& e) {
+      deliver(error_text("internal", e.what()));
+    }
+  }
+
+  // On the game pool (acts_).
+  void act(const std::string& key, std::optional<int64_t> step) {
+    try {
+      hub_.act(game_, account_, key, step, [&] { deliver(json{{"type", "ack"}, {"key", key}}.dump()); });
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
     } catch (const std::exception& e) {
@@ -295,6 +317,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   Api& api_;
   const ServerConfig& cfg_;
   std::shared_ptr<SocketsBySession> sockets_;
+  asio::strand<asio::thread_pool::executor_type> acts_;  // this socket's actions, on the game pool
   std::unique_ptr<AddressCounts::Ticket> connection_, websocket_;
   beast::flat_buffer in_;
   SendQueue queue_;
@@ -321,6 +344,7 @@ struct Shared {
   Api& api;
   const ServerConfig& cfg;
   asio::thread_pool& passwords;
+  asio::thread_pool& games;
   std::shared_ptr<std::atomic<int>> password_jobs;  // register/login requests waiting or hashing
   AddressCounts& connections;
   AddressCounts& websockets;
@@ -394,7 +418,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                       "application/json", false);
         stream_.expires_never();
         std::make_shared<WsSession>(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets, std::move(ticket_),
-                                    std::move(ws_ticket))
+                                    std::move(ws_ticket), sh_.games)
             ->run(std::move(req));
         return;
       }
@@ -469,13 +493,15 @@ struct Server::Impl {
   tcp::acceptor acceptor;
   asio::steady_timer accept_pause;
   asio::thread_pool passwords;  // Argon2id for register and login (is_password_route)
+  asio::thread_pool games;      // WebSocket actions: storing, the computer's replies, the views (game_threads)
   AddressCounts connections, websockets;
   Shared shared;
   Impl(asio::io_context& io, Api& api, GameHub& hub, ServerConfig c)
       : io(io), cfg(std::move(c)), acceptor(io), accept_pause(io),
         passwords(static_cast<size_t>(std::max(1, cfg.password_threads))),
+        games(static_cast<size_t>(std::max(1, cfg.game_threads))),
         connections(cfg.max_connections_per_address), websockets(cfg.max_websockets_per_address),
-        shared{hub, api, cfg, passwords, std::make_shared<std::atomic<int>>(0), connections, websockets,
+        shared{hub, api, cfg, passwords, games, std::make_shared<std::atomic<int>>(0), connections, websockets,
                std::make_shared<SocketsBySession>()} {
     // Logout ends the session's WebSockets (logout is answered on the I/O thread, like this).
     api.on_session_end([sockets = shared.sockets](const std::string& digest) {
@@ -490,6 +516,8 @@ struct Server::Impl {
     shared.api.on_session_end(nullptr);
     // Hashes in progress finish; their answers are then dropped with the stopped I/O loop.
     passwords.join();
+    // Actions in progress finish (each is stored whole or not at all); their messages are dropped.
+    games.join();
   }
 
   void accept() {

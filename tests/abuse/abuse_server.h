@@ -83,7 +83,7 @@ class AbuseServer {
   uint16_t port() const { return server_->port(); }
   std::string deck_dir() const { return (dir_ / "decks").string(); }
   std::thread::native_handle_type io_thread() { return thread_.native_handle(); }
-  // Runs `f` on the I/O thread (the hub is not thread-safe) and returns its result.
+  // Runs `f` on the I/O thread, where the server itself calls the hub, and returns its result.
   template <class F>
   auto on_io(F f) -> decltype(f()) {
     std::packaged_task<decltype(f())()> task(std::move(f));

@@ -45,6 +45,8 @@ void register_serve(CLI::App& app) {
     cmd->add_option(name, field, std::string(what) + " (default " + shown.str() + ")")->check(CLI::NonNegativeNumber);
   };
   limit("--password-threads", o->server.password_threads, "threads hashing passwords for register and login");
+  limit("--game-threads", o->server.game_threads,
+        "threads moving games: actions, the computer's replies, the views (one per core)");
   limit("--password-queue", o->server.password_queue, "register/login requests waiting or hashing; more get 503");
   limit("--max-password-body", o->server.max_password_body, "bytes of a register/login body; more get 413");
   limit("--max-ws-queued-bytes", o->server.max_ws_queued_bytes, "unsent bytes of one WebSocket; more close it (1008)");
