@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/stccg1e/rules/requirement.h"
+#include "games/stccg1e/state/board.h"
 
 namespace spaceline::stccg1e {
 
@@ -36,22 +37,6 @@ std::string skill_entry(SkillId k, int halves) {
   std::string t = skill_name(k);
   if (halves != 2) t += " x" + std::to_string(halves / 2) + (halves % 2 ? ".5" : "");
   return t;
-}
-
-// The same totals line the terminal prints under a group (board.cpp group_totals).
-std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
-  int attr[3] = {0, 0, 0};
-  std::vector<int> halves(num_skills(), 0);
-  for (auto c : group) {
-    for (int a = 0; a < 3; ++a) attr[a] += s.attribute(c, static_cast<Attr>(a));
-    for (size_t k = 0; k < halves.size(); ++k) halves[k] += s.skill_halves(c, static_cast<SkillId>(k));
-  }
-  std::string o = "INTEGRITY " + std::to_string(attr[0]) + ", CUNNING " + std::to_string(attr[1]) + ", STRENGTH " +
-                  std::to_string(attr[2]);
-  std::string skills;
-  for (size_t k = 0; k < halves.size(); ++k)
-    if (halves[k] > 0) skills += (skills.empty() ? "" : ", ") + skill_entry(static_cast<SkillId>(k), halves[k]);
-  return skills.empty() ? o : o + "; " + skills;
 }
 
 // What a personnel card contributes now (stopped or disabled personnel count nothing: the engine's
@@ -90,14 +75,6 @@ void ship_frame(const GameState& s, CardId c, int viewer, json& o) {
   o["shields"] = mine && in_play ? s.ship_shields(c) : d.shields;
   o["staffing"] = icon_list(d.staffing);
   if (mine && in_play && d.type == CardType::Ship) o["staffed"] = s.is_staffed(c);
-}
-
-// Whether the viewer's group at `loc` (a ship or outpost, or kPlanet with Away Team `team`) is the one
-// facing the dilemma being encountered (R-DIL-2); as board.cpp decides it for the terminal.
-bool facing_a_dilemma(const GameState& s, int viewer, int loc, CardId source, uint8_t team) {
-  const auto& a = s.attempt;
-  if (!a.active || a.dilemma == kNone || a.player != viewer || a.loc != loc || a.source != source) return false;
-  return source != kPlanet || a.team == team;
 }
 
 // What the group facing a dilemma still lacks to overcome it (GameState::facing_condition, R-DIL-2 step 6).
