@@ -20,6 +20,7 @@
 #include "server/errors.h"
 #include "server/send_queue.h"
 #include "server/static_files.h"
+#include "server/token_bucket.h"
 #include "storage/auth.h"
 
 namespace spaceline::server {
@@ -88,8 +89,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
             asio::thread_pool& games)
       : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)), acts_(asio::make_strand(games)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
-        hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()),
-        state_tokens_(cfg.ws_state_burst), state_last_(clock::now()) {}
+        hard_close_(ws_.get_executor()), messages_(cfg.ws_messages_per_second, cfg.ws_burst),
+        whole_states_(cfg.ws_states_per_second, cfg.ws_state_burst) {}
   ~WsSession() override { forget_session(); }
 
   void run(http::request<http::string_body> req) {
@@ -141,7 +142,6 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   void session_ended() { end(websocket::close_code::policy_error, "logged out", "logged_out", "the session ended (logout); log in again"); }
 
  private:
-  using clock = std::chrono::steady_clock;
 
   void on_accept(beast::error_code ec) {
     if (ec) return;
@@ -221,26 +221,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
         "", "");
   }
 
-  bool take_token() {
-    const auto now = clock::now();
-    tokens_ = std::min(cfg_.ws_burst, tokens_ + std::chrono::duration<double>(now - last_).count() * cfg_.ws_messages_per_second);
-    last_ = now;
-    if (tokens_ < 1) return false;
-    tokens_ -= 1;
-    return true;
-  }
-  bool take_state_token() {
-    const auto now = clock::now();
-    state_tokens_ = std::min(cfg_.ws_state_burst,
-                             state_tokens_ + std::chrono::duration<double>(now - state_last_).count() * cfg_.ws_states_per_second);
-    state_last_ = now;
-    if (state_tokens_ < 1) return false;
-    state_tokens_ -= 1;
-    return true;
-  }
-
   void handle(const std::string& text, size_t n) {
-    if (!take_token()) {
+    if (!messages_.take()) {
       if (++rate_errors_ >= cfg_.ws_max_rate_errors) return end(websocket::close_code::policy_error, "rate limit", "", "");
       deliver(error_text("rate_limited", "too many messages: at most " +
                                              std::to_string(static_cast<int>(cfg_.ws_messages_per_second)) +
@@ -261,7 +243,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
-          if (!take_state_token()) {
+          if (!whole_states_.take()) {
             deliver(error_text("rate_limited", "the whole state at most " + std::to_string(cfg_.ws_states_per_second) +
                                                    " a second (every change is sent as it happens); this one was ignored"));
             break;
@@ -325,10 +307,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   storage::Id game_ = 0, account_ = 0;
   std::string digest_;  // of the session that opened the socket ("" anonymous)
   bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;
-  double tokens_;
-  clock::time_point last_;
-  double state_tokens_ = 0;         // whole-state requests (ws_states_per_second)
-  clock::time_point state_last_;
+  TokenBucket messages_;      // every message (ws_messages_per_second)
+  TokenBucket whole_states_;  // of those, whole-state requests (ws_states_per_second)
   int rate_errors_ = 0;
 };
 
