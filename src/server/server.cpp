@@ -89,7 +89,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
             asio::thread_pool& games)
       : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)), acts_(asio::make_strand(games)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
-        hard_close_(ws_.get_executor()), messages_(cfg.ws_messages_per_second, cfg.ws_burst),
+        hard_close_(ws_.get_executor()), session_check_(ws_.get_executor()), messages_(cfg.ws_messages_per_second, cfg.ws_burst),
         whole_states_(cfg.ws_states_per_second, cfg.ws_state_burst) {}
   ~WsSession() override { forget_session(); }
 
@@ -154,6 +154,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
       if (bad_id_) throw ClientError(404, "no_such_game", "the address must be /ws/games/ID");
       hub_.watch(game_, account_, shared_from_this());
       watching_ = true;
+      if (account_) check_session_later();
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
       closing_ = true;  // closed once the error is written
@@ -182,6 +183,20 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     read();
   }
 
+  // A socket that only watches never acts, where an ended session is otherwise found: look again
+  // every ws_session_check_seconds, so that an expired session stops getting its seat's view.
+  void check_session_later() {
+    session_check_.expires_after(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(cfg_.ws_session_check_seconds)));
+    session_check_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->ended_) return;
+      if (self->api_.account_of_digest(self->digest_) != self->account_)
+        return self->end(websocket::close_code::policy_error, "session ended", "logged_out",
+                         "the session has ended (logout or expiry); log in again");
+      self->check_session_later();
+    });
+  }
+
   void stop_watching() {
     if (watching_) hub_.unwatch(game_, this);
     watching_ = false;
@@ -200,6 +215,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   void end(websocket::close_code code, const std::string& reason, const std::string& error, const std::string& message) {
     if (ended_) return;
     ended_ = true;
+    session_check_.cancel();
     if (!accepted_) return;  // on_accept closes it
     queue_.clear_unsent();
     // Not at once: this may run inside the hub's broadcast, which is going through the watchers.
@@ -304,6 +320,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   beast::flat_buffer in_;
   SendQueue queue_;
   asio::steady_timer hard_close_;
+  asio::steady_timer session_check_;  // is the session still open? (check_session_later)
   storage::Id game_ = 0, account_ = 0;
   std::string digest_;  // of the session that opened the socket ("" anonymous)
   bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;

@@ -43,6 +43,7 @@ struct ServerConfig {
   int max_connections_per_address = 256;         // open TCP connections (WebSockets included); more get 503
   int max_websockets_per_address = 128;          // open WebSockets; more get 503
   int accept_pause_ms = 200;            // out of file descriptors (EMFILE): wait this long before accepting again
+  double ws_session_check_seconds = 60; // a logged-in WebSocket looks this often whether its session has expired
 };
 
 class Server {

@@ -56,6 +56,8 @@ void register_serve(CLI::App& app) {
   limit("--ws-messages-per-second", o->server.ws_messages_per_second, "messages one WebSocket may send a second");
   limit("--ws-states-per-second", o->server.ws_states_per_second, "whole-state requests one WebSocket may send a second (burst 4)");
   limit("--accept-pause-ms", o->server.accept_pause_ms, "pause before accepting again when out of file descriptors");
+  limit("--ws-session-check-seconds", o->server.ws_session_check_seconds,
+        "how often a logged-in WebSocket checks whether its session has expired (then it is closed)");
   limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
   limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,
