@@ -221,8 +221,8 @@ class GameHub {
 int64_t unix_now();
 
 // The agents a game may be played against here: the module's, without the search agents
-// (core/ismcts_agent.h). A search thinks for up to 2 s a move, and computer moves still run on the
-// server's one I/O thread, where it would hold every other game up (docs/server.md).
+// (core/ismcts_agent.h). A search thinks for up to 2 s a move, on one of the few game threads
+// (one per core): two at once would hold every other game up (docs/server.md).
 std::vector<std::string> served_agents(const GameModule& m);
 
 }  // namespace spaceline::server

@@ -337,6 +337,7 @@ int64_t retry_after(const ApiResponse& res) {
 
 // What one server shares with its connections.
 struct Shared {
+  asio::io_context& io;
   GameHub& hub;
   Api& api;
   const ServerConfig& cfg;
@@ -414,8 +415,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                                                  " WebSockets already; close one first"),
                       "application/json", false);
         stream_.expires_never();
-        std::make_shared<WsSession>(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets, std::move(ticket_),
-                                    std::move(ws_ticket), sh_.games)
+        // A game thread may hold the last reference (a broadcast's, an action's): the session is
+        // still destroyed on the I/O thread, which alone touches its socket, its address counts
+        // and the sockets by session.
+        std::shared_ptr<WsSession>(new WsSession(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets,
+                                                 std::move(ticket_), std::move(ws_ticket), sh_.games),
+                                   [&io = sh_.io](WsSession* p) {
+                                     if (io.get_executor().running_in_this_thread()) delete p;
+                                     else asio::post(io, [p] { delete p; });
+                                   })
             ->run(std::move(req));
         return;
       }
@@ -498,7 +506,7 @@ struct Server::Impl {
         passwords(static_cast<size_t>(std::max(1, cfg.password_threads))),
         games(static_cast<size_t>(std::max(1, cfg.game_threads))),
         connections(cfg.max_connections_per_address), websockets(cfg.max_websockets_per_address),
-        shared{hub, api, cfg, passwords, games, std::make_shared<std::atomic<int>>(0), connections, websockets,
+        shared{io, hub, api, cfg, passwords, games, std::make_shared<std::atomic<int>>(0), connections, websockets,
                std::make_shared<SocketsBySession>()} {
     // Logout ends the session's WebSockets (logout is answered on the I/O thread, like this).
     api.on_session_end([sockets = shared.sockets](const std::string& digest) {
