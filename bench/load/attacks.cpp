@@ -15,14 +15,11 @@
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
+#include "connect_from.h"
 #include "support/http_client.h"
 
 namespace spaceline::load {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
 using nlohmann::json;
 
 namespace {
@@ -91,15 +88,11 @@ class Spectator : public std::enable_shared_from_this<Spectator> {
 
   void connect() {
     ws_ = std::make_unique<websocket::stream<beast::tcp_stream>>(run_.io);
-    auto& sock = beast::get_lowest_layer(*ws_).socket();
-    beast::error_code ec;
-    sock.open(tcp::v4(), ec);
-    if (!reads_) sock.set_option(asio::socket_base::receive_buffer_size(4096), ec);
-    sock.bind(tcp::endpoint(asio::ip::make_address(from_), 0), ec);
+    const auto ec = open_from(beast::get_lowest_layer(*ws_).socket(), from_, reads_ ? 0 : 4096);
     if (ec) return ended("bind: " + ec.message());
     beast::get_lowest_layer(*ws_).expires_after(std::chrono::seconds(30));
     beast::get_lowest_layer(*ws_).async_connect(
-        tcp::endpoint(asio::ip::make_address("127.0.0.1"), run_.t.port), [self = shared_from_this()](beast::error_code ec) {
+        server_at(run_.t.port), [self = shared_from_this()](beast::error_code ec) {
           if (ec) return self->ended("connect refused or failed");
           beast::get_lowest_layer(*self->ws_).expires_never();
           self->ws_->async_handshake("127.0.0.1", "/ws/games/" + std::to_string(self->game_),
@@ -179,12 +172,10 @@ class Slowloris : public std::enable_shared_from_this<Slowloris> {
  public:
   explicit Slowloris(Impl& run) : run_(run), sock_(run.io) {}
   void connect() {
-    beast::error_code ec;
     sock_ = tcp::socket(run_.io);
-    sock_.open(tcp::v4(), ec);
-    sock_.bind(tcp::endpoint(asio::ip::make_address(attacker_address("slowloris")), 0), ec);
+    const auto ec = open_from(sock_, attacker_address("slowloris"));
     if (ec) return ended("bind: " + ec.message());
-    sock_.async_connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), run_.t.port),
+    sock_.async_connect(server_at(run_.t.port),
                         [self = shared_from_this()](beast::error_code ec) {
                           if (ec) return self->ended("connect refused or failed");
                           self->run_.count("slowloris", "connected");

@@ -2,12 +2,10 @@
 
 #include <algorithm>
 
+#include "connect_from.h"
+
 namespace spaceline::load {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
 using nlohmann::json;
 
 namespace {
@@ -43,15 +41,10 @@ void Bot::connect() {
   pending_ = acked_ = act_scheduled_ = false;
   ws_->read_message_max(64 * 1024 * 1024);
   auto& tcp_layer = beast::get_lowest_layer(*ws_);
-  if (!from_.empty()) {
-    beast::error_code ec;
-    tcp_layer.socket().open(tcp::v4(), ec);
-    if (!ec) tcp_layer.socket().bind(tcp::endpoint(asio::ip::make_address(from_), 0), ec);
-    if (ec) return drop("bind", ec);
-  }
+  if (!from_.empty())
+    if (const auto ec = open_from(tcp_layer.socket(), from_)) return drop("bind", ec);
   tcp_layer.expires_after(std::chrono::seconds(60));
-  const tcp::endpoint ep(asio::ip::make_address("127.0.0.1"), ctx_.port);
-  tcp_layer.async_connect(ep, [self = shared_from_this()](beast::error_code ec) {
+  tcp_layer.async_connect(server_at(ctx_.port), [self = shared_from_this()](beast::error_code ec) {
     if (ec) return self->drop("connect", ec);
     beast::get_lowest_layer(*self->ws_).expires_never();
     // As a browser does: no Nagle delay on our small messages.

@@ -1,8 +1,7 @@
 #pragma once
 // Keeps the games this server holds in step with other server processes on the same database
 // (issue 10, part 2: PostgreSQL "for more than one server process"). It waits on the store's
-// change feed in the I/O loop, so the hub is still touched from the one I/O thread only, and
-// tells the hub which games changed. A lost feed is opened again after a pause, and then every
+// change feed in the I/O loop and tells the hub (thread-safe, game_hub.h) which games changed. A lost feed is opened again after a pause, and then every
 // held game catches up, since changes made meanwhile were not heard.
 #include <chrono>
 #include <functional>

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "core/ismcts_agent.h"
 #include "server/errors.h"
@@ -53,12 +54,39 @@ int64_t unix_now() {
 GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits)
     : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits) {}
 
-void GameHub::release_if_idle(Id game) {
+std::shared_ptr<GameHub::Live> GameHub::find(Id game) const {
+  std::lock_guard<std::mutex> lock(live_mutex_);
   auto it = live_.find(game);
-  if (it == live_.end() || it->second.meta.status != GameStatus::Finished) return;
-  for (const auto& w : it->second.watchers)
+  return it == live_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<GameHub::Live> GameHub::existing(Id game) const {
+  auto g = find(game);
+  if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
+  return g;
+}
+
+void GameHub::forget(Id game) {
+  std::lock_guard<std::mutex> lock(live_mutex_);
+  live_.erase(game);
+}
+
+std::vector<std::shared_ptr<GameHub::Live>> GameHub::all_games() const {
+  std::lock_guard<std::mutex> lock(live_mutex_);
+  std::vector<std::shared_ptr<Live>> out;
+  out.reserve(live_.size());
+  for (const auto& kv : live_) out.push_back(kv.second);
+  return out;
+}
+
+void GameHub::release_if_idle(Id game) {
+  auto gp = find(game);
+  if (!gp) return;
+  GameLock lock(gp->mutex);
+  if (gp->meta.status != GameStatus::Finished) return;
+  for (const auto& w : gp->watchers)
     if (!w.viewer.expired()) return;
-  live_.erase(it);
+  forget(game);
 }
 
 std::string GameHub::deck_file(const std::string& text) const {
@@ -66,7 +94,8 @@ std::string GameHub::deck_file(const std::string& text) const {
   fs::create_directories(deck_dir_);
   const fs::path p = fs::path(deck_dir_) / (storage::token_digest(text) + ".deck");
   if (!fs::exists(p)) {
-    const fs::path tmp = p.string() + ".tmp";
+    // Two threads may write the same deck at once: each its own temporary file, then one rename wins.
+    const fs::path tmp = p.string() + "." + std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) + ".tmp";
     {
       std::ofstream o(tmp, std::ios::binary);
       o << text;
@@ -143,35 +172,26 @@ json GameHub::check_deck_text(const std::string& game, const std::string& text) 
           {"playable", r.errors.empty()}};
 }
 
-GameHub::Live& GameHub::live(Id game) {
-  auto it = live_.find(game);
-  if (it != live_.end()) return it->second;
-  // A game not in memory: finished (or never loaded). Load it from the store.
+std::shared_ptr<GameHub::Live> GameHub::held(Id game) {
+  if (auto g = find(game)) return g;
+  // A game not in memory: finished (or never loaded). Load it from the store, one load at a time
+  // (so two threads asking at once do not both replay it and move its computer seats).
+  std::lock_guard<std::mutex> loading(load_mutex_);
+  if (auto g = find(game)) return g;
   auto g = store_.game(game);
   if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
-  Live l;
+  auto l = std::make_shared<Live>();
   try {
-    l.module = &modules_(g->record.game);
+    l->module = &modules_(g->record.game);
   } catch (const std::exception& e) {
     throw ClientError(500, "unknown_game", "game " + std::to_string(game) + ": " + e.what());
   }
-  l.meta = std::move(*g);
-  Live& ref = live_[game] = std::move(l);
-  if (ref.meta.status != GameStatus::Open) {
-    try {
-      start(ref);
-    } catch (...) {
-      live_.erase(game);
-      throw;
-    }
-  }
-  return ref;
-}
-
-const GameHub::Live& GameHub::live(Id game) const {
-  auto it = live_.find(game);
-  if (it == live_.end()) throw ClientError(404, "no_such_game", "game " + std::to_string(game) + ": no such game");
-  return it->second;
+  l->meta = std::move(*g);
+  GameLock lock(l->mutex);
+  if (l->meta.status != GameStatus::Open) start(*l);  // not yet in the map: nobody else sees it
+  std::lock_guard<std::mutex> map(live_mutex_);
+  live_[game] = l;
+  return l;
 }
 
 void GameHub::rebuild(Live& g) {
@@ -230,25 +250,24 @@ bool GameHub::reload(Live& g) {
 }
 
 void GameHub::catch_up(Id game) {
-  auto it = live_.find(game);
-  if (it == live_.end()) return;  // not in memory: it is read from the store when someone asks
-  Live& g = it->second;
+  auto gp = find(game);
+  if (!gp) return;  // not in memory: it is read from the store when someone asks
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
   if (!reload(g)) return;
   if (g.state && !g.state->is_terminal()) run_computers(g);
   broadcast(g);
 }
 
 void GameHub::catch_up_all() {
-  std::vector<Id> ids;
-  for (const auto& [id, g] : live_) ids.push_back(id);
-  for (Id id : ids) catch_up(id);
+  for (const auto& g : all_games()) catch_up(g->meta.id);
 }
 
 int GameHub::resume_all(std::vector<std::string>* errors) {
   int n = 0;
   for (Id id : store_.unfinished_games()) {
     try {
-      live(id);
+      held(id);
       ++n;
     } catch (const std::exception& e) {
       if (errors) errors->push_back(e.what());
@@ -260,10 +279,12 @@ int GameHub::resume_all(std::vector<std::string>* errors) {
 Id GameHub::create(Id account, const NewGame& req) {
   // The games held here are every unfinished one (resume_all), so they are what one account has
   // going; another server sharing the database counts its own.
-  const auto going = std::count_if(live_.begin(), live_.end(), [&](const auto& kv) {
-    const storage::StoredGame& m = kv.second.meta;
-    return m.status != GameStatus::Finished && std::find(m.players.begin(), m.players.end(), account) != m.players.end();
-  });
+  long going = 0;
+  for (const auto& other : all_games()) {
+    GameLock lock(other->mutex);
+    const storage::StoredGame& m = other->meta;
+    going += m.status != GameStatus::Finished && std::find(m.players.begin(), m.players.end(), account) != m.players.end();
+  }
   if (going >= limits_.max_unfinished_games)
     throw ClientError(429, "too_many_games", "new game: you have " + std::to_string(going) +
                                                  " unfinished games, the most one account may have; finish one first");
@@ -321,11 +342,15 @@ Id GameHub::create(Id account, const NewGame& req) {
     }
   }
   g.id = store_.create_game(g);
-  Live l;
-  l.module = m;
-  l.meta = g;
-  Live& ref = live_[g.id] = std::move(l);
-  if (ref.meta.status == GameStatus::Running) start(ref);
+  auto l = std::make_shared<Live>();
+  l->module = m;
+  l->meta = g;
+  GameLock lock(l->mutex);
+  {
+    std::lock_guard<std::mutex> map(live_mutex_);
+    live_[g.id] = l;
+  }
+  if (l->meta.status == GameStatus::Running) start(*l);
   return g.id;
 }
 
@@ -341,12 +366,16 @@ int first_open_seat(const storage::StoredGame& g) {
 }  // namespace
 
 int GameHub::open_seat(Id game) {
-  const Live& g = live(game);
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  const Live& g = *gp;
   return g.meta.status == GameStatus::Open ? first_open_seat(g.meta) : -1;
 }
 
 int GameHub::join(Id game, Id account, const DeckChoice& deck) {
-  Live& g = live(game);
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
   // Another server on the same database may have seated someone since this one last looked:
   // a refused take_seat reloads the game and tries once more.
   for (int attempt = 0;; ++attempt) {
@@ -440,7 +469,9 @@ void GameHub::run_computers(Live& g) {
 
 void GameHub::act(Id game, Id account, const std::string& key, std::optional<int64_t> step,
                   const std::function<void()>& on_stored) {
-  Live& g = live(game);
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
   const std::string where = "game " + std::to_string(game);
   const int seat = seat_of(game, account);
   if (seat == kSpectatorSeat) throw ClientError(403, "not_a_player", where + ": you are not a player of this game");
@@ -460,7 +491,9 @@ void GameHub::act(Id game, Id account, const std::string& key, std::optional<int
 }
 
 int GameHub::seat_of(Id game, Id account) const {
-  const Live& g = live(game);
+  auto gp = existing(game);
+  GameLock lock(gp->mutex);
+  const Live& g = *gp;
   if (account == 0) return kSpectatorSeat;
   for (size_t i = 0; i < g.meta.players.size(); ++i)
     if (g.meta.players[i] == account) return static_cast<int>(i);
@@ -468,7 +501,9 @@ int GameHub::seat_of(Id game, Id account) const {
 }
 
 int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
-  Live& g = live(game);
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
   Watcher w;
   w.viewer = v;
   w.key = v.get();
@@ -504,16 +539,21 @@ const GameHub::WholeState& GameHub::whole_state(Live& g, int seat) {
   return c;
 }
 
-std::shared_ptr<const std::string> GameHub::whole_state_text(Id game, int seat) { return whole_state(live(game), seat).text; }
+std::shared_ptr<const std::string> GameHub::whole_state_text(Id game, int seat) {
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  return whole_state(*gp, seat).text;
+}
 
 void GameHub::unwatch(Id game, const Viewer* v) {
-  auto it = live_.find(game);
-  if (it == live_.end()) return;
-  auto& ws = it->second.watchers;
+  auto gp = find(game);
+  if (!gp) return;
+  GameLock lock(gp->mutex);
+  auto& ws = gp->watchers;
   ws.erase(std::remove_if(ws.begin(), ws.end(), [&](const Watcher& w) { return w.key == v || w.viewer.expired(); }),
            ws.end());
   // A finished game no one watches leaves memory; it is loaded again from the store when asked for.
-  if (ws.empty() && it->second.meta.status == GameStatus::Finished) live_.erase(it);
+  if (ws.empty() && gp->meta.status == GameStatus::Finished) forget(game);
 }
 
 void GameHub::broadcast(Live& g) {
@@ -542,9 +582,9 @@ void GameHub::broadcast(Live& g) {
 
 namespace {
 
-// What `seat` may see of `s`: used for live games and replays alike.
-json view(const GameModule& m, const State& s, int seat, size_t log_from, bool may_act) {
-  json j;
+// Adds to `j` what `seat` may see of `s`: used for live games and replays alike. Into the message
+// itself, as a json update() would copy the whole observation.
+void add_view(json& j, const GameModule& m, const State& s, int seat, size_t log_from, bool may_act) {
   j["observation"] = s.position(seat);  // the log and the actions follow, on their own
   auto tail = m.log_tail(s, seat, log_from);
   if (log_from > tail.total) {  // the log was rewritten (an undo): send it whole
@@ -563,21 +603,22 @@ json view(const GameModule& m, const State& s, int seat, size_t log_from, bool m
     json dj = {{"player", d.player}, {"kind", decision_kind(d.kind)}};
     // The prompt is for the one deciding: it may name their own hidden cards.
     if (d.player == seat && seat >= 0) dj["prompt"] = d.prompt;
-    j["decision"] = dj;
+    j["decision"] = std::move(dj);
     j["scores"] = m.scores(s);
   }
   if (may_act && seat >= 0 && !s.is_terminal() && s.current_player() == seat) {
     json legal = json::array();
     for (const Action& a : s.legal_actions()) legal.push_back({{"key", s.action_key(a)}, {"label", s.action_label(a)}, {"group", m.action_group(s, a)}});
-    j["legal"] = legal;
+    j["legal"] = std::move(legal);
   }
-  return j;
 }
 
 }  // namespace
 
 json GameHub::state_message(Id game, int seat, size_t log_from) const {
-  const Live& g = live(game);
+  auto gp = existing(game);
+  GameLock lock(gp->mutex);
+  const Live& g = *gp;
   json j = {{"type", "state"},
             {"game", game},
             {"status", to_string(g.meta.status)},
@@ -585,12 +626,14 @@ json GameHub::state_message(Id game, int seat, size_t log_from) const {
             {"seat", seat >= 0 ? json(seat) : json(nullptr)},
             {"role", seat >= 0 ? "player" : "spectator"}};
   if (!g.state) return j;  // waiting for a player: nothing to see yet
-  j.update(view(*g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running));
+  add_view(j, *g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running);
   return j;
 }
 
 json GameHub::why_not(Id game, int seat) const {
-  const Live& g = live(game);
+  auto gp = existing(game);
+  GameLock lock(gp->mutex);
+  const Live& g = *gp;
   json list = json::array();
   const bool decides = g.state && g.meta.status == GameStatus::Running && seat >= 0 && !g.state->is_terminal() &&
                        g.state->current_player() == seat;
@@ -600,6 +643,13 @@ json GameHub::why_not(Id game, int seat) const {
 }
 
 json GameHub::summary(const storage::StoredGame& g) const {
+  auto gp = find(g.id);
+  if (!gp) return summary_of(g, nullptr);
+  GameLock lock(gp->mutex);
+  return summary_of(g, gp.get());
+}
+
+json GameHub::summary_of(const storage::StoredGame& g, const Live* held) const {
   json seats = json::array();
   for (size_t i = 0; i < g.record.seats.size(); ++i) {
     json s = {{"seat", i}};
@@ -615,15 +665,18 @@ json GameHub::summary(const storage::StoredGame& g) const {
   }
   json j = {{"id", g.id},      {"game", g.record.game}, {"status", to_string(g.status)},
             {"seats", seats},  {"created", g.created},  {"updated", g.updated}};
-  auto it = live_.find(g.id);
-  if (it != live_.end()) {
-    j["step"] = it->second.meta.record.actions.size();
-    if (it->second.state) j["turn"] = it->second.state->turn_number();
+  if (held) {
+    j["step"] = held->meta.record.actions.size();
+    if (held->state) j["turn"] = held->state->turn_number();
   }
   return j;
 }
 
-json GameHub::summary(Id game) const { return summary(live(game).meta); }
+json GameHub::summary(Id game) const {
+  auto gp = existing(game);
+  GameLock lock(gp->mutex);
+  return summary_of(gp->meta, gp.get());
+}
 
 json GameHub::replay_step(Id game, int64_t step, int seat) {
   auto g = store_.game(game);
@@ -649,7 +702,7 @@ json GameHub::replay_step(Id game, int64_t step, int seat) {
   }
   json j = {{"type", "replay"}, {"game", game}, {"step", step}, {"steps", total},
             {"seat", seat >= 0 ? json(seat) : json(nullptr)}};
-  j.update(view(*m, *s, seat, 0, false));
+  add_view(j, *m, *s, seat, 0, false);
   if (step < total) {
     const int actor = s->current_player();
     j["next_actor"] = actor;

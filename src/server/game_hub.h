@@ -5,10 +5,15 @@
 // agent_action(), and sends every viewer only what their seat may see. It knows games only through
 // the core (GameModule, State, GameRecord): every registered game is served the same way.
 //
-// Not thread-safe: the server calls it from its one I/O thread.
+// Thread-safe: the server moves games on a pool of threads (a person's action, the computer's
+// replies, the views) while its I/O thread watches, lists and creates them. Each game has its own
+// lock, so two games move at once on two cores; the map of games has another, held only to find,
+// add or drop one (never while a game's lock is taken, so the two never wait on each other).
+// A Viewer may be called from any of those threads.
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,7 +31,8 @@ namespace spaceline::server {
 // GameModule::log_lines with this viewer).
 inline constexpr int kSpectatorSeat = kSpectator;  // core/viewer.h
 
-// One connection watching or playing a game (a WebSocket).
+// One connection watching or playing a game (a WebSocket). Called with its game's lock held, from
+// whichever thread moved the game: a WebSocket hands the text to its own I/O thread.
 class Viewer {
  public:
   virtual ~Viewer() = default;
@@ -128,14 +134,15 @@ class GameHub {
 
   // The seat of `account` in the game, or kSpectatorSeat.
   int seat_of(storage::Id game, storage::Id account) const;
-  bool has_game(storage::Id game) const { return live_.count(game) != 0; }
-  // The game's current state (null while it waits for a player); for tests and tools.
-  const State* state(storage::Id game) const { return live(game).state.get(); }
+  bool has_game(storage::Id game) const { return find(game) != nullptr; }
+  // The game's current state (null while it waits for a player); for tests and tools, while no
+  // other thread moves the game.
+  const State* state(storage::Id game) const { return existing(game)->state.get(); }
   // The same, loading a game released from memory (a finished game nobody watches) back from the store.
-  const State* state(storage::Id game) { return live(game).state.get(); }
-  const GameModule& module(storage::Id game) const { return *live(game).module; }
+  const State* state(storage::Id game) { return held(game)->state.get(); }
+  const GameModule& module(storage::Id game) const { return *existing(game)->module; }
   // Makes sure the game is in memory (a finished one is loaded from the store); 404 if none.
-  void load(storage::Id game) { live(game); }
+  void load(storage::Id game) { held(game); }
   // A finished game no one watches leaves memory (it is loaded again from the store when asked
   // for): an anonymous GET of a finished game's state must not hold it for good.
   void release_if_idle(storage::Id game);
@@ -156,6 +163,9 @@ class GameHub {
     size_t log_total = 0;
   };
   struct Live {
+    // Held while anything reads or changes the game. Recursive: a public call made with it held
+    // (act's seat_of) takes it again.
+    std::recursive_mutex mutex;
     storage::StoredGame meta;
     std::map<int, WholeState> whole;  // by seat
     const GameModule* module = nullptr;
@@ -163,8 +173,17 @@ class GameHub {
     std::vector<Watcher> watchers;
   };
 
-  Live& live(storage::Id game);
-  const Live& live(storage::Id game) const;
+  using GameLock = std::unique_lock<std::recursive_mutex>;
+  // The game in memory, or null (the map's lock only).
+  std::shared_ptr<Live> find(storage::Id game) const;
+  // The game in memory, or 404.
+  std::shared_ptr<Live> existing(storage::Id game) const;
+  // The game, loaded from the store (and its computer seats moved) when it is not in memory; 404 if none.
+  std::shared_ptr<Live> held(storage::Id game);
+  // Drops the game from memory (with its lock held by the caller).
+  void forget(storage::Id game);
+  // Every game in memory (for counting and catching up, each then locked on its own).
+  std::vector<std::shared_ptr<Live>> all_games() const;
   // The setup with saved decks written out as files (content-addressed, in deck_dir_).
   GameSetup materialized_setup(const storage::StoredGame& g) const;
   std::string deck_file(const std::string& text) const;
@@ -187,19 +206,23 @@ class GameHub {
   // The cached whole state of `seat` (built if the game moved since), with its log_total.
   const WholeState& whole_state(Live& g, int seat);
   void check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const;
+  // summary() of a game whose lock the caller holds (or that no other thread can see yet).
+  nlohmann::json summary_of(const storage::StoredGame& g, const Live* held) const;
 
   storage::Store& store_;
   ModuleLookup modules_;
   std::string deck_dir_;
   HubLimits limits_;
-  std::map<storage::Id, Live> live_;  // unfinished games and finished ones still watched
+  mutable std::mutex live_mutex_;  // guards live_ only
+  std::map<storage::Id, std::shared_ptr<Live>> live_;  // unfinished games and finished ones still watched
+  std::mutex load_mutex_;  // one game loaded from the store at a time, so no game is loaded twice
 };
 
 int64_t unix_now();
 
 // The agents a game may be played against here: the module's, without the search agents
-// (core/ismcts_agent.h). A search thinks for up to 2 s a move, and computer moves still run on the
-// server's one I/O thread, where it would hold every other game up (docs/server.md).
+// (core/ismcts_agent.h). A search thinks for up to 2 s a move, on one of the few game threads
+// (one per core): two at once would hold every other game up (docs/server.md).
 std::vector<std::string> served_agents(const GameModule& m);
 
 }  // namespace spaceline::server

@@ -1,7 +1,9 @@
 #include "server/server.h"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
@@ -18,6 +20,7 @@
 #include "server/errors.h"
 #include "server/send_queue.h"
 #include "server/static_files.h"
+#include "server/token_bucket.h"
 #include "storage/auth.h"
 
 namespace spaceline::server {
@@ -82,11 +85,12 @@ using SocketsBySession = std::multimap<std::string, std::weak_ptr<WsSession>>;
 class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(tcp::socket&& s, GameHub& hub, Api& api, const ServerConfig& cfg, std::shared_ptr<SocketsBySession> sockets,
-            std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket)
-      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)),
+            std::unique_ptr<AddressCounts::Ticket> connection, std::unique_ptr<AddressCounts::Ticket> websocket,
+            asio::thread_pool& games)
+      : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)), acts_(asio::make_strand(games)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
-        hard_close_(ws_.get_executor()), tokens_(cfg.ws_burst), last_(clock::now()),
-        state_tokens_(cfg.ws_state_burst), state_last_(clock::now()) {}
+        hard_close_(ws_.get_executor()), session_check_(ws_.get_executor()), messages_(cfg.ws_messages_per_second, cfg.ws_burst),
+        whole_states_(cfg.ws_states_per_second, cfg.ws_state_burst) {}
   ~WsSession() override { forget_session(); }
 
   void run(http::request<http::string_body> req) {
@@ -117,22 +121,27 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
   }
 
+  // From any thread (the hub moves games on the game pool): the socket is touched only on its
+  // I/O thread, in the order the messages were given (an "ack" before the "state" it led to).
   void deliver(const std::string& text) override {
-    if (ended_) return;
-    if (!queue_.push(text)) return too_slow();
-    if (!writing_) write_next();
+    asio::dispatch(ws_.get_executor(), [self = shared_from_this(), text] {
+      if (self->ended_) return;
+      if (!self->queue_.push(text)) return self->too_slow();
+      if (!self->writing_) self->write_next();
+    });
   }
   void deliver_state(const SharedText& text) override {
-    if (ended_) return;
-    if (!queue_.push_state(text)) return too_slow();
-    if (!writing_) write_next();
+    asio::dispatch(ws_.get_executor(), [self = shared_from_this(), text] {
+      if (self->ended_) return;
+      if (!self->queue_.push_state(text)) return self->too_slow();
+      if (!self->writing_) self->write_next();
+    });
   }
 
   // The session that opened this socket ended (logout): the socket ends too.
   void session_ended() { end(websocket::close_code::policy_error, "logged out", "logged_out", "the session ended (logout); log in again"); }
 
  private:
-  using clock = std::chrono::steady_clock;
 
   void on_accept(beast::error_code ec) {
     if (ec) return;
@@ -145,6 +154,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
       if (bad_id_) throw ClientError(404, "no_such_game", "the address must be /ws/games/ID");
       hub_.watch(game_, account_, shared_from_this());
       watching_ = true;
+      if (account_) check_session_later();
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
       closing_ = true;  // closed once the error is written
@@ -173,6 +183,20 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
     read();
   }
 
+  // A socket that only watches never acts, where an ended session is otherwise found: look again
+  // every ws_session_check_seconds, so that an expired session stops getting its seat's view.
+  void check_session_later() {
+    session_check_.expires_after(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(cfg_.ws_session_check_seconds)));
+    session_check_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->ended_) return;
+      if (self->api_.account_of_digest(self->digest_) != self->account_)
+        return self->end(websocket::close_code::policy_error, "session ended", "logged_out",
+                         "the session has ended (logout or expiry); log in again");
+      self->check_session_later();
+    });
+  }
+
   void stop_watching() {
     if (watching_) hub_.unwatch(game_, this);
     watching_ = false;
@@ -191,6 +215,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   void end(websocket::close_code code, const std::string& reason, const std::string& error, const std::string& message) {
     if (ended_) return;
     ended_ = true;
+    session_check_.cancel();
     if (!accepted_) return;  // on_accept closes it
     queue_.clear_unsent();
     // Not at once: this may run inside the hub's broadcast, which is going through the watchers.
@@ -212,26 +237,8 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
         "", "");
   }
 
-  bool take_token() {
-    const auto now = clock::now();
-    tokens_ = std::min(cfg_.ws_burst, tokens_ + std::chrono::duration<double>(now - last_).count() * cfg_.ws_messages_per_second);
-    last_ = now;
-    if (tokens_ < 1) return false;
-    tokens_ -= 1;
-    return true;
-  }
-  bool take_state_token() {
-    const auto now = clock::now();
-    state_tokens_ = std::min(cfg_.ws_state_burst,
-                             state_tokens_ + std::chrono::duration<double>(now - state_last_).count() * cfg_.ws_states_per_second);
-    state_last_ = now;
-    if (state_tokens_ < 1) return false;
-    state_tokens_ -= 1;
-    return true;
-  }
-
   void handle(const std::string& text, size_t n) {
-    if (!take_token()) {
+    if (!messages_.take()) {
       if (++rate_errors_ >= cfg_.ws_max_rate_errors) return end(websocket::close_code::policy_error, "rate limit", "", "");
       deliver(error_text("rate_limited", "too many messages: at most " +
                                              std::to_string(static_cast<int>(cfg_.ws_messages_per_second)) +
@@ -252,7 +259,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           break;
         case ClientMessage::Type::State:
           // The whole state again (a client that lost track).
-          if (!take_state_token()) {
+          if (!whole_states_.take()) {
             deliver(error_text("rate_limited", "the whole state at most " + std::to_string(cfg_.ws_states_per_second) +
                                                    " a second (every change is sent as it happens); this one was ignored"));
             break;
@@ -265,9 +272,22 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           if (account_ && api_.account_of_digest(digest_) != account_)
             return end(websocket::close_code::policy_error, "session ended", "logged_out",
                        "the session has ended (logout or expiry); log in again");
-          hub_.act(game_, account_, m.key, m.step, [&] { deliver(json{{"type", "ack"}, {"key", m.key}}.dump()); });
+          // On the game pool: the store, the computer's replies and the views of every watcher are
+          // this game's work, not the I/O thread's. One socket's actions run in the order sent.
+          asio::post(acts_, [self = shared_from_this(), key = m.key, step = m.step] { self->act(key, step); });
           break;
       }
+    } catch (const ClientError& e) {
+      deliver(error_text(e.code, e.what()));
+    } catch (const std::exception& e) {
+      deliver(error_text("internal", e.what()));
+    }
+  }
+
+  // On the game pool (acts_).
+  void act(const std::string& key, std::optional<int64_t> step) {
+    try {
+      hub_.act(game_, account_, key, step, [&] { deliver(json{{"type", "ack"}, {"key", key}}.dump()); });
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
     } catch (const std::exception& e) {
@@ -295,17 +315,17 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   Api& api_;
   const ServerConfig& cfg_;
   std::shared_ptr<SocketsBySession> sockets_;
+  asio::strand<asio::thread_pool::executor_type> acts_;  // this socket's actions, on the game pool
   std::unique_ptr<AddressCounts::Ticket> connection_, websocket_;
   beast::flat_buffer in_;
   SendQueue queue_;
   asio::steady_timer hard_close_;
+  asio::steady_timer session_check_;  // is the session still open? (check_session_later)
   storage::Id game_ = 0, account_ = 0;
   std::string digest_;  // of the session that opened the socket ("" anonymous)
   bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;
-  double tokens_;
-  clock::time_point last_;
-  double state_tokens_ = 0;         // whole-state requests (ws_states_per_second)
-  clock::time_point state_last_;
+  TokenBucket messages_;      // every message (ws_messages_per_second)
+  TokenBucket whole_states_;  // of those, whole-state requests (ws_states_per_second)
   int rate_errors_ = 0;
 };
 
@@ -317,10 +337,12 @@ int64_t retry_after(const ApiResponse& res) {
 
 // What one server shares with its connections.
 struct Shared {
+  asio::io_context& io;
   GameHub& hub;
   Api& api;
   const ServerConfig& cfg;
   asio::thread_pool& passwords;
+  asio::thread_pool& games;
   std::shared_ptr<std::atomic<int>> password_jobs;  // register/login requests waiting or hashing
   AddressCounts& connections;
   AddressCounts& websockets;
@@ -393,8 +415,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                                                  " WebSockets already; close one first"),
                       "application/json", false);
         stream_.expires_never();
-        std::make_shared<WsSession>(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets, std::move(ticket_),
-                                    std::move(ws_ticket))
+        // A game thread may hold the last reference (a broadcast's, an action's): the session is
+        // still destroyed on the I/O thread, which alone touches its socket, its address counts
+        // and the sockets by session.
+        std::shared_ptr<WsSession>(new WsSession(stream_.release_socket(), sh_.hub, sh_.api, sh_.cfg, sh_.sockets,
+                                                 std::move(ticket_), std::move(ws_ticket), sh_.games),
+                                   [&io = sh_.io](WsSession* p) {
+                                     if (io.get_executor().running_in_this_thread()) delete p;
+                                     else asio::post(io, [p] { delete p; });
+                                   })
             ->run(std::move(req));
         return;
       }
@@ -469,13 +498,15 @@ struct Server::Impl {
   tcp::acceptor acceptor;
   asio::steady_timer accept_pause;
   asio::thread_pool passwords;  // Argon2id for register and login (is_password_route)
+  asio::thread_pool games;      // WebSocket actions: storing, the computer's replies, the views (game_threads)
   AddressCounts connections, websockets;
   Shared shared;
   Impl(asio::io_context& io, Api& api, GameHub& hub, ServerConfig c)
       : io(io), cfg(std::move(c)), acceptor(io), accept_pause(io),
         passwords(static_cast<size_t>(std::max(1, cfg.password_threads))),
+        games(static_cast<size_t>(std::max(1, cfg.game_threads))),
         connections(cfg.max_connections_per_address), websockets(cfg.max_websockets_per_address),
-        shared{hub, api, cfg, passwords, std::make_shared<std::atomic<int>>(0), connections, websockets,
+        shared{io, hub, api, cfg, passwords, games, std::make_shared<std::atomic<int>>(0), connections, websockets,
                std::make_shared<SocketsBySession>()} {
     // Logout ends the session's WebSockets (logout is answered on the I/O thread, like this).
     api.on_session_end([sockets = shared.sockets](const std::string& digest) {
@@ -490,6 +521,8 @@ struct Server::Impl {
     shared.api.on_session_end(nullptr);
     // Hashes in progress finish; their answers are then dropped with the stopped I/O loop.
     passwords.join();
+    // Actions in progress finish (each is stored whole or not at all); their messages are dropped.
+    games.join();
   }
 
   void accept() {

@@ -1,11 +1,14 @@
 #pragma once
 // The network side of the server (Boost.Beast/Asio, one I/O thread): HTTP for the JSON API and
 // the index page, a WebSocket per game (docs/protocol.md). It moves bytes and enforces limits;
-// the API (api.h) and the hub (game_hub.h) decide everything. Only password hashing (register,
-// login) runs elsewhere, on a small pool, so Argon2id never holds the games up.
+// the API (api.h) and the hub (game_hub.h) decide everything. Password hashing (register, login)
+// runs on a small pool, so Argon2id never holds the games up; a WebSocket's actions (storing, the
+// computer's replies, the views) run on another (game_threads), so games use every core.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include <boost/asio/io_context.hpp>
 
@@ -30,6 +33,9 @@ struct ServerConfig {
   double ws_state_burst = 4;
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
   int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
+  // Threads moving games (a WebSocket's action, the computer's replies, every watcher's view), so
+  // that the games use every core while the I/O thread only moves bytes.
+  int game_threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   // Hostile clients (issue 23; docs/server.md, "Limits"): every one of these has a serve option.
   int password_queue = 16;              // register/login requests waiting or hashing; more get 503
   size_t max_password_body = 4 * 1024;  // register/login bodies larger than this get 413
@@ -37,6 +43,7 @@ struct ServerConfig {
   int max_connections_per_address = 256;         // open TCP connections (WebSockets included); more get 503
   int max_websockets_per_address = 128;          // open WebSockets; more get 503
   int accept_pause_ms = 200;            // out of file descriptors (EMFILE): wait this long before accepting again
+  double ws_session_check_seconds = 60; // a logged-in WebSocket looks this often whether its session has expired
 };
 
 class Server {

@@ -150,10 +150,10 @@ class SqliteStore final : public Store {
         .bind(1, digest).bind(2, account).bind(3, expires).run();
   }
   std::optional<Account> session_account(const std::string& digest, int64_t now) override {
+    // Asked on every WebSocket action (is the session still open?): prepared once, kept.
     std::lock_guard lock(mu_);
-    Stmt s(db_,
-           "SELECT a.id, a.name, a.password_hash, a.created FROM sessions s JOIN accounts a ON a.id = s.account "
-           "WHERE s.token_digest = ? AND s.expires > ?");
+    Stmt s(db_, kept("SELECT a.id, a.name, a.password_hash, a.created FROM sessions s JOIN accounts a ON a.id = s.account "
+                     "WHERE s.token_digest = ? AND s.expires > ?"));
     s.bind(1, digest).bind(2, now);
     return read_account(s);
   }

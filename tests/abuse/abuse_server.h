@@ -2,9 +2,6 @@
 // The real server (Server, Api, GameHub on SQLite) in this process, on its own I/O thread, for
 // the tests of hostile clients (issue 23): each test sets the limits it attacks small. TaleSpin is
 // the only game: the server is game-agnostic, and the tests build without First Edition.
-#include <linux/sockios.h>
-#include <sys/ioctl.h>
-
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -29,6 +26,7 @@
 #include "storage/auth.h"
 #include "storage/sqlite_store.h"
 #include "support/http_client.h"
+#include "support/ws_client.h"
 
 namespace spaceline::abuse {
 
@@ -83,7 +81,7 @@ class AbuseServer {
   uint16_t port() const { return server_->port(); }
   std::string deck_dir() const { return (dir_ / "decks").string(); }
   std::thread::native_handle_type io_thread() { return thread_.native_handle(); }
-  // Runs `f` on the I/O thread (the hub is not thread-safe) and returns its result.
+  // Runs `f` on the I/O thread, where the server itself calls the hub, and returns its result.
   template <class F>
   auto on_io(F f) -> decltype(f()) {
     std::packaged_task<decltype(f())()> task(std::move(f));
@@ -122,15 +120,9 @@ class AbuseServer {
   std::thread thread_;
 };
 
-// A WebSocket client that may choose not to read (its receive buffer made small, so what the
-// server sends piles up on the server, not in this machine's socket buffers).
-class RawWs {
+// A WebSocket client that may choose not to read (tests/support/ws_client.h).
+class RawWs : public test::WsConnection {
  public:
-  struct Options {
-    int receive_buffer = 0;      // SO_RCVBUF before connecting; 0 = the system's
-    std::string authorization;   // "Bearer TOKEN" header, or ""
-    std::string protocols;       // Sec-WebSocket-Protocol, or ""
-  };
   static Options receive_buffer(int bytes) {
     Options o;
     o.receive_buffer = bytes;
@@ -146,58 +138,7 @@ class RawWs {
     o.protocols = std::move(offered);
     return o;
   }
-  RawWs(uint16_t port, const std::string& path) : RawWs(port, path, Options{}) {}
-  RawWs(uint16_t port, const std::string& path, const Options& o) : ws_(io_) {
-    auto& sock = ws_.next_layer();
-    sock.open(tcp::v4());
-    if (o.receive_buffer) sock.set_option(asio::socket_base::receive_buffer_size(o.receive_buffer));
-    sock.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
-    ws_.read_message_max(64 * 1024 * 1024);
-    ws_.set_option(websocket::stream_base::decorator([o](websocket::request_type& req) {
-      if (!o.authorization.empty()) req.set(beast::http::field::authorization, o.authorization);
-      if (!o.protocols.empty()) req.set(beast::http::field::sec_websocket_protocol, o.protocols);
-    }));
-    ws_.handshake("127.0.0.1", path);
-  }
-  void send(const std::string& text) { ws_.write(asio::buffer(text)); }
-  // Bytes sent that the server's side has not yet taken from the connection (SIOCOUTQ): send()
-  // returns once the kernel holds a message, which is long before a busy server reads it.
-  int unsent_bytes() {
-    int n = 0;
-    return ::ioctl(ws_.next_layer().native_handle(), SIOCOUTQ, &n) == 0 ? n : 0;
-  }
-  // The next message, or nothing when the connection ended or `seconds` passed first
-  // (`closed` says which).
-  std::optional<json> next(double seconds = 10) {
-    beast::flat_buffer b;
-    bool done = false;
-    beast::error_code err;
-    ws_.async_read(b, [&](beast::error_code ec, std::size_t) {
-      done = true;
-      err = ec;
-    });
-    io_.restart();
-    io_.run_for(std::chrono::milliseconds(static_cast<int>(seconds * 1000)));
-    if (!done) {
-      beast::error_code ignored;
-      ws_.next_layer().cancel(ignored);
-      io_.restart();
-      io_.run();
-      return std::nullopt;
-    }
-    if (err) {
-      closed = true;
-      close_code = ws_.reason().code;
-      return std::nullopt;
-    }
-    return json::parse(beast::buffers_to_string(b.data()));
-  }
-  bool closed = false;
-  uint16_t close_code = 0;  // the close frame's code, when one came
-
- private:
-  asio::io_context io_;
-  websocket::stream<tcp::socket> ws_;
+  RawWs(uint16_t port, const std::string& path, const Options& o = {}) : WsConnection(port, path, o) {}
 };
 
 // Sends `bytes` as they are on a new connection and returns everything the server answers before

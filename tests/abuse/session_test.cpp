@@ -26,6 +26,25 @@ TEST(Sessions, LogoutClosesTheSessionsOpenWebSocketAndItsActIsRefused) {
   EXPECT_TRUE(ws.closed) << "the socket is still open after logout";
 }
 
+// A socket that only watches (a player's seat, or a logged-in spectator) never acts, so its session's
+// expiry is found by looking again every --ws-session-check-seconds, and it is closed as a logout's.
+TEST(Sessions, ASocketThatOnlyWatchesIsClosedWhenItsSessionExpires) {
+  Limits l;
+  l.api.session_seconds = 1;
+  l.server.ws_session_check_seconds = 0.2;
+  AbuseServer s(l);
+  const std::string tok = s.user("carol");
+  const int64_t game = s.game_vs_computer(tok);
+  RawWs player(s.port(), "/ws/games/" + std::to_string(game), RawWs::authorization("Bearer " + tok));
+  ASSERT_EQ((*player.next())["role"], "player");
+  std::optional<json> m, last;
+  while ((m = player.next(4))) last = m;
+  EXPECT_TRUE(player.closed) << "the expired session's socket still gets its seat's view";
+  EXPECT_EQ(player.close_code, 1008);
+  ASSERT_TRUE(last);
+  EXPECT_EQ((*last)["error"], "logged_out") << last->dump();
+}
+
 TEST(Sessions, ATokenInTheWebSocketAddressIsRefusedAndTheProtocolHeaderCarriesIt) {
   AbuseServer s;
   const std::string tok = s.user("alice");

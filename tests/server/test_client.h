@@ -1,6 +1,6 @@
 #pragma once
-// A small synchronous WebSocket client for the server tests (Boost.Beast), with the HTTP client and
-// the `spaceline serve` child process the tests share with the load benchmark (tests/support).
+// The server tests' WebSocket client (on tests/support/ws_client.h, shared with tests/abuse), with
+// the HTTP client and the `spaceline serve` child process the tests share with the load benchmark.
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -22,6 +22,7 @@
 
 #include "support/http_client.h"
 #include "support/server_process.h"
+#include "support/ws_client.h"
 
 namespace spaceline::test {
 
@@ -32,40 +33,20 @@ namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 using nlohmann::json;
 
+// The server tests' client: a message that never comes, or a connection that ends, fails the
+// test (an exception) instead of hanging it.
 class WsClient {
  public:
   // `token` (when given) goes in the Authorization header: never in the address (docs/protocol.md).
-  WsClient(uint16_t port, const std::string& path, const std::string& token = "") : ws_(io_) {
-    tcp::resolver res(io_);
-    asio::connect(ws_.next_layer(), res.resolve("127.0.0.1", std::to_string(port)));
-    ws_.read_message_max(64 * 1024 * 1024);
-    if (!token.empty())
-      ws_.set_option(websocket::stream_base::decorator(
-          [token](websocket::request_type& req) { req.set(http::field::authorization, "Bearer " + token); }));
-    ws_.handshake("127.0.0.1", path);
-  }
-  void send(const std::string& text) { ws_.write(asio::buffer(text)); }
-  // The next message, parsed. One that never comes fails the test after 30 s instead of hanging
-  // it (the read is asynchronous only so that it can be given up).
+  WsClient(uint16_t port, const std::string& path, const std::string& token = "")
+      : ws_(port, path, options(token)) {}
+  void send(const std::string& text) { ws_.send(text); }
+  // The next message, parsed; after 30 s without one, an exception.
   json next() {
-    beast::flat_buffer b;
-    bool done = false;
-    beast::error_code err;
-    ws_.async_read(b, [&](beast::error_code ec, std::size_t) {
-      done = true;
-      err = ec;
-    });
-    io_.restart();
-    io_.run_for(std::chrono::seconds(30));
-    if (!done) {
-      beast::error_code ignored;
-      ws_.next_layer().cancel(ignored);
-      io_.restart();
-      io_.run();
-      throw std::runtime_error("no WebSocket message within 30 s");
-    }
-    if (err) throw beast::system_error(err);
-    return json::parse(beast::buffers_to_string(b.data()));
+    auto m = ws_.next(30);
+    if (m) return *m;
+    if (ws_.closed) throw beast::system_error(ws_.error);
+    throw std::runtime_error("no WebSocket message within 30 s");
   }
   // Reads until a message of `type` arrives; every message read is appended to `seen`.
   json until(const std::string& type, std::vector<json>* seen = nullptr) {
@@ -76,14 +57,15 @@ class WsClient {
     }
     throw std::runtime_error("no '" + type + "' message");
   }
-  void close() {
-    beast::error_code ec;
-    ws_.close(websocket::close_code::normal, ec);
-  }
+  void close() { ws_.close(); }
 
  private:
-  asio::io_context io_;
-  websocket::stream<tcp::socket> ws_;
+  static WsConnection::Options options(const std::string& token) {
+    WsConnection::Options o;
+    if (!token.empty()) o.authorization = "Bearer " + token;
+    return o;
+  }
+  WsConnection ws_;
 };
 
 }  // namespace spaceline::test

@@ -45,6 +45,8 @@ void register_serve(CLI::App& app) {
     cmd->add_option(name, field, std::string(what) + " (default " + shown.str() + ")")->check(CLI::NonNegativeNumber);
   };
   limit("--password-threads", o->server.password_threads, "threads hashing passwords for register and login");
+  limit("--game-threads", o->server.game_threads,
+        "threads moving games: actions, the computer's replies, the views (one per core)");
   limit("--password-queue", o->server.password_queue, "register/login requests waiting or hashing; more get 503");
   limit("--max-password-body", o->server.max_password_body, "bytes of a register/login body; more get 413");
   limit("--max-ws-queued-bytes", o->server.max_ws_queued_bytes, "unsent bytes of one WebSocket; more close it (1008)");
@@ -54,6 +56,8 @@ void register_serve(CLI::App& app) {
   limit("--ws-messages-per-second", o->server.ws_messages_per_second, "messages one WebSocket may send a second");
   limit("--ws-states-per-second", o->server.ws_states_per_second, "whole-state requests one WebSocket may send a second (burst 4)");
   limit("--accept-pause-ms", o->server.accept_pause_ms, "pause before accepting again when out of file descriptors");
+  limit("--ws-session-check-seconds", o->server.ws_session_check_seconds,
+        "how often a logged-in WebSocket checks whether its session has expired (then it is closed)");
   limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
   limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,

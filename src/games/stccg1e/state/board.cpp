@@ -23,36 +23,6 @@ static std::string personnel_marks(const GameState& s, CardId c) {
   return m;
 }
 
-// A group's totals as a player counts them when attempting a mission or facing a dilemma
-// (issue 10 part 5): the three attributes and every skill, as the engine computes them
-// (modifiers applied; R-SKILL-3 counts each skill level, a half is shown as .5).
-std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
-  int attr[3] = {0, 0, 0};
-  std::vector<int> halves(num_skills(), 0);
-  for (auto c : group) {
-    for (int a = 0; a < 3; ++a) attr[a] += s.attribute(c, static_cast<Attr>(a));
-    for (size_t k = 0; k < halves.size(); ++k) halves[k] += s.skill_halves(c, static_cast<SkillId>(k));
-  }
-  std::ostringstream o;
-  o << "INTEGRITY " << attr[0] << ", CUNNING " << attr[1] << ", STRENGTH " << attr[2];
-  std::string skills;
-  for (size_t k = 0; k < halves.size(); ++k) {
-    if (halves[k] <= 0) continue;
-    skills += (skills.empty() ? "" : ", ") + skill_name(static_cast<SkillId>(k));
-    if (halves[k] != 2) skills += " x" + std::to_string(halves[k] / 2) + (halves[k] % 2 ? ".5" : "");
-  }
-  if (!skills.empty()) o << "; " << skills;
-  return o.str();
-}
-
-// Whether the viewer's group (`source` a ship or outpost, or kPlanet with its Away Team `team`) is
-// the one facing the dilemma being encountered in a mission attempt at `loc` (R-DIL-2).
-bool facing_a_dilemma(const GameState& s, int viewer, int loc, CardId source, uint8_t team) {
-  const auto& a = s.attempt;
-  if (!a.active || a.dilemma == kNone || a.player != viewer || a.loc != loc || a.source != source) return false;
-  return source != kPlanet || a.team == team;
-}
-
 // The line under the group facing a dilemma: what it still lacks to overcome it, by the very
 // condition the engine will check (GameState::facing_condition, R-DIL-2 step 6). The dilemma is
 // face up (R-DIL-2 step 3), so naming it tells the viewer nothing hidden.
@@ -85,6 +55,37 @@ void group_lines(std::ostringstream& o, const GameState& s, int viewer, int loc,
 }
 
 }  // namespace
+
+// A group's totals as a player counts them when attempting a mission or facing a dilemma
+// (issue 10 part 5): the three attributes and every skill, as the engine computes them
+// (modifiers applied; R-SKILL-3 counts each skill level, a half is shown as .5).
+std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
+  int attr[3] = {0, 0, 0};
+  std::vector<int> halves(num_skills(), 0);
+  for (auto c : group) {
+    for (int a = 0; a < 3; ++a) attr[a] += s.attribute(c, static_cast<Attr>(a));
+    for (size_t k = 0; k < halves.size(); ++k) halves[k] += s.skill_halves(c, static_cast<SkillId>(k));
+  }
+  std::ostringstream o;
+  o << "INTEGRITY " << attr[0] << ", CUNNING " << attr[1] << ", STRENGTH " << attr[2];
+  std::string skills;
+  for (size_t k = 0; k < halves.size(); ++k) {
+    if (halves[k] <= 0) continue;
+    skills += (skills.empty() ? "" : ", ") + skill_name(static_cast<SkillId>(k));
+    if (halves[k] != 2) skills += " x" + std::to_string(halves[k] / 2) + (halves[k] % 2 ? ".5" : "");
+  }
+  if (!skills.empty()) o << "; " << skills;
+  return o.str();
+}
+
+// Whether the viewer's group (`source` a ship or outpost, or kPlanet with its Away Team `team`) is
+// the one facing the dilemma being encountered in a mission attempt at `loc` (R-DIL-2).
+bool facing_a_dilemma(const GameState& s, int viewer, int loc, CardId source, uint8_t team) {
+  const auto& a = s.attempt;
+  if (!a.active || a.dilemma == kNone || a.player != viewer || a.loc != loc || a.source != source) return false;
+  return source != kPlanet || a.team == team;
+}
+
 
 std::string render_board(const GameState& s, int viewer) {
   std::ostringstream o;

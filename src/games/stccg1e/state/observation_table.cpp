@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/stccg1e/rules/requirement.h"
+#include "games/stccg1e/state/board.h"
 
 namespace spaceline::stccg1e {
 
@@ -38,22 +39,6 @@ std::string skill_entry(SkillId k, int halves) {
   return t;
 }
 
-// The same totals line the terminal prints under a group (board.cpp group_totals).
-std::string group_totals(const GameState& s, const std::vector<CardId>& group) {
-  int attr[3] = {0, 0, 0};
-  std::vector<int> halves(num_skills(), 0);
-  for (auto c : group) {
-    for (int a = 0; a < 3; ++a) attr[a] += s.attribute(c, static_cast<Attr>(a));
-    for (size_t k = 0; k < halves.size(); ++k) halves[k] += s.skill_halves(c, static_cast<SkillId>(k));
-  }
-  std::string o = "INTEGRITY " + std::to_string(attr[0]) + ", CUNNING " + std::to_string(attr[1]) + ", STRENGTH " +
-                  std::to_string(attr[2]);
-  std::string skills;
-  for (size_t k = 0; k < halves.size(); ++k)
-    if (halves[k] > 0) skills += (skills.empty() ? "" : ", ") + skill_entry(static_cast<SkillId>(k), halves[k]);
-  return skills.empty() ? o : o + "; " + skills;
-}
-
 // What a personnel card contributes now (stopped or disabled personnel count nothing: the engine's
 // attribute and skill_halves say so themselves).
 void personnel_frame(const GameState& s, CardId c, json& o) {
@@ -69,7 +54,7 @@ void personnel_frame(const GameState& s, CardId c, json& o) {
     // The classification is shown on its own; a printed skill of the same name counts on top of it.
     if (h > (static_cast<SkillId>(k) == d.classification ? 2 : 0)) skills.push_back(skill_entry(static_cast<SkillId>(k), h));
   }
-  o["skills"] = skills;
+  o["skills"] = std::move(skills);
   o["icons"] = icon_list(d.icons);
 }
 
@@ -90,37 +75,6 @@ void ship_frame(const GameState& s, CardId c, int viewer, json& o) {
   o["shields"] = mine && in_play ? s.ship_shields(c) : d.shields;
   o["staffing"] = icon_list(d.staffing);
   if (mine && in_play && d.type == CardType::Ship) o["staffed"] = s.is_staffed(c);
-}
-
-void card_frame(const GameState& s, CardId c, int viewer, json& o) {
-  if (c >= s.cards.size()) return;
-  switch (s.def(c).type) {
-    case CardType::Personnel: personnel_frame(s, c, o); break;
-    case CardType::Ship:
-    case CardType::Facility: ship_frame(s, c, viewer, o); break;
-    default: break;
-  }
-}
-
-// Every card object of the position (it has "card", "id" and "name"): only cards the viewer may
-// already see are there, so the frame adds nothing hidden.
-void frame_all(const GameState& s, int viewer, json& j) {
-  if (j.is_object()) {
-    if (j.contains("card") && j.contains("id") && j.contains("name") && j["card"].is_number_unsigned())
-      card_frame(s, j["card"].get<CardId>(), viewer, j);
-    for (auto& [k, v] : j.items())
-      if (v.is_structured()) frame_all(s, viewer, v);
-  } else if (j.is_array()) {
-    for (auto& v : j) frame_all(s, viewer, v);
-  }
-}
-
-// Whether the viewer's group at `loc` (a ship or outpost, or kPlanet with Away Team `team`) is the one
-// facing the dilemma being encountered (R-DIL-2); as board.cpp decides it for the terminal.
-bool facing_a_dilemma(const GameState& s, int viewer, int loc, CardId source, uint8_t team) {
-  const auto& a = s.attempt;
-  if (!a.active || a.dilemma == kNone || a.player != viewer || a.loc != loc || a.source != source) return false;
-  return source != kPlanet || a.team == team;
 }
 
 // What the group facing a dilemma still lacks to overcome it (GameState::facing_condition, R-DIL-2 step 6).
@@ -158,7 +112,7 @@ void add_group(const GameState& s, int viewer, int loc, CardId source, uint8_t t
     g["mission"] = s.def(L.mission).name;
     g["lacks"] = lacks_text(s.missing_for_mission(source, loc, viewer, team));
   }
-  out.push_back(g);
+  out.push_back(std::move(g));
 }
 
 void location_view(const GameState& s, int viewer, int loc, json& L) {
@@ -170,7 +124,7 @@ void location_view(const GameState& s, int viewer, int loc, json& L) {
   m["points"] = end.points;
   json icons = json::array();
   for (auto a : end.affiliations) icons.push_back(to_string(a));
-  m["mission_icons"] = icons;
+  m["mission_icons"] = std::move(icons);
   if (!d.quadrant.empty()) m["quadrant"] = d.quadrant;
   // The requirements are not repeated here: their text may name a persona still in a deck, which the
   // server's tests rightly treat as a word to keep from a viewer; the page reads them from the card
@@ -190,7 +144,7 @@ void location_view(const GameState& s, int viewer, int loc, json& L) {
   for (auto c : s.on_planet(viewer, loc))
     if (s.def(c).type == CardType::Personnel) teams[s.cards[c].team].push_back(c);
   for (const auto& [team, members] : teams) add_group(s, viewer, loc, kPlanet, team, members, d.mission != MissionKind::Space, groups);
-  L["your_groups"] = groups;
+  L["your_groups"] = std::move(groups);
 }
 
 // A log entry `viewer` may not read, as what they may know of it; "" when they know nothing of it.
@@ -209,14 +163,17 @@ std::string hidden_entry(const GameState& s, const LogEntry& e) {
 
 }  // namespace
 
+void add_card_frame(const GameState& s, CardId c, int viewer, json& card) {
+  if (c >= s.cards.size()) return;
+  switch (s.def(c).type) {
+    case CardType::Personnel: personnel_frame(s, c, card); break;
+    case CardType::Ship:
+    case CardType::Facility: ship_frame(s, c, viewer, card); break;
+    default: break;
+  }
+}
+
 void add_table_view(const GameState& s, int viewer, json& position) {
-  // Frames where the table draws them: the spaceline, ships out of time, hands and seed piles (not
-  // the discard, bonus and out-of-play piles, drawn as names: a frame there would cost every step).
-  frame_all(s, viewer, position["spaceline"]);
-  frame_all(s, viewer, position["out_of_time"]);
-  for (auto& p : position["players"])
-    for (const char* pile : {"hand", "seed_pile"})
-      if (p.contains(pile)) frame_all(s, viewer, p[pile]);
   auto& sl = position["spaceline"];
   for (int l = 0; l < static_cast<int>(s.spaceline.size()) && l < static_cast<int>(sl.size()); ++l) location_view(s, viewer, l, sl[l]);
   // Where each hidden entry falls among the lines this viewer reads (GameModule::log_tail's test).
@@ -230,7 +187,7 @@ void add_table_view(const GameState& s, int viewer, json& position) {
     const std::string t = hidden_entry(s, e);
     if (!t.empty()) hidden.push_back({{"at", seen}, {"text", t}});
   }
-  position["hidden_log"] = hidden;
+  position["hidden_log"] = std::move(hidden);
 }
 
 }  // namespace spaceline::stccg1e

@@ -1418,11 +1418,11 @@ json GameState::observation(int viewer) const {
   json lg = json::array();
   for (const auto& e : log)
     if (e.visible_to < 0 || e.visible_to == viewer) lg.push_back(render_log_entry(e));
-  j["log"] = lg;
+  j["log"] = std::move(lg);
   if (current_player() == viewer) {
     json acts = json::array();
     for (auto a : legal_actions()) acts.push_back({{"key", action_key(a)}, {"label", action_label(a)}});
-    j["legal_actions"] = acts;
+    j["legal_actions"] = std::move(acts);
     j["prompt"] = decision().prompt;
   }
   return j;
@@ -1437,7 +1437,11 @@ json GameState::position(int viewer) const {
   j["current_player"] = current_player();
   j["winner"] = winner;
   auto card_json = [&](CardId c) {
-    json o = {{"card", c}, {"id", def(c).id}, {"name", def(c).name}, {"owner", cards[c].owner}};
+    json o = json::object();
+    o["card"] = c;
+    o["id"] = def(c).id;
+    o["name"] = def(c).name;
+    o["owner"] = cards[c].owner;
     if (cards[c].has(kStopped)) o["stopped"] = true;
     if (cards[c].has(kDamaged)) o["damaged"] = true;
     if (cards[c].has(kDeactivated)) o["deactivated"] = true;
@@ -1448,6 +1452,13 @@ json GameState::position(int viewer) const {
     if (cards[c].has(kCloaked)) o["cloaked"] = true;  // public: the ship card is turned on the table
     return o;
   };
+  // Where the browser's table draws a card (the spaceline, ships out of time, hands and seed piles), with the
+  // numbers it shows beside it (observation_table.h); the piles drawn as names go without, as each frame costs.
+  auto framed = [&](CardId c) {
+    json o = card_json(c);
+    add_card_frame(*this, c, viewer, o);
+    return o;
+  };
   json ps = json::array();
   for (int p = 0; p < 2; ++p) {
     const auto& P = players[p];
@@ -1455,17 +1466,17 @@ json GameState::position(int viewer) const {
               {"seed_pile_count", P.seed_pile.size()}, {"deck_name", P.deck_name}};
     json discard = json::array(), bonus = json::array(), oop = json::array(), captives = json::array();
     for (auto c : P.captives) captives.push_back(card_json(c));  // the captive area beside the deck is public (R-STATE-4)
-    o["captives"] = captives;
+    o["captives"] = std::move(captives);
     for (auto c : P.discard) discard.push_back(card_json(c));  // face up (R-INFO-4)
     for (auto c : P.bonus) bonus.push_back(card_json(c));
     for (auto c : P.out_of_play) oop.push_back(card_json(c));  // shown when put there
-    o["discard"] = discard;
-    o["bonus"] = bonus;
-    o["out_of_play"] = oop;
+    o["discard"] = std::move(discard);
+    o["bonus"] = std::move(bonus);
+    o["out_of_play"] = std::move(oop);
     if (!P.side_decks.empty()) {  // face down (R-DECK-7): its kind, its doorway's state and its size are all anyone sees
       json sd = json::array();
       for (const auto& d : P.side_decks) sd.push_back({{"kind", to_string(d.kind)}, {"door", to_string(d.door)}, {"count", d.cards.size()}});
-      o["side_decks"] = sd;
+      o["side_decks"] = std::move(sd);
     }
     json doorways = json::array();  // on the table, face up, with their state (R-DOOR-2)
     for (CardId i = 0; i < cards.size(); ++i)
@@ -1477,18 +1488,18 @@ json GameState::position(int viewer) const {
     if (!doorways.empty()) o["doorways"] = doorways;
     if (p == viewer) {
       json hand = json::array(), seeds = json::array();
-      for (auto c : P.hand) hand.push_back(card_json(c));
-      for (auto c : P.seed_pile) seeds.push_back(card_json(c));
-      o["hand"] = hand;
-      o["seed_pile"] = seeds;
+      for (auto c : P.hand) hand.push_back(framed(c));
+      for (auto c : P.seed_pile) seeds.push_back(framed(c));
+      o["hand"] = std::move(hand);
+      o["seed_pile"] = std::move(seeds);
     } else if (hands_exposed()) {
       json hand = json::array();  // Alien Probe: both hands are played face up
-      for (auto c : P.hand) hand.push_back(card_json(c));
-      o["hand"] = hand;
+      for (auto c : P.hand) hand.push_back(framed(c));
+      o["hand"] = std::move(hand);
     }
-    ps.push_back(o);
+    ps.push_back(std::move(o));
   }
-  j["players"] = ps;
+  j["players"] = std::move(ps);
   // Events in play are face up (R-CARD-7): on the table, beside a deck, on a mission or on a ship.
   json events = json::array();
   for (CardId i = 0; event_count_ && i < cards.size(); ++i) {
@@ -1502,9 +1513,9 @@ json GameState::position(int viewer) const {
       if (ev->effect == EventEffect::LimitsBeaming) o["beamed_this_turn"] = cards[i].counter;
       if (ev->plays_on == EventTarget::Boundary) o["between"] = json::array({cards[i].loc, cards[i].loc + 1});
     }
-    events.push_back(o);
+    events.push_back(std::move(o));
   }
-  j["events"] = events;
+  j["events"] = std::move(events);
   // Dilemmas in play on personnel or on a mission are face up (D-DIL-4, D-DIL-7): the card, where it is, its countdown
   // and how many personnel it holds; which ones only where the viewer may see them (R-INFO-4).
   json on_personnel = json::array();
@@ -1523,37 +1534,40 @@ json GameState::position(int viewer) const {
       if (!hidden) who.push_back(card_json(a.personnel));
     }
     o["personnel_count"] = n;
-    o["personnel"] = who;
-    on_personnel.push_back(o);
+    o["personnel"] = std::move(who);
+    on_personnel.push_back(std::move(o));
   }
-  j["dilemmas_in_play"] = on_personnel;  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
+  j["dilemmas_in_play"] = std::move(on_personnel);  // on personnel (D-DIL-4) or on a mission (D-DIL-7)
   // Ships out of time (D-INT-16, D-ART-4): the ship, where it will return and when are public; its crew stays
   // hidden from the opponent, as aboard any ship (R-INFO-4).
   json away_in_time = json::array();
   for (CardId i = 0; i < cards.size(); ++i) {
     if (cards[i].zone != Zone::OutOfTime || cards[i].place != Place::Space) continue;
-    json o = card_json(i);
+    json o = framed(i);
     o["location"] = cards[i].loc;
     json crew = json::array();
     int n = 0;
     for (CardId k = 0; k < cards.size(); ++k) {
       if (cards[k].zone != Zone::OutOfTime || cards[k].host != i) continue;
       if (def(k).plays_as_interrupt() && def(k).interrupt->effect == InterruptEffect::OutOfTime) {
-        o["sent_by"] = card_json(k);
+        o["sent_by"] = framed(k);
         o["turns_left"] = cards[k].counter;
         continue;
       }
       ++n;
-      if (cards[i].owner == viewer) crew.push_back(card_json(k));
+      if (cards[i].owner == viewer) crew.push_back(framed(k));
     }
-    if (cards[i].owner == viewer) o["aboard"] = crew;
+    if (cards[i].owner == viewer) o["aboard"] = std::move(crew);
     else o["aboard_count"] = n;
-    away_in_time.push_back(o);
+    away_in_time.push_back(std::move(o));
   }
-  j["out_of_time"] = away_in_time;
+  j["out_of_time"] = std::move(away_in_time);
   json sl = json::array();
   for (int l = 0; l < static_cast<int>(spaceline.size()); ++l) {
-    json L = {{"mission", card_json(spaceline[l].mission)}, {"solved", spaceline[l].solved}, {"solved_by", spaceline[l].solved_by}};
+    json L = json::object();
+    L["mission"] = framed(spaceline[l].mission);
+    L["solved"] = spaceline[l].solved;
+    L["solved_by"] = spaceline[l].solved_by;
     L["span"] = viewer >= 0 ? span(l, viewer) : mission_end(l, 0).span;
     if (is_gap(l)) L["gap"] = true;  // a location that is not a mission (R-MOVE-9)
     // R-ZONE-6: the number of seed cards is public, their identities are not.
@@ -1563,52 +1577,52 @@ json GameState::position(int viewer) const {
     for (auto s : stack)
       if (cards[s].owner == viewer) {
         ++own_seeds;
-        mine.push_back(card_json(s));  // you know what you seeded, not where it sits among the opponent's
+        mine.push_back(framed(s));  // you know what you seeded, not where it sits among the opponent's
       }
     L["seed_count"] = stack.size();
-    if (viewer >= 0) L["your_seeds"] = mine;
+    if (viewer >= 0) L["your_seeds"] = std::move(mine);
     json space = json::array(), planet = json::array();
     for (CardId i = 0; i < cards.size(); ++i) {
       const auto& c = cards[i];
       if (c.zone != Zone::InPlay || c.loc != l) continue;
       if (c.place == Place::Space) {
-        json o = card_json(i);
+        json o = framed(i);
         auto crew = aboard(i);
         // R-INFO-4: crews aboard ships are hidden, and so is an Escape Pod's (D-INT-20)
         bool hidden = (def(i).type == CardType::Ship || is_pod(i)) && c.owner != viewer;
         // Rogue Borg aboard are face up, whoever's ship it is (R-BATTLE-18).
         json rogue = json::array();
         for (auto x : crew)
-          if (is_rogue_borg(x)) rogue.push_back(card_json(x));
-        if (!rogue.empty()) o["rogue_borg"] = rogue;
+          if (is_rogue_borg(x)) rogue.push_back(framed(x));
+        if (!rogue.empty()) o["rogue_borg"] = std::move(rogue);
         if (hidden) {
           o["aboard_count"] = crew.size();
         } else {
           json a = json::array();
-          for (auto x : crew) a.push_back(card_json(x));
-          o["aboard"] = a;
+          for (auto x : crew) a.push_back(framed(x));
+          o["aboard"] = std::move(a);
         }
-        space.push_back(o);
+        space.push_back(std::move(o));
       } else if (c.place == Place::Planet) {
-        json o = card_json(i);
+        json o = framed(i);
         if (c.team != 0) o["team"] = c.team;  // separate Away Teams are public (D-GRP-1)
         if (phased(i)) o["phased"] = true;
-        planet.push_back(o);
+        planet.push_back(std::move(o));
       }
     }
-    L["space"] = space;
-    L["planet"] = planet;
-    sl.push_back(L);
+    L["space"] = std::move(space);
+    L["planet"] = std::move(planet);
+    sl.push_back(std::move(L));
   }
-  j["spaceline"] = sl;
+  j["spaceline"] = std::move(sl);
   // The resolution stack and the open windows are public: cards played face up (R-TIME-8).
   json stack = json::array();
   for (const auto& r : resolving)
     stack.push_back({{"card", r.card}, {"name", card_name(r.card)}, {"player", r.player}, {"nullified", r.nullified}});
-  j["resolving"] = stack;
+  j["resolving"] = std::move(stack);
   json open = json::array();
   for (const auto& w : windows) open.push_back({{"moment", to_string(w.moment)}, {"asking", w.responder}});
-  j["windows"] = open;
+  j["windows"] = std::move(open);
   add_table_view(*this, viewer, j);  // what the browser's card frames show (docs/web-client.md)
   return j;
 }

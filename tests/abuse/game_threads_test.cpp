@@ -1,0 +1,82 @@
+// Games move on a pool of threads, not on the I/O thread (issue 23, part 7; docs/server.md,
+// "Threads"): a game that takes long over a move holds up neither the network nor other games.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <future>
+
+#include "abuse_server.h"
+
+namespace spaceline::abuse {
+namespace {
+
+// A watcher whose every state after the first blocks the thread that moved its game until it is
+// released: a game stuck in the middle of a move, with its lock held.
+class StuckViewer : public server::Viewer {
+ public:
+  void deliver(const std::string&) override {}
+  void deliver_state(const std::shared_ptr<const std::string>&) override {
+    if (++states_ == 1) return;  // the state sent on watching
+    stuck_.set_value();
+    release_.wait_for(std::chrono::seconds(20));
+  }
+  std::future<void> stuck() { return stuck_.get_future(); }
+  void release() { release_promise_.set_value(); }
+
+ private:
+  std::atomic<int> states_{0};
+  std::promise<void> stuck_, release_promise_;
+  std::shared_future<void> release_ = release_promise_.get_future().share();
+};
+
+// The first legal action of the state a player's socket was sent on watching (TaleSpin against the
+// computer: the person decides first).
+json act_from_first_state(RawWs& ws) {
+  auto m = ws.next();
+  if (!m || (*m)["type"] != "state" || !m->contains("legal")) throw std::runtime_error("no state to act on");
+  return {{"type", "act"}, {"key", (*m)["legal"][0]["key"]}, {"step", (*m)["step"]}};
+}
+
+TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheNetworkNorAnotherGame) {
+  Limits l;
+  l.server.game_threads = 2;
+  AbuseServer s(l);
+  const std::string ann = s.user("ann"), bob = s.user("bob");
+  const int64_t stuck_game = s.game_vs_computer(ann), other_game = s.game_vs_computer(bob);
+  auto stuck = std::make_shared<StuckViewer>();
+  auto is_stuck = stuck->stuck();
+  s.on_io([&] { return s.hub().watch(stuck_game, 0, stuck); });
+
+  RawWs a(s.port(), "/ws/games/" + std::to_string(stuck_game), RawWs::authorization("Bearer " + ann));
+  RawWs b(s.port(), "/ws/games/" + std::to_string(other_game), RawWs::authorization("Bearer " + bob));
+  const json a_act = act_from_first_state(a), b_act = act_from_first_state(b);
+  a.send(a_act.dump());
+  ASSERT_EQ(is_stuck.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "ann's move never reached its watchers";
+
+  // Ann's game is stuck in its move: the network and Bob's game go on.
+  b.send(R"({"type":"ping"})");
+  auto pong = b.next(3);
+  ASSERT_TRUE(pong) << "the I/O thread is held by another game's move";
+  EXPECT_EQ((*pong)["type"], "pong");
+  b.send(b_act.dump());
+  auto ack = b.next(3);
+  ASSERT_TRUE(ack) << "bob's action waited for ann's game";
+  EXPECT_EQ((*ack)["type"], "ack") << ack->dump();
+  auto state = b.next(3);
+  ASSERT_TRUE(state);
+  EXPECT_EQ((*state)["type"], "state");
+  EXPECT_GT((*state)["step"].get<int>(), b_act["step"].get<int>());
+
+  stuck->release();
+  auto a_ack = a.next(10);
+  ASSERT_TRUE(a_ack);
+  EXPECT_EQ((*a_ack)["type"], "ack") << "ann's move, once unstuck, is acknowledged";
+  s.on_io([&] {
+    s.hub().unwatch(stuck_game, stuck.get());
+    return 0;
+  });
+}
+
+}  // namespace
+}  // namespace spaceline::abuse
