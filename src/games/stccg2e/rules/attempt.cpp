@@ -67,10 +67,10 @@ int attribute(const S2State& s, Card c, int which) { return s.def(c).attributes[
 GroupSkills group_skills(const S2State& s, const std::vector<Card>& group) {
   GroupSkills g;
   for (Card c : group) {
-    for (const auto& [name, n] : s.def(c).skills) {
-      auto it = std::find_if(g.skills.begin(), g.skills.end(), [&](const auto& e) { return e.first == name; });
-      if (it == g.skills.end()) g.skills.emplace_back(name, n);
-      else it->second += n;
+    for (const auto& skill : s.def(c).skills) {  // not a structured binding: clang before 16 cannot capture those in lambdas
+      auto it = std::find_if(g.skills.begin(), g.skills.end(), [&](const auto& e) { return e.first == skill.first; });
+      if (it == g.skills.end()) g.skills.emplace_back(skill.first, skill.second);
+      else it->second += skill.second;
     }
     for (int a = 0; a < 3; ++a) g.attributes[a] += attribute(s, c, a);
   }
