@@ -22,6 +22,12 @@ bool GameState::door_open(int player, DoorOpens what) const {
   return false;
 }
 
+bool GameState::doorway_placed(int player, uint16_t def_index) const {
+  for (const auto& c : cards)
+    if (c.zone == Zone::InPlay && c.owner == player && c.def == def_index) return true;
+  return false;
+}
+
 // R-DOOR-3: "allowing your [AU] icon cards to enter play": the player's own door, open. Cards
 // already through are never asked again (CRD II.1 Closed).
 bool GameState::comes_through(int player, const CardDef& d) const {
@@ -35,10 +41,7 @@ void GameState::doorway_seed_legal(std::vector<Action>& out) const {
   for (auto c : players[p].seed_pile) {
     const auto& d = def(c);
     if (!d.seeds_as_doorway() || std::find(offered.begin(), offered.end(), cards[c].def) != offered.end()) continue;
-    bool placed = false;
-    for (CardId i = 0; i < cards.size() && !placed; ++i)
-      placed = cards[i].zone == Zone::InPlay && cards[i].owner == p && cards[i].def == cards[c].def;
-    if (placed) continue;
+    if (doorway_placed(p, cards[c].def)) continue;
     offered.push_back(cards[c].def);
     out.push_back(make_action(Act::SeedDoorway, c));
   }

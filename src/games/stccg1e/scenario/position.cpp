@@ -281,10 +281,9 @@ CardId ScenarioBuilder::doorway(const std::string& name, int owner, DoorState do
   if (d.type != CardType::Doorway) throw std::invalid_argument(d.name + " is a " + to_string(d.type) + ", not a doorway");
   if (!d.seeds_as_doorway())
     throw std::invalid_argument(d.name + "'s game text is not implemented yet: it cannot be on the table (NOT-IMPLEMENTED)");
-  for (CardId i = 0; i < s_->cards.size(); ++i)
-    if (s_->cards[i].def == d.index && s_->cards[i].owner == owner && s_->cards[i].zone == Zone::InPlay)
-      throw std::invalid_argument("D-DOOR-1: a player places one " + d.name + " on the table, and P" + std::to_string(owner + 1) +
-                                  " has one there already");
+  if (s_->doorway_placed(owner, d.index))
+    throw std::invalid_argument("D-DOOR-1: a player places one " + d.name + " on the table, and P" + std::to_string(owner + 1) +
+                                " has one there already");
   CardId c = add(name, owner);
   s_->put_doorway_on_table(c);
   if (door != DoorState::Open) s_->players[owner].shut_doors.push_back(ShutDoor{c, door});

@@ -640,6 +640,8 @@ class GameState final : public spaceline::State, public RequirementView {
   // R-DOOR-3: may this card of `player` come into play now (played or seeded)? An AU-icon card needs
   // the player's open Alternate Universe Door; cards already through stay whatever the door does.
   bool comes_through(int player, const CardDef& d) const;
+  // D-DOOR-1: a copy of this doorway (definition index) of the player's is on the table already.
+  bool doorway_placed(int player, uint16_t def_index) const;
 
   // ---- battle queries (battle.cpp; CRD III.4) ----
   // Battle leaders among `group` (R-BATTLE-4): OFFICER or Leadership, halves adding up (D-BAT-6); Tal Shiar only when no other.
