@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/agent.h"
+#include "core/ismcts_agent.h"
 #include "core/match.h"
 #include "core/module.h"
 
@@ -40,9 +41,52 @@ inline std::unique_ptr<State> state_after(const GameModule& game, int players, i
   return s;
 }
 
+// The first state after `state_after(game, players, decisions)` in which the player to move has a
+// choice of two moves or more (random moves, agent seed 7, until then).
+inline std::unique_ptr<State> choice_after(const GameModule& game, int players, int decisions) {
+  auto s = state_after(game, players, decisions);
+  auto a = game.make_agent("random", 7);
+  while (!s->is_terminal() && s->legal_actions().size() < 2) s->apply(a->choose(*s));
+  return s;
+}
+
 // clone() of `s`, timed.
 inline void clone_of(benchmark::State& st, const State& s) {
   for (auto _ : st) benchmark::DoNotOptimize(s.clone());
+}
+
+// position(0) of `s`, timed: what the server builds for a seat at every step (the observation without the log).
+inline void position_of(benchmark::State& st, const State& s) {
+  for (auto _ : st) benchmark::DoNotOptimize(s.position(0));
+}
+
+// One world of the search agents for seat 0 (State::determinized), timed.
+inline void determinized_of(benchmark::State& st, const State& s) {
+  Rng r(3);
+  for (auto _ : st) benchmark::DoNotOptimize(s.determinized(0, r));
+}
+
+// One search decision per iteration from `s`: a new agent of `level` (ismcts_level) whose time cap
+// is lifted, so every decision searches the level's whole budget of worlds; counters its
+// search iterations per second and playout steps per iteration, what a level's thinking time
+// is made of (docs/benchmarks.md, "Search agents").
+inline void ismcts_decisions(benchmark::State& st, const State& s, const std::string& level) {
+  if (s.is_terminal() || s.legal_actions().size() < 2) {
+    st.SkipWithError("the state offers no choice: the agent would not search");
+    return;
+  }
+  IsmctsConfig c = ismcts_level(level);
+  c.seconds = 0;
+  uint64_t seed = 1;
+  long iterations = 0, steps = 0;
+  for (auto _ : st) {
+    IsmctsAgent agent(level, c, seed++);
+    benchmark::DoNotOptimize(agent.choose(s));
+    iterations += agent.last().iterations;
+    steps += agent.last().playout_steps;
+  }
+  st.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+  st.counters["steps/iteration"] = iterations ? static_cast<double>(steps) / static_cast<double>(iterations) : 0;
 }
 
 }  // namespace spaceline::bench

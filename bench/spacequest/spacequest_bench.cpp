@@ -37,19 +37,16 @@ void BM_LegalActions(benchmark::State& st) {
 }
 BENCHMARK(BM_LegalActions);
 
-// What the server builds for a seat at every step (position: the observation without the log).
-void BM_Position(benchmark::State& st) {
-  auto s = mid_game();
-  for (auto _ : st) benchmark::DoNotOptimize(s->position(0));
-}
+void BM_Position(benchmark::State& st) { spaceline::bench::position_of(st, *mid_game()); }
 BENCHMARK(BM_Position);
 
 // One world of the search agents (state/determinize.cpp).
-void BM_Determinized(benchmark::State& st) {
-  auto s = mid_game();
-  spaceline::Rng r(3);
-  for (auto _ : st) benchmark::DoNotOptimize(s->determinized(0, r));
-}
+void BM_Determinized(benchmark::State& st) { spaceline::bench::determinized_of(st, *mid_game()); }
 BENCHMARK(BM_Determinized);
+
+// One decision of the search agent at each level, its whole budget of worlds searched.
+void BM_IsmctsDecision(benchmark::State& st, const char* level) { spaceline::bench::ismcts_decisions(st, *spaceline::bench::choice_after(module(), 2, 60), level); }
+BENCHMARK_CAPTURE(BM_IsmctsDecision, easy, "ismcts-easy")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_IsmctsDecision, normal, "ismcts")->Unit(benchmark::kMillisecond);
 
 }  // namespace

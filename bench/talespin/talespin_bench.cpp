@@ -69,4 +69,10 @@ void BM_ToJsonAndLoad(benchmark::State& st) {
 }
 BENCHMARK(BM_ToJsonAndLoad)->Unit(benchmark::kMicrosecond);
 
+// One decision of the search agent at each level from the 4-player mid-game state, its whole
+// budget of worlds searched.
+void BM_IsmctsDecision(benchmark::State& st, const char* level) { spaceline::bench::ismcts_decisions(st, *spaceline::bench::choice_after(module(), 4, 200), level); }
+BENCHMARK_CAPTURE(BM_IsmctsDecision, easy, "ismcts-easy")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_IsmctsDecision, normal, "ismcts")->Unit(benchmark::kMillisecond);
+
 }  // namespace
