@@ -68,9 +68,11 @@ std::string token_from_protocols(const std::string& offered) {
 
 // On every answer, the API's as the web client's files and the WebSocket upgrade: the page runs
 // only its own scripts, is never framed by another site, and is never sniffed as another type.
-void add_security_headers(http::response<http::string_body>& res) {
+// Images come from the page's own origin and data: URLs, plus a card-image template's host when
+// one is set (card_images.h).
+void add_security_headers(http::response<http::string_body>& res, const std::string& img_src = "'self' data:") {
   res.set("Content-Security-Policy",
-          "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+          "default-src 'self'; connect-src 'self' ws: wss:; img-src " + img_src + "; style-src 'self' 'unsafe-inline'; "
           "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
   res.set("X-Frame-Options", "DENY");
   res.set("X-Content-Type-Options", "nosniff");
@@ -429,6 +431,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       }
       return send(404, error_body("not_found", "WebSockets are at /ws/games/ID"), "application/json", false);
     }
+    if (req.method() == http::verb::get && path == "/api/card-images")
+      return send(200, sh_.cfg.card_images.client_config().dump(), "application/json", keep);
+    if (req.method() == http::verb::get) {
+      if (auto image = sh_.cfg.card_images.serve(path))
+        return send(image->status, std::move(image->body), image->content_type.c_str(), keep, 0,
+                    image->status == 200 ? "public, max-age=3600" : "no-store");
+    }
     if (req.method() == http::verb::get && path.rfind("/api/", 0) != 0 && path != "/api") {
       // The web client's files (static_files.h); everything else is the API.
       const StaticFile f = static_file(sh_.cfg.web_dir, path);
@@ -460,12 +469,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     send(res.status, res.body.dump(), "application/json", keep, retry_after(res));
   }
 
-  void send(int status, std::string body, const char* type, bool keep, int64_t retry_after = 0) {
+  void send(int status, std::string body, const char* type, bool keep, int64_t retry_after = 0, const char* cache = "no-store") {
     auto res = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(status), 11);
     res->set(http::field::server, "spaceline");
     res->set(http::field::content_type, type);
-    res->set(http::field::cache_control, "no-store");
-    add_security_headers(*res);
+    res->set(http::field::cache_control, cache);
+    add_security_headers(*res, sh_.cfg.card_images.img_src());
     if (retry_after > 0) res->set(http::field::retry_after, std::to_string(retry_after));
     res->keep_alive(keep);
     res->body() = std::move(body);

@@ -13,6 +13,7 @@
 #include <boost/asio/io_context.hpp>
 
 #include "server/api.h"
+#include "server/card_images.h"
 #include "server/game_hub.h"
 
 namespace spaceline::server {
@@ -32,6 +33,7 @@ struct ServerConfig {
   double ws_states_per_second = 1;
   double ws_state_burst = 4;
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
+  CardImages card_images;               // optional card images (card_images.h); none by default
   int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread
   // Threads moving games (a WebSocket's action, the computer's replies, every watcher's view), so
   // that the games use every core while the I/O thread only moves bytes.

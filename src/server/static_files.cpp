@@ -78,13 +78,17 @@ std::string safe_relative(const std::string& url_path) {
 
 std::string content_type_of(const std::string& name) {
   const auto dot = name.rfind('.');
-  const std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
+  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
+  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext == "html") return "text/html; charset=utf-8";
   if (ext == "js" || ext == "mjs") return "text/javascript; charset=utf-8";
   if (ext == "css") return "text/css; charset=utf-8";
   if (ext == "json" || ext == "map") return "application/json";
   if (ext == "svg") return "image/svg+xml";
   if (ext == "png") return "image/png";
+  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
+  if (ext == "webp") return "image/webp";
+  if (ext == "gif") return "image/gif";
   if (ext == "ico") return "image/x-icon";
   if (ext == "txt") return "text/plain; charset=utf-8";
   if (ext == "woff2") return "font/woff2";

@@ -45,10 +45,11 @@ process.on("exit", () => {
   for (const p of servers) if (p.exitCode === null) p.kill("SIGKILL");
 });
 
-// Starts the server; resolves with {proc, base, port} once it prints its address.
-export function startServer(db, port = 0) {
+// Starts the server (with `extra` options of `spaceline serve`); resolves with {proc, base, port}
+// once it prints its address.
+export function startServer(db, port = 0, extra = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(BIN, ["serve", "--port", String(port), "--db", db, "--web", WEB], { stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(BIN, ["serve", "--port", String(port), "--db", db, "--web", WEB, ...extra], { stdio: ["ignore", "pipe", "pipe"] });
     servers.add(proc);
     let out = "";
     const timer = setTimeout(() => reject(new Error(`the server printed no address in 20 s: ${out}`)), 20000);

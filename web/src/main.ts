@@ -1,6 +1,7 @@
 // The Spaceline web client: routes the page to its views (docs/web-client.md).
 import { api, clearSession, errorText, hideError, myName, showError, token } from "./api";
 import { byId, clear, h } from "./dom";
+import { loadCardImages } from "./render/card_images";
 import { go, parseRoute } from "./router";
 import { showDecks } from "./views/decks";
 import { showGame } from "./views/game";
@@ -69,4 +70,5 @@ function route(): void {
 
 window.addEventListener("hashchange", route);
 window.addEventListener("sessionchange", renderNav);
-route();
+// Where card images are (if anywhere) is known before the first table is drawn.
+void loadCardImages().finally(route);

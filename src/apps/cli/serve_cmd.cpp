@@ -23,6 +23,7 @@ void register_serve(CLI::App& app) {
     std::string db = "spaceline.db";
     std::string decks;
     std::string web;
+    std::string card_images;
     server::ServerConfig server;
     server::HubLimits hub;
     server::ApiConfig api;
@@ -38,6 +39,9 @@ void register_serve(CLI::App& app) {
                   "spaceline-decks with PostgreSQL)");
   cmd->add_option("--web", o->web,
                   "folder of the built web client, served at / (default: web/dist of the source tree, " SPACELINE_WEB_DIST ")");
+  cmd->add_option("--card-images", o->card_images,
+                  "card images for the web client: a folder of GAME/ID.png|jpg|webp files served at /card-images/, or an "
+                  "http(s) URL template with {id} (and {game}) the browser loads from; default none: cards are drawn from their data");
   // The limits on hostile clients (docs/server.md, "Limits"): each default is the field's.
   auto limit = [&](const char* name, auto& field, const char* what) {
     std::ostringstream shown;
@@ -68,6 +72,10 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--common-passwords", o->api.common_passwords_file,
                   "file of passwords registration refuses, one a line (default: data/common-passwords.txt)");
   cmd->callback([o] {
+    // A wrong --card-images stops the server before it opens anything.
+    std::vector<std::string> image_warnings;
+    server::CardImages images = server::CardImages::from_option(o->card_images, image_warnings);
+    for (const auto& w : image_warnings) std::cerr << "warning: " << w << "\n";
     auto store = storage::open_store(o->db);
     const bool postgres = o->db.rfind("postgres", 0) == 0;
     const std::string deck_dir = !o->decks.empty() ? o->decks : postgres ? "spaceline-decks" : o->db + ".decks";
@@ -85,6 +93,7 @@ void register_serve(CLI::App& app) {
     cfg.host = o->host;
     cfg.port = static_cast<uint16_t>(o->port);
     cfg.web_dir = o->web.empty() ? std::string(SPACELINE_WEB_DIST) : o->web;
+    cfg.card_images = std::move(images);
     server::Server srv(io, api, hub, cfg);
     srv.start();
     boost::asio::signal_set signals(io, SIGINT, SIGTERM);
@@ -92,7 +101,11 @@ void register_serve(CLI::App& app) {
     const std::string shown = o->host == "0.0.0.0" ? "127.0.0.1" : o->host;
     std::cout << "Spaceline server on http://" << shown << ":" << srv.port() << "/ (database " << (postgres ? "PostgreSQL" : o->db) << "; "
               << resumed << " unfinished game" << (resumed == 1 ? "" : "s") << " resumed"
-              << (shared ? "; in step with other servers on this database" : "") << ")" << std::endl;
+              << (shared ? "; in step with other servers on this database" : "")
+              << (cfg.card_images.enabled() && !o->card_images.starts_with("http")
+                      ? "; " + std::to_string(cfg.card_images.image_count()) + (cfg.card_images.image_count() == 1 ? " card image" : " card images")
+                      : "")
+              << ")" << std::endl;
     io.run();
     std::cout << "Spaceline server stopped." << std::endl;
   });

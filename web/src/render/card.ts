@@ -1,7 +1,9 @@
-// A card on the page: its name and public state as text (no card images: cards are drawn from
-// their data). A click shows the card's printed data (GET /api/modules/GAME/card).
+// A card on the page: its name and public state as text, drawn from its data; where the server
+// offers card images (card_images.ts) and the card's id is known, its image beside. A click shows
+// the card's printed data (GET /api/modules/GAME/card).
 import { api, errorText } from "../api";
-import { byId, clear, h } from "../dom";
+import { append, byId, clear, h } from "../dom";
+import { cardImage } from "./card_images";
 
 export interface CardJson {
   card?: number;
@@ -62,7 +64,7 @@ export async function annotateCards(root: HTMLElement, game: string): Promise<vo
   }
 }
 
-export async function showCardText(game: string, name: string): Promise<void> {
+export async function showCardText(game: string, name: string, id?: string): Promise<void> {
   const panel = document.getElementById("card-detail");
   if (!panel) return;
   clear(panel).append(h("h3", {}, name), h("p", {}, "Loading…"));
@@ -70,11 +72,12 @@ export async function showCardText(game: string, name: string): Promise<void> {
   const key = `${game}/${name}`;
   try {
     if (!texts.has(key)) await cardText(game, name);
-    clear(panel).append(
+    append(clear(panel), [
       h("button", { type: "button", class: "close", onclick: () => (panel.hidden = true) }, "×"),
       h("h3", {}, name),
+      cardImage(game, id, "card-image-large"),
       h("pre", { "data-testid": "card-text" }, texts.get(key) ?? ""),
-    );
+    ]);
   } catch (e) {
     clear(panel).append(h("h3", {}, name), h("p", {}, errorText(e)));
   }
@@ -88,9 +91,11 @@ export function cardChip(game: string, c: CardJson, extra?: string): HTMLElement
       class: `card owner-${c.owner ?? "x"}${flags.map((f) => " " + f).join("")}`,
       title: "Click for the card's text",
       "data-card": c.card ?? "",
+      "data-id": c.id,
       "data-name": c.name,
-      onclick: (ev: Event) => (ev.stopPropagation(), void showCardText(game, c.name)),
+      onclick: (ev: Event) => (ev.stopPropagation(), void showCardText(game, c.name, c.id)),
     },
+    cardImage(game, c.id, "card-thumb"),
     h("span", { class: "name" }, c.name),
     c.affiliation ? h("span", { class: "aff" }, ` [${c.affiliation}]`) : null,
     flags.length ? h("span", { class: "flags" }, ` (${flags.join(", ").replace(/_/g, " ")})`) : null,
