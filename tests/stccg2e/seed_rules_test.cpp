@@ -355,6 +355,8 @@ TEST(SeedRules, R2_9_ACardPlayedInAnothersPlayingACardSequenceDoesNotRespondToIt
     EXPECT_TRUE(s->playing.empty()) << "both sequences are done";
     EXPECT_EQ(s->pending, Pending::None);
     s->apply(find_action(*s, Act::PlayCard, t.korvath, s->seats[0].hq));
+    ASSERT_EQ(s->pending, Pending::Respond) << "Guidance's response is offered (D-2E-26)";
+    s->apply(find_action(*s, Act::Respond, t.guidance, 1));
     EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance responds to Korvath: one drawn for the one played";
     EXPECT_TRUE(logged(*s, LogKind::Responds));
   }

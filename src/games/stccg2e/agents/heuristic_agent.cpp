@@ -48,6 +48,7 @@ int value(const S2State& s, Action a) {
     case Act::StackDone: return 1;
     case Act::OpChoice: return y == kNone ? 0 : 5;
     case Act::Discard: return s.def(x).cost;
+    case Act::Respond: return y == 1 ? 5 : 0;
   }
   return 0;
 }

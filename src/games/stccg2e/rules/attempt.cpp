@@ -4,6 +4,7 @@
 // (D-2E-16). Completed-mission counts are kept apart from score (R2-6, turn.cpp).
 #include <algorithm>
 
+#include "games/stccg2e/ops/op.h"
 #include "games/stccg2e/rules/rules.h"
 
 namespace spaceline::stccg2e::rules {
@@ -164,6 +165,14 @@ void stack_done(S2State& s) {
 }
 
 void after_dilemma(S2State& s) {
+  const Card d = s.attempt.facing;
+  if (text_op(s.def(d), "stays_on_mission")) {  // on the mission, not beneath it, until its text is done (D-2E-29)
+    s.cards[d].zone = Zone::OnMission;
+    s.cards[d].slot = s.attempt.slot;
+    s.logv(Rule::D_2E_29, LogKind::PlacedOnMission, s.attempt.player, d, 0, 0xFF, s.line[s.attempt.slot].card);
+    s.attempt.facing = kNone;
+    return face_next(s);
+  }
   overcome(s, s.attempt.facing);
   s.logv(Rule::D_2E_15, LogKind::Overcome, s.attempt.player, s.attempt.facing);
   s.attempt.facing = kNone;
