@@ -186,15 +186,19 @@ void stop(S2State& s, Card c) {
   s.logv(Rule::D_2E_17, LogKind::Stopped, s.owner(c), c);
 }
 
-void kill(S2State& s, Card c) {
-  const int p = s.owner(c);
+void leave_play(S2State& s, Card c, Zone to) {
   s.cards[c] = CardState{};
-  s.cards[c].zone = Zone::Discard;
-  s.seats[p].discard.push_back(c);
+  s.cards[c].zone = to;
+  auto& seat = s.seats[s.owner(c)];
+  (to == Zone::Removed ? seat.removed : seat.discard).push_back(c);
   auto& g = s.attempt.group;
   g.erase(std::remove(g.begin(), g.end(), c), g.end());
+}
+
+void kill(S2State& s, Card c) {
+  leave_play(s, c, Zone::Discard);
   ++s.stats.personnel_killed;
-  s.logv(Rule::D_2E_25, LogKind::Killed, p, c);
+  s.logv(Rule::D_2E_25, LogKind::Killed, s.owner(c), c);
 }
 
 }  // namespace spaceline::stccg2e::rules

@@ -156,13 +156,17 @@ void place_at(S2State& s, Card c, uint16_t place) {
   s.cards[c].aboard = ship;
 }
 
-void play_card(S2State& s, Card c, uint16_t target) {
-  const int p = s.owner(c);
-  auto& hand = s.seats[p].hand;
-  hand.erase(std::find(hand.begin(), hand.end(), c));
-  s.seats[p].counters -= s.def(c).cost;
+void take_from_hand(S2State& s, Card c, bool pay) {
+  auto& seat = s.seats[s.owner(c)];
+  seat.hand.erase(std::find(seat.hand.begin(), seat.hand.end(), c));
+  if (pay) seat.counters -= s.def(c).cost;
   s.reveal(c);
   ++s.stats.cards_played;
+}
+
+void play_card(S2State& s, Card c, uint16_t target) {
+  const int p = s.owner(c);
+  take_from_hand(s, c, true);
   s.logv(Rule::D_2E_6, LogKind::PlayCard, p, c, s.def(c).cost);
   const auto t = s.def(c).type;
   if (t == CardType::Personnel || t == CardType::Ship || t == CardType::Equipment) {

@@ -25,6 +25,8 @@ void advance(S2State& s);                       // after any step: end the turn 
 void playable_cards(const S2State& s, std::vector<Action>& out);
 std::string why_not_play(const S2State& s, Card c);  // "" when it may be played now
 void play_card(S2State& s, Card c, uint16_t target);
+// Takes `c` from its owner's hand, face up, paying its cost in counters when `pay` (D-2E-6).
+void take_from_hand(S2State& s, Card c, bool pay);
 // The headquarters slots where `c` could be played (D-2E-7): real headquarters missions only.
 std::vector<uint16_t> headquarters_for(const S2State& s, Card c);
 // Every place `c` could be played: its headquarters slots, and, unless `strict`, each ship of its
@@ -88,6 +90,8 @@ void stack_done(S2State& s);
 void after_dilemma(S2State& s);     // the faced dilemma's text is done
 void stop(S2State& s, Card c);      // D-2E-17
 void kill(S2State& s, Card c);      // D-2E-25
+// Out of play to the discard pile or the removed zone, and out of the attempt (D-2E-25).
+void leave_play(S2State& s, Card c, Zone to);
 GroupSkills group_skills(const S2State& s, const std::vector<Card>& group);
 std::vector<Requirement> requirements_of(const S2State& s, uint16_t slot);  // printed + added (R2-5)
 int attribute(const S2State& s, Card c, int which);

@@ -80,11 +80,7 @@ void next_step9_response(S2State& s) {
 
 bool play_nested(S2State& s, Card c, Card outer, uint16_t place) {
   const int p = s.owner(c);
-  auto& hand = s.seats[p].hand;
-  hand.erase(std::find(hand.begin(), hand.end(), c));
-  s.seats[p].counters -= s.def(c).cost;
-  s.reveal(c);
-  ++s.stats.cards_played;
+  take_from_hand(s, c, true);
   s.playing.push_back(c);
   s.logv(Rule::R2_9, LogKind::NestedPlay, p, c, s.def(c).cost, 0xFF, outer);
   const auto t = s.def(c).type;
@@ -152,11 +148,7 @@ void respond(S2State& s, Card k, bool use) {
     s.logv(Rule::D_2E_26, LogKind::Declines, p, kNone, 0, 0xFF, to);
     return close_event_window(s);
   }
-  // An interrupt from hand, for no counters: it is not its player's turn (D-2E-27).
-  auto& hand = s.seats[p].hand;
-  hand.erase(std::find(hand.begin(), hand.end(), k));
-  s.reveal(k);
-  ++s.stats.cards_played;
+  take_from_hand(s, k, false);  // for no counters: it is not its player's turn (D-2E-27)
   s.cards[k].zone = Zone::Core;  // while its text resolves
   s.window.handled.push_back(k);
   s.pending = Pending::None;

@@ -43,11 +43,7 @@ void turn_trigger_done(S2State& s, Card d) {
 
 void remove_from_game(S2State& s, Card c) {
   const int p = s.owner(c);
-  s.cards[c] = CardState{};
-  s.cards[c].zone = Zone::Removed;
-  s.seats[p].removed.push_back(c);
-  auto& g = s.attempt.group;
-  g.erase(std::remove(g.begin(), g.end(), c), g.end());
+  leave_play(s, c, Zone::Removed);
   s.logv(Rule::D_2E_25, LogKind::RemovedFromGame, p, c);
   const Op* op = text_op(s.def(c), "when_removed_attributes_plus");
   if (!op) return;
