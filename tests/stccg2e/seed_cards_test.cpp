@@ -285,20 +285,6 @@ TEST(SeedRules, R2_8_ToRuleInHellLetsAPersonnelBePlayedAtACompletedMission) {
   EXPECT_EQ(std::find(places.begin(), places.end(), parsion), places.end()) << "only its player's stand-in";
 }
 
-// R2-10: Boarding Transporter Lock names personnel, so equipment does not beam aboard that way.
-TEST(SeedRules, R2_10_EquipmentTheCardDoesNotNameIsNotBeamedAboardAnOpponentsShip) {
-  auto s = game_of("voyager", "klingon", 6);
-  const uint16_t kurl = slot_of(*s, "Kurl");
-  const Card cruiser = card(*s, 1, "Blood Oath Cruiser");
-  to_table(*s, cruiser, kurl);
-  const Card kit = card(*s, 0, "Survey Kit");
-  to_table(*s, kit, kurl);
-  to_core(*s, card(*s, 0, "Boarding Transporter Lock"));
-  s->phase = Phase::Orders;
-  EXPECT_NE(rules::why_not_beam(*s, kit, cruiser).find("names personnel only (R2-10)"), std::string::npos);
-  EXPECT_THROW(find_action(*s, Act::Beam, kit, cruiser), std::runtime_error);
-}
-
 // D-2E-30: what the engine does not play yet is refused when the cards load, by name.
 TEST(GameRules, D_2E_30_EquipmentTextInfiltratorsAndCombatAreRefusedAsNotImplemented) {
   const std::string equipment = "- id: X1\n  name: Kit\n  type: equipment\n  cost: 1\n  text:\n    - draw: 1\n";

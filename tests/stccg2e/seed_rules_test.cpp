@@ -402,6 +402,10 @@ TEST(SeedRules, R2_10_ACardNamingPersonnelLetsThemBeamAboardAnOpponentsShipAndNo
   EXPECT_NE(rules::why_not_beam(*s, rixx, cruiser).find("R2-10"), std::string::npos);
   to_core(*s, card(*s, 0, "Boarding Transporter Lock"));
   EXPECT_EQ(rules::why_not_beam(*s, rixx, cruiser), "");
+  const Card kit = card(*s, 0, "Survey Kit");  // an equipment: the Lock does not name it
+  to_table(*s, kit, kurl);
+  EXPECT_NE(rules::why_not_beam(*s, kit, cruiser).find("names personnel only (R2-10)"), std::string::npos);
+  EXPECT_THROW(find_action(*s, Act::Beam, kit, cruiser), std::runtime_error);
   s->apply(find_action(*s, Act::Beam, rixx, cruiser));
   EXPECT_EQ(s->cards[rixx].aboard, cruiser);
   EXPECT_EQ(s->log.back().rule, Rule::R2_10);
