@@ -265,6 +265,25 @@ TEST(SeedRules, R2_9_AnEventsWhenYouPlayTextPlaysACardWhoseOwnSequenceEndsFirst)
   }
 }
 
+// R2-9: a save whose waiting outer text names no card, or an op beyond its card's text, is refused
+// naming the field.
+TEST(SeedRules, R2_9_ASaveWithABadOuterTextIsRefused) {
+  Council t;
+  t.s->apply(find_action(*t.s, Act::PlayCard, t.summons));
+  t.s->apply(find_action(*t.s, Act::OpChoice, t.alexander, 1 + t.s->seats[0].hq));
+  ASSERT_EQ(t.s->outer.size(), 1u);
+  for (const char* bad : {"card", "op"}) {
+    auto j = t.s->to_json();
+    j["outer"][0][bad] = 60000;
+    try {
+      state_from_json(j, CardLibrary::bundled());
+      ADD_FAILURE() << "loaded with a bad " << bad;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("outer"), std::string::npos) << e.what();
+    }
+  }
+}
+
 // R2-8: To Rule In Hell's completed mission stands in for the headquarters when a personnel is
 // played from hand, and never for text that asks for a real headquarters mission.
 TEST(SeedRules, R2_8_ToRuleInHellLetsAPersonnelBePlayedAtACompletedMission) {
