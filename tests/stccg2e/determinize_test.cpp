@@ -154,3 +154,42 @@ TEST(Determinize, TheModuleListsTheSearchAgentsAndTheyPlayAWholeGame) {
   }
   EXPECT_TRUE(s->is_terminal()) << "not over after " << steps << " actions";
 }
+
+// D-2E-14: a world's face-down stack costs no more than the attempting personnel allow. P1 attempts
+// with two personnel; P2 has put two dilemmas costing 1 each in the stack, so the stack may cost 2
+// in all, and every world's stack does, whatever dearer dilemmas its pool holds, with the cost left
+// set to match.
+TEST(Determinize, D_2E_14_AWorldsStackCostsNoMoreThanThePersonnelAllow) {
+  auto s = game(3);
+  const uint16_t at = slot_of(*s, "Sector 97");
+  const Card ship = card(*s, 0, "U.S.S. Galaxy");
+  to_table(*s, ship, at);
+  for (const char* n : {"Rixx", "Davies"}) to_table(*s, card(*s, 0, n), at, ship);
+  const Card squall = card(*s, 1, "Ion Squall"), signals = card(*s, 1, "Crossed Signals");
+  for (Card d : {squall, signals}) {
+    lift(*s, d);
+    s->seats[1].dilemmas.push_back(d);
+    s->cards[d].zone = Zone::DilemmaPile;
+  }
+  s->phase = Phase::Orders;
+  s->apply(find_action(*s, Act::Attempt, at, ship));
+  s->apply(find_action(*s, Act::ChooseDilemma, squall));
+  s->apply(find_action(*s, Act::ChooseDilemma, signals));
+  ASSERT_EQ(s->attempt.budget, 0);
+  bool dearer_in_pool = false;
+  for (Card d : s->seats[1].dilemmas) dearer_in_pool |= s->def(d).cost > 1;
+  ASSERT_TRUE(dearer_in_pool);
+  bool differed = false;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    Rng r(seed);
+    auto w = s->determinized(0, r);
+    const auto& ws = static_cast<const S2State&>(*w);
+    ASSERT_EQ(ws.attempt.stack.size(), 2u);
+    int cost = 0;
+    for (Card d : ws.attempt.stack) cost += ws.def(d).cost;
+    EXPECT_LE(cost, 2) << "world " << seed;
+    EXPECT_EQ(cost + ws.attempt.budget, 2) << "world " << seed << ": the cost left does not match";
+    differed |= ws.attempt.stack != s->attempt.stack;
+  }
+  EXPECT_TRUE(differed) << "every world kept the real stack";
+}

@@ -355,6 +355,8 @@ TEST(SeedRules, R2_9_ACardPlayedInAnothersPlayingACardSequenceDoesNotRespondToIt
     EXPECT_TRUE(s->playing.empty()) << "both sequences are done";
     EXPECT_EQ(s->pending, Pending::None);
     s->apply(find_action(*s, Act::PlayCard, t.korvath, s->seats[0].hq));
+    ASSERT_EQ(s->pending, Pending::Respond) << "Guidance's response is offered (D-2E-26)";
+    s->apply(find_action(*s, Act::Respond, t.guidance, 1));
     EXPECT_EQ(s->seats[0].hand.size(), hand - 1) << "Guidance responds to Korvath: one drawn for the one played";
     EXPECT_TRUE(logged(*s, LogKind::Responds));
   }
@@ -400,6 +402,10 @@ TEST(SeedRules, R2_10_ACardNamingPersonnelLetsThemBeamAboardAnOpponentsShipAndNo
   EXPECT_NE(rules::why_not_beam(*s, rixx, cruiser).find("R2-10"), std::string::npos);
   to_core(*s, card(*s, 0, "Boarding Transporter Lock"));
   EXPECT_EQ(rules::why_not_beam(*s, rixx, cruiser), "");
+  const Card kit = card(*s, 0, "Survey Kit");  // an equipment: the Lock does not name it
+  to_table(*s, kit, kurl);
+  EXPECT_NE(rules::why_not_beam(*s, kit, cruiser).find("names personnel only (R2-10)"), std::string::npos);
+  EXPECT_THROW(find_action(*s, Act::Beam, kit, cruiser), std::runtime_error);
   s->apply(find_action(*s, Act::Beam, rixx, cruiser));
   EXPECT_EQ(s->cards[rixx].aboard, cruiser);
   EXPECT_EQ(s->log.back().rule, Rule::R2_10);

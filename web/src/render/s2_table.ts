@@ -35,6 +35,7 @@ interface Mission {
   where: string;
   completed_by: number;
   beneath: string[];
+  on_mission?: string[];
   added: string[];
   points: number;
   span: number;
@@ -51,6 +52,7 @@ const PENDING: Record<string, string> = {
   "build-stack": "builds the dilemma stack",
   "card-text": "chooses for a card's text",
   discard: "discards down to the hand limit",
+  respond: "decides whether to respond",
 };
 
 function who(names: string[], p: number | undefined, viewer: number | null): string {
@@ -104,7 +106,8 @@ function location(obs: any, m: Mission, l: number, table: InPlay[], names_: stri
       m.headquarters ? null : h("div", { class: "mission-info" },
         m.completed_by >= 0 ? h("strong", {}, `completed by ${who(names_, m.completed_by, viewer)}`) : "not completed",
         attempted ? h("strong", { style: "color:#7a0000" }, " · being attempted") : ""),
-      m.beneath.length ? h("div", { class: "dilemmas", "data-testid": "beneath" }, "overcome dilemmas: ", names(m.beneath)) : null),
+      m.beneath.length ? h("div", { class: "dilemmas", "data-testid": "beneath" }, "overcome dilemmas: ", names(m.beneath)) : null,
+      m.on_mission?.length ? h("div", { class: "dilemmas", "data-testid": "on-mission" }, "on the mission: ", names(m.on_mission)) : null),
     ships.length ? h("div", { class: "space" }, h("div", { class: "zone-title" }, "Ships"),
       ships.map((s) => ship(s, here.filter((c) => c.aboard_id === s.id), names_, viewer))) : null,
     owners.length ? h("div", { class: "planet" }, h("div", { class: "zone-title" }, m.where === "space" ? "Here" : m.headquarters ? "At the headquarters" : "On the planet"),

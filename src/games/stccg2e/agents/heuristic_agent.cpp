@@ -1,6 +1,7 @@
 // Scores each legal action and takes the best (ties broken by the agent's own Rng).
 #include "games/stccg2e/agents/heuristic_agent.h"
 
+#include "games/stccg2e/ops/op.h"
 #include "games/stccg2e/rules/rules.h"
 #include "games/stccg2e/state/state.h"
 
@@ -48,6 +49,14 @@ int value(const S2State& s, Action a) {
     case Act::StackDone: return 1;
     case Act::OpChoice: return y == kNone ? 0 : 5;
     case Act::Discard: return s.def(x).cost;
+    case Act::Respond: {
+      if (y != 1) return 0;
+      // An interrupt whose cost cannot be paid now would be wasted (R2-7).
+      const Op* cost = text_op(s.def(x), "pay_from_discard");
+      int personnel = 0;
+      for (Card c : s.seats[p].discard) personnel += s.def(c).type == CardType::Personnel ? 1 : 0;
+      return cost && personnel < cost->n ? -5 : 5;
+    }
   }
   return 0;
 }

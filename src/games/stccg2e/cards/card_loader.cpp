@@ -260,6 +260,12 @@ struct Loader {
     // interrupt or dilemma needs text, and the ops that aim need a target.
     if ((c.type == CardType::Event || c.type == CardType::Interrupt || c.type == CardType::Dilemma) && c.text.empty())
       error(file, n, "a " + std::string(to_string(c.type)) + " needs 'text' the engine can run (D-2E-23)");
+    // What the engine does not play yet is refused by name, never loaded as a card that silently
+    // does less (D-2E-30): equipment's game text, infiltrators, combat.
+    if (c.type == CardType::Equipment && !c.text.empty())
+      error(file, n["text"], "equipment's game text is not implemented yet (D-2E-30): an equipment card has no 'text'");
+    for (const char* word : {"infiltrator", "combat"})
+      if (c.has_icon(word)) error(file, n["icons"], std::string("'") + word + "' is not implemented yet (D-2E-30)");
     for (const auto& op : c.text) {
       const std::string w = op_table()[op.kind].word;
       const bool aims = w == "extra_completed" || w == "uncomplete" || w == "add_requirement";

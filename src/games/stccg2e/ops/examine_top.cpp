@@ -10,10 +10,16 @@
 namespace spaceline::stccg2e {
 
 namespace {
-bool has_op(const CardDef& d, const OpDef& which) {
-  for (const auto& op : d.text)
-    if (std::string(op_table()[op.kind].word) == which.word) return true;
-  return false;
+// Where a personnel's `placed_when_milled` text may put it once discarded from the top: always at
+// its owner's headquarters (`true`), or, if they choose, at the headquarters it names when theirs
+// is that mission (R2-2's Tajor). No such text: the discard pile.
+enum class Milled { Discarded, Placed, MayPlace };
+Milled when_milled(const S2State& s, Card c) {
+  const Op* op = text_op(s.def(c), "placed_when_milled");
+  if (!op) return Milled::Discarded;
+  if (op->word.empty()) return Milled::Placed;
+  const auto& hq = s.def(s.line[s.seats[s.owner(c)].hq].card);
+  return hq.name == op->word || hq.full_name() == op->word ? Milled::MayPlace : Milled::Discarded;
 }
 }  // namespace
 
@@ -39,7 +45,10 @@ const OpDef& op_examine_top() {
         return OpRun::Wait;
       },
       [](const S2State& s, const Op&, std::vector<Action>& out) {
-        for (Card c : s.res.examined) out.push_back(make_action(Act::OpChoice, c, 1));
+        for (Card c : s.res.examined) {
+          out.push_back(make_action(Act::OpChoice, c, 1));
+          if (when_milled(s, c) == Milled::MayPlace) out.push_back(make_action(Act::OpChoice, c, 2));
+        }
         out.push_back(make_action(Act::OpChoice, kNone, 0));
       },
       [](S2State& s, const Op&, uint16_t a, uint16_t b) {
@@ -53,7 +62,8 @@ const OpDef& op_examine_top() {
         s.res.examined.erase(std::find(s.res.examined.begin(), s.res.examined.end(), a));
         s.reveal(a);
         s.logv(Rule::R2_2, LogKind::DiscardTop, p, a);
-        if (has_op(s.def(a), op_placed_when_milled())) {
+        const Milled m = when_milled(s, a);
+        if (m == Milled::Placed || (m == Milled::MayPlace && b == 2)) {
           rules::place_at_headquarters(s, a, s.seats[p].hq);
           s.logv(Rule::R2_2, LogKind::PlacedAtHq, p, a);
         } else {
@@ -63,7 +73,9 @@ const OpDef& op_examine_top() {
         return s.res.examined.empty() ? OpRun::Next : OpRun::Wait;
       },
       [](const S2State& s, const Op&, uint16_t a, uint16_t b) {
-        return b == 0 ? std::string("Keep the rest on top of the deck") : "Discard " + s.name(a) + " from the top of your deck";
+        if (b == 0) return std::string("Keep the rest on top of the deck");
+        const std::string discard = "Discard " + s.name(a) + " from the top of your deck";
+        return b == 2 ? discard + " and place it at " + s.def(s.line[s.seats[s.owner(a)].hq].card).name : discard;
       }};
   return d;
 }

@@ -15,9 +15,10 @@ namespace spaceline::stccg2e {
 class S2State;
 
 enum class OpRun : uint8_t {
-  Next,  // done: go on with the next op
-  Wait,  // a decision is pending (the op set `decider`); its choices() list it
-  Stop,  // the rest of the text does not happen (R2-7: a cost could not be paid)
+  Next,    // done: go on with the next op
+  Wait,    // a decision is pending (the op set `decider`); its choices() list it
+  Stop,    // the rest of the text does not happen (R2-7: a cost could not be paid)
+  Nested,  // another card's text took over (R2-9); the runner goes on with this one when it is done
 };
 
 struct OpDef {
@@ -36,6 +37,9 @@ struct OpDef {
 const std::vector<OpDef>& op_table();
 int find_op(const std::string& word);  // -1: unknown
 inline const char* op_word(const Op& op) { return op_table()[op.kind].word; }
+// The first op of `d`'s text written `word`, or nullptr: for text that other rules read where the
+// card lies (a core card's response, a personnel's trigger) rather than run as steps.
+const Op* text_op(const CardDef& d, const char* word);
 
 // The op definitions, one per file.
 const OpDef& op_draw();
@@ -56,6 +60,11 @@ const OpDef& op_place_from_discard();
 const OpDef& op_when_you_play();
 const OpDef& op_response_to_play();
 const OpDef& op_beam_aboard_opponents_ships();
+const OpDef& op_prevent_event();
+const OpDef& op_completed_missions_stand_in();
+const OpDef& op_stays_on_mission();
+const OpDef& op_start_of_turn_remove_one();
+const OpDef& op_when_removed_attributes_plus();
 
 // Shared argument readers.
 std::string parse_count(Op& op, const YAML::Node& arg);  // a whole number 1..9

@@ -9,7 +9,8 @@ const std::vector<OpDef>& op_table() {
       op_extra_completed(), op_uncomplete(),    op_add_requirement(), op_random_select(),  op_unless(),
       op_stop_all(),      op_set_up(),          op_placed_when_milled(), op_stands_in_for_headquarters(),
       op_place_from_discard(), op_when_you_play(), op_response_to_play(),
-      op_beam_aboard_opponents_ships(),
+      op_beam_aboard_opponents_ships(), op_prevent_event(), op_completed_missions_stand_in(),
+      op_stays_on_mission(), op_start_of_turn_remove_one(), op_when_removed_attributes_plus(),
   };
   return table;
 }
@@ -19,6 +20,12 @@ int find_op(const std::string& word) {
   for (size_t i = 0; i < t.size(); ++i)
     if (word == t[i].word) return static_cast<int>(i);
   return -1;
+}
+
+const Op* text_op(const CardDef& d, const char* word) {
+  for (const Op& op : d.text)
+    if (std::string(op_word(op)) == word) return &op;
+  return nullptr;
 }
 
 std::string parse_count(Op& op, const YAML::Node& arg) {

@@ -48,7 +48,11 @@ const OpDef& op_place_from_discard() {
         auto& pile = s.seats[s.res.player].discard;
         pile.erase(std::find(pile.begin(), pile.end(), a));
         rules::place_at(s, a, b);
-        s.logv(Rule::R2_8, LogKind::PlacedAtHq, s.res.player, a, 0, 0xFF, b & kAboardShip ? static_cast<Card>(b & ~kAboardShip) : kNone);
+        // `other`: the card standing in for a headquarters, a ship or a mission; none at a real one.
+        const Card stand_in = b & kAboardShip                              ? static_cast<Card>(b & ~kAboardShip)
+                              : s.def(s.line[b].card).is_headquarters() ? kNone
+                                                                         : s.line[b].card;
+        s.logv(Rule::R2_8, LogKind::PlacedAtHq, s.res.player, a, 0, 0xFF, stand_in);
         return OpRun::Next;
       },
       [](const S2State& s, const Op&, uint16_t a, uint16_t b) { return "Place " + s.name(a) + " " + rules::place_name(s, b); }};

@@ -1,8 +1,8 @@
-// `when_you_play_may_play: CARD NAME` (a personnel's text): when you play this personnel, you may
-// play a card of that name from your hand, paying its cost, in step 8 of the Playing a Card
+// `when_you_play_may_play: CARD NAME` (a personnel's or an event's text): when you play this, you
+// may play a card of that name from your hand, paying its cost, in step 8 of the Playing a Card
 // sequence (R2-9). The card played so is still in its own sequence until this one is done: it may
-// not respond to this personnel being played (rules::after_played). Only a card whose text is all
-// responses (`response_to_play`) is offered: a nested card's text is not run inside another's.
+// not respond to this card being played (rules::after_played). A card with text of its own runs
+// its whole sequence, text and responses, before this text goes on (rules::play_nested, D-2E-28).
 #include <algorithm>
 
 #include "games/stccg2e/ops/op.h"
@@ -12,20 +12,22 @@ namespace spaceline::stccg2e {
 
 namespace {
 
-bool only_responses(const CardDef& d) {
-  return std::all_of(d.text.begin(), d.text.end(), [](const Op& o) { return std::string(op_word(o)) == "response_to_play"; });
-}
+bool located(const CardDef& d) { return d.type == CardType::Personnel || d.type == CardType::Ship || d.type == CardType::Equipment; }
 
-// The copies of the named card in the player's hand that may be played now.
-std::vector<Card> offered(const S2State& s, const Op& op) {
-  std::vector<Card> v;
+// The named card's first copy in the player's hand that may be played now, with each place it may
+// go (0 for an event): (card, 1 + place) choices. Copies are alike, so one is offered.
+void offered(const S2State& s, const Op& op, std::vector<Action>& out) {
   const int p = s.res.player;
-  for (Card c : s.seats[p].hand)
-    if (s.name(c) == op.word && only_responses(s.def(c)) && s.def(c).cost <= s.seats[p].counters) {
-      v.push_back(c);
-      break;  // one copy is offered: copies are alike
+  for (Card c : s.seats[p].hand) {
+    if (s.name(c) != op.word || s.def(c).cost > s.seats[p].counters) continue;
+    if (located(s.def(c))) {
+      if (!rules::why_not_play(s, c).empty()) continue;
+      for (uint16_t place : rules::play_places(s, c, false)) out.push_back(make_action(Act::OpChoice, c, 1u + place));
+    } else if (s.def(c).target == Target::None && !text_op(s.def(c), "add_requirement")) {
+      out.push_back(make_action(Act::OpChoice, c, 1));
     }
-  return v;
+    if (!out.empty()) return;
+  }
 }
 
 }  // namespace
@@ -38,23 +40,27 @@ const OpDef& op_when_you_play() {
         op.word = arg.Scalar();
         return "";
       },
-      [](const Op& op) { return "When you play this personnel, you may play " + op.word + " from your hand, paying its cost."; },
+      [](const Op& op) { return "When you play this card, you may play " + op.word + " from your hand, paying its cost."; },
       [](S2State& s, const Op& op) {
-        if (offered(s, op).empty()) return OpRun::Next;
+        std::vector<Action> v;
+        offered(s, op, v);
+        if (v.empty()) return OpRun::Next;
         s.decider = s.res.player;
         return OpRun::Wait;
       },
       [](const S2State& s, const Op& op, std::vector<Action>& out) {
-        for (Card c : offered(s, op)) out.push_back(make_action(Act::OpChoice, c, 1));
+        offered(s, op, out);
         out.push_back(make_action(Act::OpChoice, kNone, 0));
       },
       [](S2State& s, const Op&, uint16_t a, uint16_t b) {
-        if (b == 1) rules::play_nested(s, a, s.res.card);
-        return OpRun::Next;
+        if (b == 0) return OpRun::Next;
+        const uint16_t place = static_cast<uint16_t>(b - 1);
+        return rules::play_nested(s, a, s.res.card, place) ? OpRun::Nested : OpRun::Next;
       },
       [](const S2State& s, const Op& op, uint16_t a, uint16_t b) {
-        return b == 1 ? "Play " + s.name(a) + " (cost " + std::to_string(s.def(a).cost) + ") while playing " + s.name(s.res.card)
-                      : "Do not play " + op.word;
+        if (b == 0) return "Do not play " + op.word;
+        const std::string where = located(s.def(a)) ? " " + rules::place_name(s, static_cast<uint16_t>(b - 1)) : "";
+        return "Play " + s.name(a) + " (cost " + std::to_string(s.def(a).cost) + ")" + where + " while playing " + s.name(s.res.card);
       }};
   return d;
 }

@@ -4,6 +4,7 @@
 // (D-2E-16). Completed-mission counts are kept apart from score (R2-6, turn.cpp).
 #include <algorithm>
 
+#include "games/stccg2e/ops/op.h"
 #include "games/stccg2e/rules/rules.h"
 
 namespace spaceline::stccg2e::rules {
@@ -164,6 +165,14 @@ void stack_done(S2State& s) {
 }
 
 void after_dilemma(S2State& s) {
+  const Card d = s.attempt.facing;
+  if (text_op(s.def(d), "stays_on_mission")) {  // on the mission, not beneath it, until its text is done (D-2E-29)
+    s.cards[d].zone = Zone::OnMission;
+    s.cards[d].slot = s.attempt.slot;
+    s.logv(Rule::D_2E_29, LogKind::PlacedOnMission, s.attempt.player, d, 0, 0xFF, s.line[s.attempt.slot].card);
+    s.attempt.facing = kNone;
+    return face_next(s);
+  }
   overcome(s, s.attempt.facing);
   s.logv(Rule::D_2E_15, LogKind::Overcome, s.attempt.player, s.attempt.facing);
   s.attempt.facing = kNone;
@@ -177,15 +186,19 @@ void stop(S2State& s, Card c) {
   s.logv(Rule::D_2E_17, LogKind::Stopped, s.owner(c), c);
 }
 
-void kill(S2State& s, Card c) {
-  const int p = s.owner(c);
+void leave_play(S2State& s, Card c, Zone to) {
   s.cards[c] = CardState{};
-  s.cards[c].zone = Zone::Discard;
-  s.seats[p].discard.push_back(c);
+  s.cards[c].zone = to;
+  auto& seat = s.seats[s.owner(c)];
+  (to == Zone::Removed ? seat.removed : seat.discard).push_back(c);
   auto& g = s.attempt.group;
   g.erase(std::remove(g.begin(), g.end(), c), g.end());
+}
+
+void kill(S2State& s, Card c) {
+  leave_play(s, c, Zone::Discard);
   ++s.stats.personnel_killed;
-  s.logv(Rule::D_2E_25, LogKind::Killed, p, c);
+  s.logv(Rule::D_2E_25, LogKind::Killed, s.owner(c), c);
 }
 
 }  // namespace spaceline::stccg2e::rules

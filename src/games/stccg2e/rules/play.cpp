@@ -80,10 +80,25 @@ std::vector<Card> substitute_ships(const S2State& s, int p, Card c) {
   return v;
 }
 
+// Missions a card in `c`'s owner's core lets stand in for a headquarters (To Rule In Hell,
+// `completed_missions_stand_in`): those they completed, for a personnel their headquarters allows.
+static std::vector<uint16_t> substitute_missions(const S2State& s, Card c, bool allowed_at_hq) {
+  std::vector<uint16_t> v;
+  const int p = s.owner(c);
+  if (s.def(c).type != CardType::Personnel || !allowed_at_hq) return v;
+  for (Card k : s.seats[p].core)
+    if (text_op(s.def(k), "completed_missions_stand_in"))
+      for (uint16_t i = 0; i < s.line.size(); ++i)
+        if (s.line[i].completed_by == p && s.line[i].where != Where::Headquarters && std::find(v.begin(), v.end(), i) == v.end())
+          v.push_back(i);
+  return v;
+}
+
 std::vector<uint16_t> play_places(const S2State& s, Card c, bool strict) {
   std::vector<uint16_t> v = headquarters_for(s, c);
-  if (!strict)
-    for (Card ship : substitute_ships(s, s.owner(c), c)) v.push_back(static_cast<uint16_t>(kAboardShip | ship));
+  if (strict) return v;
+  for (uint16_t m : substitute_missions(s, c, !v.empty())) v.push_back(m);
+  for (Card ship : substitute_ships(s, s.owner(c), c)) v.push_back(static_cast<uint16_t>(kAboardShip | ship));
   return v;
 }
 
@@ -96,6 +111,7 @@ std::string why_not_play(const S2State& s, Card c) {
   const auto& d = s.def(c);
   const int p = s.owner(c);
   if (s.phase != Phase::Play) return "cards are played in the play segment (D-2E-9)";
+  if (text_op(d, "prevent_event")) return "a response: played only when your opponent plays an event (D-2E-27)";
   if (s.seats[p].counters < d.cost)
     return "costs " + std::to_string(d.cost) + " and " + std::to_string(s.seats[p].counters) + " counters are left (D-2E-6)";
   if (d.type == CardType::Personnel || d.type == CardType::Ship || d.type == CardType::Equipment) {
@@ -140,40 +156,17 @@ void place_at(S2State& s, Card c, uint16_t place) {
   s.cards[c].aboard = ship;
 }
 
-void play_nested(S2State& s, Card c, Card outer) {
-  const int p = s.owner(c);
-  auto& hand = s.seats[p].hand;
-  hand.erase(std::find(hand.begin(), hand.end(), c));
-  s.seats[p].counters -= s.def(c).cost;
+void take_from_hand(S2State& s, Card c, bool pay) {
+  auto& seat = s.seats[s.owner(c)];
+  seat.hand.erase(std::find(seat.hand.begin(), seat.hand.end(), c));
+  if (pay) seat.counters -= s.def(c).cost;
   s.reveal(c);
   ++s.stats.cards_played;
-  s.playing.push_back(c);
-  s.logv(Rule::R2_9, LogKind::NestedPlay, p, c, s.def(c).cost, 0xFF, outer);
-  s.cards[c].zone = Zone::Core;
-  s.seats[p].core.push_back(c);
-}
-
-void after_played(S2State& s, Card c) {
-  const int p = s.owner(c);
-  if (s.def(c).type == CardType::Personnel)
-    for (Card k : std::vector<Card>(s.seats[p].core)) {
-      if (std::find(s.playing.begin(), s.playing.end(), k) != s.playing.end()) continue;  // still in c's sequence
-      for (const Op& op : s.def(k).text)
-        if (std::string(op_word(op)) == "response_to_play" && op.word == s.def(c).affiliation) {
-          s.logv(Rule::R2_9, LogKind::Responds, p, k, 0, 0xFF, c);
-          draw(s, p, 1);
-        }
-    }
-  s.playing.clear();
 }
 
 void play_card(S2State& s, Card c, uint16_t target) {
   const int p = s.owner(c);
-  auto& hand = s.seats[p].hand;
-  hand.erase(std::find(hand.begin(), hand.end(), c));
-  s.seats[p].counters -= s.def(c).cost;
-  s.reveal(c);
-  ++s.stats.cards_played;
+  take_from_hand(s, c, true);
   s.logv(Rule::D_2E_6, LogKind::PlayCard, p, c, s.def(c).cost);
   const auto t = s.def(c).type;
   if (t == CardType::Personnel || t == CardType::Ship || t == CardType::Equipment) {
@@ -183,8 +176,7 @@ void play_card(S2State& s, Card c, uint16_t target) {
     if (!s.def(c).text.empty() && t == CardType::Personnel) return start_text(s, c, p, 0);
     return after_played(s, c);
   }
-  s.cards[c].zone = Zone::Core;  // while its text resolves
-  start_text(s, c, p, target);
+  event_played(s, c, target);
 }
 
 }  // namespace spaceline::stccg2e::rules

@@ -12,12 +12,12 @@ void finish(S2State& s) {
   const int p = s.res.player;
   s.res = Resolving{};
   s.pending = Pending::None;
-  if (s.def(c).type == CardType::Dilemma) return after_dilemma(s);
-  if (s.def(c).type == CardType::Personnel) {  // its "when you play" text is done: step 9 (R2-9)
-    after_played(s, c);
-    s.decider = s.active;
-    return advance(s);
+  const auto t = s.def(c).type;
+  if (t == CardType::Dilemma) {
+    if (s.attempt.active && s.attempt.facing == c) return after_dilemma(s);
+    return turn_trigger_done(s, c);  // its start-of-turn text (D-2E-29)
   }
+  if (t == CardType::Personnel) return after_played(s, c);  // its "when you play" text is done: step 9 (R2-9)
   if (s.def(c).stays_in_core) {
     s.cards[c].zone = Zone::Core;
     s.seats[p].core.push_back(c);
@@ -26,11 +26,12 @@ void finish(S2State& s) {
     s.seats[p].discard.push_back(c);
   }
   s.logv(Rule::D_2E_24, LogKind::EventResolved, p, c);
-  s.decider = s.active;
-  advance(s);
+  if (s.window.active && s.window.to != c) return response_resolved(s);  // an interrupt played in response (D-2E-27)
+  sequence_done(s, c);
 }
 
 void after(S2State& s, OpRun r) {
+  if (r == OpRun::Nested) return;  // resume_outer goes on from here
   if (r == OpRun::Wait) {
     s.pending = Pending::OpChoice;
     return;
@@ -52,13 +53,22 @@ void after(S2State& s, OpRun r) {
 
 }  // namespace
 
-void start_text(S2State& s, Card card, int player, uint16_t target) {
+void start_text(S2State& s, Card card, int player, uint16_t target, uint8_t from_op) {
   s.res = Resolving{};
   s.res.active = true;
   s.res.card = card;
   s.res.player = static_cast<int8_t>(player);
   s.res.target = target;
+  s.res.op = from_op;
   run_text(s);
+}
+
+void resume_outer(S2State& s) {
+  s.res = s.outer.back();
+  s.outer.pop_back();
+  s.pending = Pending::None;
+  s.decider = s.res.player;
+  after(s, OpRun::Next);
 }
 
 void run_text(S2State& s) {

@@ -25,12 +25,8 @@ void advance(S2State& s);                       // after any step: end the turn 
 void playable_cards(const S2State& s, std::vector<Action>& out);
 std::string why_not_play(const S2State& s, Card c);  // "" when it may be played now
 void play_card(S2State& s, Card c, uint16_t target);
-// Step 8 of the Playing a Card sequence (R2-9): `c` is played, paying its cost, while `outer` is
-// still being played; `c` (text all responses) goes to its player's core at once.
-void play_nested(S2State& s, Card c, Card outer);
-// Step 9: the personnel `c` is done being played; responses in its player's core that were not
-// themselves played during its sequence respond, and the sequence ends (R2-9).
-void after_played(S2State& s, Card c);
+// Takes `c` from its owner's hand, face up, paying its cost in counters when `pay` (D-2E-6).
+void take_from_hand(S2State& s, Card c, bool pay);
 // The headquarters slots where `c` could be played (D-2E-7): real headquarters missions only.
 std::vector<uint16_t> headquarters_for(const S2State& s, Card c);
 // Every place `c` could be played: its headquarters slots, and, unless `strict`, each ship of its
@@ -43,6 +39,36 @@ void place_at_headquarters(S2State& s, Card c, uint16_t slot);
 // At a place play_places gave: a headquarters slot, or aboard a ship standing in for one.
 void place_at(S2State& s, Card c, uint16_t place);
 std::string place_name(const S2State& s, uint16_t place);
+
+// --- sequence.cpp: the Playing a Card sequence after the card is placed (R2-9, D-2E-26..28) ---
+// Step 8: `c` is played from hand, paying its cost, while `outer` (whose "when you play" text
+// plays it) is still being played; `place` is where a personnel or ship goes. A card whose text is
+// all responses goes to its player's core at once (false). Any other card takes over: the outer
+// text waits in `S2State::outer` until `c`'s own sequence is done (true, D-2E-28).
+bool play_nested(S2State& s, Card c, Card outer, uint16_t place);
+// An event (or interrupt) is played: its opponent may respond first when their deck holds a card
+// that prevents events (D-2E-27); then its text runs, unless a response prevented it.
+void event_played(S2State& s, Card e, uint16_t target);
+// Step 9: the personnel `c` is done being played; each response in its player's core that was not
+// itself played during this sequence is offered, one at a time, and may be declined (D-2E-26).
+void after_played(S2State& s, Card c);
+// The choices of an open response window, and taking one (Act::Respond).
+void window_actions(const S2State& s, std::vector<Action>& out);
+void respond(S2State& s, Card k, bool use);
+// A response's own text (an interrupt played in the window) has resolved.
+void response_resolved(S2State& s);
+// `c`'s Playing a Card sequence is over: a text it interrupted goes on, or the turn does.
+void sequence_done(S2State& s, Card c);
+
+// --- triggers.cpp: abilities that fire by themselves (D-2E-29) ---
+// At the start of the active player's turn: a dilemma staying on a mission where they command
+// personnel runs its start-of-turn text (Temporal Flux Energy Ribbon).
+void start_of_turn_triggers(S2State& s);
+// That text is done: the dilemma is overcome beneath its mission; the next trigger, if any, runs.
+void turn_trigger_done(S2State& s, Card d);
+// Removes a card in play from the game (D-2E-25); a personnel's "when removed" text then fires,
+// once, on the personnel in play at that moment (R2-4).
+void remove_from_game(S2State& s, Card c);
 
 // --- orders.cpp ---
 void order_actions(const S2State& s, std::vector<Action>& out);
@@ -64,13 +90,17 @@ void stack_done(S2State& s);
 void after_dilemma(S2State& s);     // the faced dilemma's text is done
 void stop(S2State& s, Card c);      // D-2E-17
 void kill(S2State& s, Card c);      // D-2E-25
+// Out of play to the discard pile or the removed zone, and out of the attempt (D-2E-25).
+void leave_play(S2State& s, Card c, Zone to);
 GroupSkills group_skills(const S2State& s, const std::vector<Card>& group);
 std::vector<Requirement> requirements_of(const S2State& s, uint16_t slot);  // printed + added (R2-5)
 int attribute(const S2State& s, Card c, int which);
 
 // --- resolve.cpp ---
-void start_text(S2State& s, Card card, int player, uint16_t target);
+void start_text(S2State& s, Card card, int player, uint16_t target, uint8_t from_op = 0);
 void run_text(S2State& s);
+// The text a nested card interrupted (S2State::outer) goes on after the op that played it (R2-9).
+void resume_outer(S2State& s);
 const Op* current_op(const S2State& s);
 void op_choices(const S2State& s, std::vector<Action>& out);
 void op_choose(S2State& s, uint16_t a, uint16_t b);

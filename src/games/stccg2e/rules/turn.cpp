@@ -52,6 +52,7 @@ void start_turn(S2State& s) {
   s.seats[s.active].counters = kCounters;
   s.decider = s.active;
   s.logv(Rule::D_2E_5, LogKind::TurnStart, s.active, kNone, s.turn);
+  start_of_turn_triggers(s);
 }
 
 bool draw(S2State& s, int p, int n) {

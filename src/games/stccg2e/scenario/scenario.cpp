@@ -17,8 +17,9 @@ namespace spaceline::stccg2e {
 namespace {
 
 const std::vector<std::string> kSeatKeys = {"hand", "table", "core", "dilemmas", "discard", "deck_top", "score", "counters"};
-const std::vector<std::string> kSeatChecks = {"score",      "completed_planet", "completed_space", "hand_count",
-                                              "discard_count", "core_count",    "removed_count",   "stopped_count"};
+const std::vector<std::string> kSeatChecks = {"score",         "completed_planet", "completed_space", "hand_count",
+                                              "discard_count", "core_count",       "removed_count",   "stopped_count",
+                                              "in_play_count", "bonus_total"};
 
 bool has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
@@ -157,9 +158,14 @@ class Support : public ScenarioSupport {
     if (k == "discard_count") return static_cast<int>(seat.discard.size());
     if (k == "core_count") return static_cast<int>(seat.core.size());
     if (k == "removed_count") return static_cast<int>(seat.removed.size());
-    int stopped = 0;
-    for (Card c = 0; c < s.ncards(); ++c) stopped += s.cards[c].zone == Zone::Table && s.owner(c) == p && s.cards[c].stopped ? 1 : 0;
-    return stopped;
+    int n = 0;  // over the seat's cards in play
+    for (Card c = 0; c < s.ncards(); ++c) {
+      if (s.cards[c].zone != Zone::Table || s.owner(c) != p) continue;
+      if (k == "stopped_count") n += s.cards[c].stopped ? 1 : 0;
+      else if (k == "in_play_count") ++n;
+      else n += s.cards[c].bonus;  // bonus_total: attributes +N until the end of the turn (R2-4)
+    }
+    return n;
   }
 
   static void place(const Reader& r, S2State& s, int p, const YAML::Node& n) {

@@ -5,8 +5,11 @@
 // and owner only (draw-deck cards among deck and hand, dilemmas among pile, drawn and stack; a card
 // never changes owner), from an order of their own, sorted by instance, so two states the viewer
 // cannot tell apart give the same worlds. Each place keeps what every seat knows of it; a place in
-// a dilemma stack takes only a dilemma that may go there (D-2E-20). The game's own generator is
-// reseeded. The model is TaleSpin's (src/games/talespin/state/determinize.cpp).
+// a dilemma stack takes only a dilemma that may go there (D-2E-20), and the hidden places of a
+// stack together cost no more than the real ones plus the cost still allowed: the limit every
+// stack keeps (D-2E-14), which the viewer can work out (the personnel count at the start, less
+// what the dilemmas they saw cost). The cost left is set again to match. The game's own generator
+// is reseeded. The model is TaleSpin's (src/games/talespin/state/determinize.cpp).
 #include <algorithm>
 
 #include "games/stccg2e/state/state.h"
@@ -53,20 +56,48 @@ std::unique_ptr<spaceline::State> S2State::determinized(int viewer, Rng& r) cons
       }
       std::sort(pool.begin(), pool.end());
       r.shuffle(pool);
-      // The stack's places first, each the first card of the pool that may go there.
+      // The stack's places first, each the first card of the pool that may go there within the
+      // cost allowed; if that ever leaves a place with no card, the stack keeps its real cards.
       std::vector<bool> used(pool.size(), false);
       auto deal = [&](size_t i, Card c) {
         *group[i].at = c;
         w->known[c] = knowledge[i];
         w->cards[c].zone = group[i].zone;
       };
-      for (size_t i = 0; i < group.size(); ++i) {
-        if (!group[i].in_stack) continue;
-        size_t k = 0;
-        while (k < pool.size() && (used[k] || !fits(pool[k]))) ++k;
-        if (k == pool.size()) k = static_cast<size_t>(std::find(pool.begin(), pool.end(), *group[i].at) - pool.begin());
-        used[k] = true;
-        deal(i, pool[k]);
+      int allowed = attempt.budget, places = 0;
+      for (const Place& p : group)
+        if (p.in_stack) allowed += def(*p.at).cost, ++places;
+      if (places > 0) {
+        int cheapest = 1 << 20;
+        for (Card c : pool)
+          if (fits(c)) cheapest = std::min(cheapest, def(c).cost);
+        std::vector<size_t> picks;
+        int left = allowed;
+        for (size_t i = 0; i < group.size() && picks.size() < static_cast<size_t>(places); ++i) {
+          if (!group[i].in_stack) continue;
+          const int after = places - static_cast<int>(picks.size()) - 1;  // places still to fill after this one
+          size_t k = 0;
+          while (k < pool.size() && (used[k] || !fits(pool[k]) || def(pool[k]).cost + after * cheapest > left)) ++k;
+          if (k == pool.size()) break;
+          used[k] = true;
+          left -= def(pool[k]).cost;
+          picks.push_back(k);
+        }
+        if (picks.size() < static_cast<size_t>(places)) {  // no world within the limit found: the real cards
+          std::fill(used.begin(), used.end(), false);
+          picks.clear();
+          for (const Place& p : group)
+            if (p.in_stack) {
+              const size_t k = static_cast<size_t>(std::find(pool.begin(), pool.end(), *p.at) - pool.begin());
+              used[k] = true;
+              picks.push_back(k);
+            }
+        }
+        int spent = 0;
+        size_t next = 0;
+        for (size_t i = 0; i < group.size(); ++i)
+          if (group[i].in_stack) spent += def(pool[picks[next]]).cost, deal(i, pool[picks[next++]]);
+        w->attempt.budget = allowed - spent;
       }
       size_t k = 0;
       for (size_t i = 0; i < group.size(); ++i) {

@@ -11,7 +11,7 @@ namespace spaceline::stccg2e {
 
 namespace {
 const char* const kWords[] = {"", "endplay", "draw", "play", "endorders", "move", "beam", "beamall",
-                              "attempt", "dilemma", "stackdone", "choose", "discard"};
+                              "attempt", "dilemma", "stackdone", "choose", "discard", "respond"};
 }
 
 std::string S2State::action_key(Action a) const {
@@ -24,7 +24,7 @@ Action S2State::parse_key(const std::string& key) const {
   std::getline(in, w, ':');
   std::getline(in, x, ':');
   std::getline(in, y, ':');
-  for (int k = 1; k <= static_cast<int>(Act::Discard); ++k)
+  for (int k = 1; k <= static_cast<int>(Act::Respond); ++k)
     if (w == kWords[k]) {
       try {
         return make_action(static_cast<Act>(k), static_cast<uint32_t>(std::stoul(x)), static_cast<uint32_t>(std::stoul(y)));
@@ -58,6 +58,11 @@ std::string S2State::action_label(Action a) const {
       return op && op_table()[op->kind].label ? op_table()[op->kind].label(*this, *op, x, y) : "choose";
     }
     case Act::Discard: return "Discard " + name(x);
+    case Act::Respond:
+      if (def(window.to).type == CardType::Personnel)
+        return x == kNone ? "Go on: no response is left"
+                          : (y == 1 ? "Use " : "Decline ") + name(x) + " (responds to " + name(window.to) + ": draw a card)";
+      return x == kNone ? "Let " + name(window.to) + " resolve" : "Play " + name(x) + " in response to " + name(window.to);
   }
   return "?";
 }
@@ -118,7 +123,10 @@ std::string S2State::render(const LogEntry& e, int viewer) const {
     case LogKind::Examine: s = P + " examines the top " + n + " cards of the deck: " + list(); break;
     case LogKind::DiscardTop: s = P + " discards " + nm(e.card) + " from the top of the deck"; break;
     case LogKind::PlacedAtHq:
-      s = nm(e.card) + " is placed " + (e.other == kNone ? "at " + P + "'s headquarters" : "aboard " + nm(e.other) + ", which stands in for a headquarters");
+      s = nm(e.card) + " is placed " +
+          (e.other == kNone                               ? "at " + P + "'s headquarters"
+           : def(e.other).type == CardType::Mission ? "at " + nm(e.other) + ", which stands in for a headquarters"
+                                                          : "aboard " + nm(e.other) + ", which stands in for a headquarters");
       break;
     case LogKind::SetUpUsed: s = P + " destroys " + nm(e.card) + " to include " + nm(e.other) + " in the selection"; break;
     case LogKind::RandomSelect: s = nm(e.card) + " selects " + n + " personnel at once: " + list(); break;
@@ -133,6 +141,12 @@ std::string S2State::render(const LogEntry& e, int viewer) const {
     case LogKind::Unstopped: s = "Stopped cards are unstopped"; break;
     case LogKind::NestedPlay: s = P + " plays " + nm(e.card) + " (cost " + n + ") while still playing " + nm(e.other); break;
     case LogKind::Responds: s = nm(e.card) + " responds to " + P + " playing " + nm(e.other) + ": " + P + " draws a card"; break;
+    case LogKind::Declines: s = P + " declines " + (e.card == kNone ? std::string("to respond") : nm(e.card)) + " (responding to " + nm(e.other) + ")"; break;
+    case LogKind::PlaysResponse: s = P + " plays " + nm(e.card) + " in response to " + nm(e.other); break;
+    case LogKind::Prevented: s = nm(e.card) + " prevents " + nm(e.other) + ": it is discarded unresolved"; break;
+    case LogKind::PlacedOnMission: s = nm(e.card) + " is placed on " + nm(e.other); break;
+    case LogKind::RemovedFromGame: s = nm(e.card) + " is removed from the game"; break;
+    case LogKind::TurnTrigger: s = "Start of " + P + "'s turn: " + nm(e.card) + " on " + nm(e.other) + " triggers"; break;
   }
   return std::string("[") + rule_id(e.rule) + "] " + s;
 }

@@ -29,6 +29,7 @@ const char* pending_name(const S2State& s) {
     case Pending::BuildStack: return "build-stack";
     case Pending::OpChoice: return "card-text";
     case Pending::DiscardDown: return "discard";
+    case Pending::Respond: return "respond";
     case Pending::None: break;
   }
   return s.phase == Phase::Play ? "play" : s.phase == Phase::Orders ? "orders" : "none";
@@ -68,8 +69,11 @@ json mission(const S2State& s, uint16_t i) {
   const CardDef& d = s.def(slot.card);
   json beneath = json::array();
   for (Card c : slot.beneath) beneath.push_back(s.def(c).full_name());
+  json on = json::array();  // dilemmas staying on the mission (D-2E-29)
+  for (Card c = 0; c < s.ncards(); ++c)
+    if (s.cards[c].zone == Zone::OnMission && s.cards[c].slot == i) on.push_back(s.def(c).full_name());
   json j = {{"mission", d.full_name()}, {"id", slot.card},         {"owner", slot.owner},   {"where", to_string(slot.where)},
-            {"completed_by", slot.completed_by}, {"beneath", beneath}, {"added", slot.added},
+            {"completed_by", slot.completed_by}, {"beneath", beneath}, {"on_mission", on}, {"added", slot.added},
             {"points", d.points},        {"span", d.span},             {"quadrant", d.quadrant}, {"headquarters", d.is_headquarters()}};
   if (d.is_headquarters()) j["affiliation"] = d.headquarters;
   else j["requirements"] = render(rules::requirements_of(s, i));

@@ -11,6 +11,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Slot, card, owner, where, completed_by, benea
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Seat, deck, hand, discard, dilemmas, core, removed, score, counters, hq)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Attempt, active, player, slot, ship, group, drawn, stack, budget, building, facing)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Resolving, active, card, player, op, sub, target, number, chosen, examined)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Window, active, to, player, prevented, target, handled)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LogEntry, rule, kind, p, card, other, n, sees, cards)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Stats, attempts, completed, dilemmas_faced, personnel_killed, cards_played, draws)
 
@@ -32,6 +33,8 @@ nlohmann::json S2State::to_json() const {
   j["attempt"] = attempt;
   j["res"] = res;
   j["playing"] = playing;
+  if (!outer.empty()) j["outer"] = outer;
+  if (window.active) j["window"] = window;
   j["range_used"] = range_used;
   j["known"] = known;
   j["winner"] = winner;
@@ -76,6 +79,10 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
     field = "res"; s->res = j.at(field).get<Resolving>();
     field = "playing";  // absent from saves made before R2-9
     if (j.contains(field)) s->playing = j.at(field).get<std::vector<Card>>();
+    field = "outer";  // present only while a nested card's text runs (R2-9)
+    if (j.contains(field)) s->outer = j.at(field).get<std::vector<Resolving>>();
+    field = "window";  // present only while a response window is open (D-2E-26)
+    if (j.contains(field)) s->window = j.at(field).get<Window>();
     field = "range_used"; s->range_used = j.at(field).get<std::vector<uint8_t>>();
     field = "known"; s->known = j.at(field).get<std::vector<uint8_t>>();
     field = "winner"; s->winner = j.at(field).get<int8_t>();
@@ -99,6 +106,17 @@ std::unique_ptr<S2State> state_from_json(const nlohmann::json& j, std::shared_pt
     }
     field = "playing";
     check(s->playing);
+    field = "outer";
+    for (const auto& r : s->outer) {
+      check({r.card});
+      if (r.op >= s->def(r.card).text.size()) throw std::invalid_argument("op " + std::to_string(r.op) + " is beyond its card's text");
+    }
+    field = "window";
+    if (s->window.active) {
+      check({s->window.to}), check(s->window.handled);
+      if (s->window.player < 0 || s->window.player >= kPlayers) throw std::invalid_argument("player must be 0 or 1");
+    }
+    if (s->pending == Pending::Respond && !s->window.active) throw std::invalid_argument("a response is pending and no window is open");
     field = "line";
     for (const auto& slot : s->line) {
       check({slot.card}), check(slot.beneath);

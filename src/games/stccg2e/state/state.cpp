@@ -13,7 +13,8 @@ const char* rule_id(Rule r) {
       "R2-1", "R2-2", "R2-3", "R2-4", "R2-5", "R2-6", "R2-7", "R2-8", "R2-9", "R2-10",
       "D-2E-1", "D-2E-2", "D-2E-3", "D-2E-4", "D-2E-5", "D-2E-6", "D-2E-7", "D-2E-8", "D-2E-9", "D-2E-10",
       "D-2E-11", "D-2E-12", "D-2E-13", "D-2E-14", "D-2E-15", "D-2E-16", "D-2E-17", "D-2E-18", "D-2E-19", "D-2E-20",
-      "D-2E-21", "D-2E-22", "D-2E-23", "D-2E-24", "D-2E-25"};
+      "D-2E-21", "D-2E-22", "D-2E-23", "D-2E-24", "D-2E-25", "D-2E-26", "D-2E-27", "D-2E-28", "D-2E-29",
+      "D-2E-30"};
   static_assert(sizeof(ids) / sizeof(ids[0]) == static_cast<size_t>(Rule::Count));
   return ids[static_cast<int>(r)];
 }
@@ -33,6 +34,7 @@ Decision S2State::decision() const {
     case Pending::BuildStack: d.kind = DecisionKind::ChooseCard; d.prompt = "Choose a dilemma for the stack, or finish it"; break;
     case Pending::OpChoice: d.kind = DecisionKind::ChooseCard; d.prompt = "Choose for " + name(res.card); break;
     case Pending::DiscardDown: d.kind = DecisionKind::ChooseCard; d.prompt = "Discard down to eight cards"; break;
+    case Pending::Respond: d.kind = DecisionKind::ChooseCard; d.prompt = "Respond to " + name(window.to) + ", or decline"; break;
     case Pending::None:
       d.prompt = phase == Phase::Play ? "Play or draw cards (" + std::to_string(seats[active].counters) + " counters left)"
                                       : "Execute orders";
@@ -50,6 +52,7 @@ void S2State::legal_actions(std::vector<Action>& out) const {
     case Pending::DiscardDown:
       for (Card c : seats[active].hand) out.push_back(make_action(Act::Discard, c));
       return;
+    case Pending::Respond: rules::window_actions(*this, out); return;
     case Pending::None: break;
   }
   if (phase == Phase::Play) {
@@ -83,6 +86,7 @@ void S2State::apply(Action a) {
     case Act::StackDone: rules::stack_done(*this); break;
     case Act::OpChoice: rules::op_choose(*this, x, y); break;
     case Act::Discard: rules::discard_down(*this, x); break;
+    case Act::Respond: rules::respond(*this, x, y == 1); break;
   }
 }
 

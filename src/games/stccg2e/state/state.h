@@ -40,7 +40,8 @@ struct Setup {
   int turn_limit() const { return max_turns > 0 ? max_turns : kDefaultTurnLimit; }
 };
 
-enum class Zone : uint8_t { Deck, Hand, Discard, DilemmaPile, Spaceline, Table, Core, Beneath, Drawn, Stack, Removed };
+// OnMission: a dilemma that stays on the mission `slot` instead of beneath it (D-2E-29).
+enum class Zone : uint8_t { Deck, Hand, Discard, DilemmaPile, Spaceline, Table, Core, Beneath, Drawn, Stack, Removed, OnMission };
 
 // Where one card instance is and what is true of it now.
 struct CardState {
@@ -101,8 +102,23 @@ struct Resolving {
   bool operator==(const Resolving&) const = default;
 };
 
+// A response window (D-2E-26): `to` was just played and `player` may respond to it, or decline.
+// For a personnel done being played (step 9, R2-9) the responses are the ones in its player's core
+// not yet `handled`; for an event, the interrupts in its player's opponent's hand that prevent
+// events (D-2E-27). The choices are worked out from the cards where they are, never kept, so a
+// search world (determinize.cpp) that deals the hand again stays consistent.
+struct Window {
+  bool active = false;
+  Card to = kNone;
+  int8_t player = -1;
+  bool prevented = false;    // an event a response prevented: its text does not run
+  uint16_t target = 0;       // the event's target, for its text once the window closes
+  std::vector<Card> handled; // responses already used or declined in this window
+  bool operator==(const Window&) const = default;
+};
+
 enum class Phase : uint8_t { Play, Orders, EndOfTurn, Over };
-enum class Pending : uint8_t { None, BuildStack, OpChoice, DiscardDown };
+enum class Pending : uint8_t { None, BuildStack, OpChoice, DiscardDown, Respond };
 
 enum class LogKind : uint8_t {
   Setup, FirstPlayer, OpeningHand, TurnStart, Draw, DeckEmpty, PlayCard, EndPlay, EndOrders, Move, Beam,
@@ -110,6 +126,7 @@ enum class LogKind : uint8_t {
   Completed, Score, Won, DiscardDown, TurnLimit, DeckOut, CostUnpaid, Examine, DiscardTop, PlacedAtHq,
   SetUpUsed, RandomSelect, NameNumber, RevealTop, Bonus, ExtraCompleted, Uncompleted, AddRequirement,
   NothingToSelect, GameDrawn, EventResolved, Unstopped, NestedPlay, Responds,
+  Declines, PlaysResponse, Prevented, PlacedOnMission, RemovedFromGame, TurnTrigger,
 };
 
 struct LogEntry {
@@ -131,7 +148,8 @@ struct Stats {
 
 // Action kinds, packed with two arguments into an Action by core/packed_action.h (make_action).
 enum class Act : uint8_t {
-  EndPlay = 1, Draw, PlayCard, EndOrders, Move, Beam, BeamAll, Attempt, ChooseDilemma, StackDone, OpChoice, Discard
+  EndPlay = 1, Draw, PlayCard, EndOrders, Move, Beam, BeamAll, Attempt, ChooseDilemma, StackDone, OpChoice, Discard,
+  Respond  // (card, 1): use that response; (kNone, 0): decline (D-2E-26)
 };
 inline Act act_kind(Action a) { return action_kind<Act>(a); }
 
@@ -151,6 +169,10 @@ class S2State : public spaceline::State {
   // The cards whose Playing a Card sequence is under way, the first played first: a card played
   // in another's step 8 (its "when you play" text) is still in it until both are done (R2-9).
   std::vector<Card> playing;
+  // The text of cards whose "when you play" ability played another card with text of its own: it
+  // waits, innermost last, until that card's Playing a Card sequence is done (R2-9, D-2E-28).
+  std::vector<Resolving> outer;
+  Window window;
   std::vector<uint8_t> range_used;  // per instance: RANGE used this turn (ships, D-2E-10)
   std::vector<uint8_t> known;       // per instance: bit i = seat i knows what it is
   int8_t winner = -1;
