@@ -5,10 +5,11 @@
 #include "games/talespin/scenario/scenario.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 #include "core/scenario_reader.h"
-#include "core/text.h"#include <map>
-#include <optional>
+#include "core/text.h"
 
 #include "games/talespin/cards/deck.h"
 #include "games/talespin/rules/rules.h"
