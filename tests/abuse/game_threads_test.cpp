@@ -78,5 +78,38 @@ TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheNetworkNorAnotherGame) {
   });
 }
 
+// An HTTP act moves its game on the game pool too, not on the I/O thread.
+TEST(GameThreads, AnHttpActStuckInItsMoveHoldsUpNeitherTheNetworkNorAnotherGame) {
+  Limits l;
+  l.server.game_threads = 2;
+  AbuseServer s(l);
+  const std::string ann = s.user("ann"), bob = s.user("bob");
+  const int64_t stuck_game = s.game_vs_computer(ann), other_game = s.game_vs_computer(bob);
+  auto stuck = std::make_shared<StuckViewer>();
+  auto is_stuck = stuck->stuck();
+  s.on_io([&] { return s.hub().watch(stuck_game, 0, stuck); });
+  const json st = s.call("GET", "/api/games/" + std::to_string(stuck_game) + "/state", nullptr, ann).body;
+  ASSERT_TRUE(st.contains("legal")) << st.dump().substr(0, 200);
+  auto acting = std::async(std::launch::async, [&] {
+    return s.call("POST", "/api/games/" + std::to_string(stuck_game) + "/act", {{"key", st["legal"][0]["key"]}, {"step", st["step"]}}, ann);
+  });
+  ASSERT_EQ(is_stuck.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "ann's move never reached its watchers";
+
+  EXPECT_EQ(s.call("GET", "/api/modules").status, 200) << "the I/O thread is held by an HTTP act";
+  RawWs b(s.port(), "/ws/games/" + std::to_string(other_game), RawWs::authorization("Bearer " + bob));
+  const json b_act = act_from_first_state(b);
+  b.send(b_act.dump());
+  auto ack = b.next(3);
+  ASSERT_TRUE(ack) << "bob's action waited for ann's game";
+  EXPECT_EQ((*ack)["type"], "ack") << ack->dump();
+
+  stuck->release();
+  EXPECT_EQ(acting.get().status, 200) << "ann's act, once unstuck, is answered";
+  s.on_io([&] {
+    s.hub().unwatch(stuck_game, stuck.get());
+    return 0;
+  });
+}
+
 }  // namespace
 }  // namespace spaceline::abuse
