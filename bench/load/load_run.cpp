@@ -282,7 +282,7 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
                 "%.1f actions/s; act->ack p50 %.1f ms, p99 %.1f ms, max %.1f ms; act->state p50 %.1f ms, "
                 "p99 %.1f ms, max %.1f ms; %ld actions; errors %ld; server CPU %.0f%% (waiting for a CPU %.0f%%), "
                 "bots CPU %.0f%%",
-                o.games, o.game.c_str(), o.opponent == "computer" ? "vs computer " : "person vs person",
+                o.games - o.search_games, o.game.c_str(), o.opponent == "computer" ? "vs computer " : "person vs person",
                 o.opponent == "computer" ? o.agent.c_str() : "", o.seconds, o.warmup, o.think_ms,
                 static_cast<double>(s.actions) / r.window_s, s.ack.quantile(0.5), s.ack.quantile(0.99), s.ack.max(),
                 s.state.quantile(0.5), s.state.quantile(0.99), s.state.max(), s.actions, s.all_errors(),

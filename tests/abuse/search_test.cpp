@@ -40,7 +40,7 @@ json state_of(AbuseServer& s, int64_t game, const std::string& token) {
 test::HttpResult play_until_search(AbuseServer& s, int64_t game, const std::string& token) {
   for (int i = 0; i < 200; ++i) {
     const json st = state_of(s, game, token);
-    if (st.contains("thinking")) return {200, st};
+    if (st.contains("thinking")) return {200, st, ""};
     if (!st.contains("legal")) throw std::runtime_error("not the person's turn: " + st.dump().substr(0, 200));
     auto r = s.call("POST", "/api/games/" + std::to_string(game) + "/act", {{"key", st["legal"][0]["key"]}, {"step", st["step"]}}, token);
     if (r.status != 200) return r;
