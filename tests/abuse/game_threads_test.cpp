@@ -20,12 +20,16 @@ class StuckViewer : public server::Viewer {
     if (++states_ == 1) return;  // the state sent on watching
     stuck_.set_value();
     release_.wait_for(std::chrono::seconds(20));
+    unstuck_ = true;
   }
+  // Whether the stuck move has gone on (released, or given up waiting).
+  bool unstuck() const { return unstuck_; }
   std::future<void> stuck() { return stuck_.get_future(); }
   void release() { release_promise_.set_value(); }
 
  private:
   std::atomic<int> states_{0};
+  std::atomic<bool> unstuck_{false};
   std::promise<void> stuck_, release_promise_;
   std::shared_future<void> release_ = release_promise_.get_future().share();
 };
@@ -95,13 +99,15 @@ TEST(GameThreads, AnHttpActStuckInItsMoveHoldsUpNeitherTheNetworkNorAnotherGame)
   });
   ASSERT_EQ(is_stuck.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "ann's move never reached its watchers";
 
-  EXPECT_EQ(s.call("GET", "/api/modules").status, 200) << "the I/O thread is held by an HTTP act";
+  EXPECT_EQ(s.call("GET", "/api/modules").status, 200);
+  EXPECT_FALSE(stuck->unstuck()) << "the I/O thread answered only once the HTTP act's move went on";
   RawWs b(s.port(), "/ws/games/" + std::to_string(other_game), RawWs::authorization("Bearer " + bob));
   const json b_act = act_from_first_state(b);
   b.send(b_act.dump());
   auto ack = b.next(3);
   ASSERT_TRUE(ack) << "bob's action waited for ann's game";
   EXPECT_EQ((*ack)["type"], "ack") << ack->dump();
+  EXPECT_FALSE(stuck->unstuck());
 
   stuck->release();
   EXPECT_EQ(acting.get().status, 200) << "ann's act, once unstuck, is answered";

@@ -88,6 +88,21 @@ struct SearchServer {
     throw std::runtime_error("the computer's search never moved");
   }
   std::vector<std::string> actions(int64_t game) { return store->game(game)->record.actions; }
+  // The person plays on, the first legal action each time, for `moves` of their decisions (the
+  // computer's searched replies in between), or to the end.
+  void play_on(int64_t game, const std::string& token, int moves) {
+    for (int i = 0; i < moves; ++i) {
+      json s = state(game, token);
+      for (int w = 0; w < 6000 && !s.contains("legal") && !s.contains("result"); ++w) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        s = state(game, token);
+      }
+      if (s.contains("result")) return;
+      if (!s.contains("legal")) throw std::runtime_error("the computer's search never replied");
+      auto r = call("POST", "/api/games/" + std::to_string(game) + "/act", {{"key", s["legal"][0]["key"]}, {"step", s["step"]}}, token);
+      if (r.status != 200) throw std::runtime_error("act: " + r.body.dump());
+    }
+  }
 };
 
 // A search that waits at its start until released: a long search, without any timing.
@@ -196,9 +211,21 @@ TEST(ServerSearch, ARestartedServerPlaysTheSameSearchMove) {
   ASSERT_TRUE(std::equal(before.begin(), before.end(), uninterrupted.begin())) << "the same game up to the search";
 
   killed.open();  // restarted: the game resumes and the computer searches again
-  const json after = killed.wait_past(b, t2, step);
+  killed.wait_past(b, t2, step);
   const auto replayed = killed.actions(b);
   ASSERT_GT(replayed.size(), static_cast<size_t>(step));
   EXPECT_EQ(replayed[static_cast<size_t>(step)], uninterrupted[static_cast<size_t>(step)])
       << "the restarted server searched its way to the same move";
+
+  // And every later search too: the same person's moves on both servers get the same replies.
+  straight.play_on(a, t1, 40);
+  killed.play_on(b, t2, 40);
+  const auto x = straight.actions(a), y = killed.actions(b);
+  int after_restart = 0;
+  for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
+    ASSERT_EQ(x[i], y[i]) << "step " << i << " differs after the restart";
+    after_restart += i >= static_cast<size_t>(step);
+  }
+  EXPECT_EQ(x.size(), y.size());
+  EXPECT_GT(after_restart, 40) << "the games went on well past the restart";
 }
