@@ -90,6 +90,12 @@ void Bot::on_message(const std::string& text) {
     acked_ = true;
     if (ctx_.in_window(sent_at_, now)) ctx_.stats.ack.add(now - sent_at_);
   } else if (type == "state") {
+    if (pending_ && m.contains("thinking") && !m.contains("legal") && !m.contains("result")) {
+      // Our act is stored and the computer searches for its reply: the act is answered by the
+      // state after that reply (act->state is then the search's own time, queue included).
+      if (!acked_) bot_error("state_before_ack");
+      return on_state(m);
+    }
     if (pending_) {
       if (!acked_) bot_error("state_before_ack");
       pending_ = false;

@@ -6,6 +6,8 @@
 //   --seconds S      measured time (default 10)      --warmup S   before it (default 2)
 //   --opponent computer|person   vs the computer (one bot a game) or two bots a game (default computer)
 //   --game NAME      stccg1e (default) or talespin   --agent NAME the computer's agent (default heuristic)
+//   --search-games N of the games, N against --search-agent (default ismcts-easy), reported apart: the
+//                    other games' figures are then what the searches cost them
 //   --think-ms T     a bot's mean pause before each act, uniform in [T/2, 3T/2] (default 0: as fast
 //                    as the server's rate limit of 20 messages a second allows)
 //   --accounts K     accounts registered (default 4)  --timeout S  per act (default 30)
@@ -83,6 +85,8 @@ void parse_options(int& argc, char** argv) {
     else if (name == "--opponent") g_options.opponent = take();
     else if (name == "--game") g_options.game = take();
     else if (name == "--agent") g_options.agent = take();
+    else if (name == "--search-games") g_options.search_games = std::stoi(take());
+    else if (name == "--search-agent") g_options.search_agent = take();
     else if (name == "--think-ms") g_options.think_ms = std::stod(take());
     else if (name == "--accounts") g_options.accounts = std::stoi(take());
     else if (name == "--timeout") g_options.timeout_s = std::stod(take());

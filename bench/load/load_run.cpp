@@ -53,12 +53,13 @@ struct TempFolder {
 // A game being played: its id and, per person seat, the token of the account playing it.
 struct GameSeats {
   int64_t id = 0;
+  bool search = false;  // against the search agent (--search-games)
   std::vector<std::string> tokens;  // seat 0, then seat 1 for games between people
 };
 
-json new_game_body(const LoadOptions& o, uint64_t seed) {
+json new_game_body(const LoadOptions& o, uint64_t seed, const std::string& agent) {
   json b = {{"game", o.game}, {"opponent", o.opponent}, {"seed", seed}};
-  if (o.opponent == "computer") b["agent"] = o.agent;
+  if (o.opponent == "computer") b["agent"] = agent;
   return b;
 }
 
@@ -76,6 +77,8 @@ LoadReport run_load(const LoadOptions& o) {
     throw std::invalid_argument("--opponent: computer or person, not '" + o.opponent + "'");
   if (o.opponent == "person" && o.accounts < 2) throw std::invalid_argument("--accounts: games between people need 2");
   if (o.games < 1 || o.accounts < 1) throw std::invalid_argument("--games and --accounts: at least 1");
+  if (o.search_games < 0 || o.search_games > o.games || (o.search_games > 0 && o.opponent != "computer"))
+    throw std::invalid_argument("--search-games: 0 to --games, against the computer");
 
   std::optional<TempFolder> tmp;
   std::string db = o.db;
@@ -91,7 +94,8 @@ LoadReport run_load(const LoadOptions& o) {
   // from many addresses instead, 64 to an address, like the players they stand for.
   const std::string many = std::to_string(4 * o.games + 64);
   const bool attacked = !o.attacks.empty();
-  std::vector<std::string> limits = {"--max-games-per-account", many};
+  // The bots' few accounts share every search game: the searches' queue is as long as the games.
+  std::vector<std::string> limits = {"--max-games-per-account", many, "--search-queue", many, "--search-queue-per-account", many};
   if (!attacked)
     limits.insert(limits.end(), {"--max-connections-per-address", many, "--max-websockets-per-address", many, "--password-queue",
                                  many, "--login-free-failures", many, "--address-free-failures", many});
@@ -114,7 +118,9 @@ LoadReport run_load(const LoadOptions& o) {
   for (int i = 0; i < o.games; ++i, ++next_pair) {
     const std::string& a = tokens[next_pair % tokens.size()];
     GameSeats g;
-    g.id = game_id_of(http_call(port, "POST", "/api/games", new_game_body(o, next_seed++).dump(), a), "new game");
+    const std::string& agent = i < o.search_games ? o.search_agent : o.agent;
+    g.id = game_id_of(http_call(port, "POST", "/api/games", new_game_body(o, next_seed++, agent).dump(), a), "new game");
+    g.search = i < o.search_games;
     g.tokens.push_back(a);
     if (o.opponent == "person") {
       const std::string& b = tokens[(next_pair + 1) % tokens.size()];
@@ -134,6 +140,13 @@ LoadReport run_load(const LoadOptions& o) {
   const auto now = Clock::now();
   ctx.window_start = now + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.warmup));
   ctx.window_end = ctx.window_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
+  // The search games' bots count apart, so the other games' figures say what the searches cost them.
+  BotContext sctx(io, port, rep.search_stats, o.seed + 1);
+  sctx.think_ms = ctx.think_ms;
+  sctx.timeout_s = ctx.timeout_s;
+  sctx.expect_decision_after_act = true;
+  sctx.window_start = ctx.window_start;
+  sctx.window_end = ctx.window_end;
 
   std::list<std::shared_ptr<Bot>> bots;
   size_t bots_made = 0;
@@ -141,22 +154,23 @@ LoadReport run_load(const LoadOptions& o) {
     for (const auto& t : g.tokens) {
       const std::string from = attacked ? "127.0.1." + std::to_string(1 + (bots_made / 64) % 250) : "";
       ++bots_made;
-      bots.push_back(std::make_shared<Bot>(ctx, g.id, t, from));
+      bots.push_back(std::make_shared<Bot>(g.search ? sctx : ctx, g.id, t, from));
       bots.back()->start();
     }
   };
   // A finished game is replaced by a new one, so the number of games played at once stays N.
   // Between people both seats see the end; seat 0 starts the next game.
-  ctx.on_game_over = [&](int64_t, int seat) {
+  auto replace = [&](bool search, int seat) {
     if (o.opponent == "person" && seat != 0) return;
     ++rep.stats.games_finished;
     const size_t pair = next_pair++;
     const std::string a = tokens[pair % tokens.size()];
     const std::string b = tokens[(pair + 1) % tokens.size()];
-    async_http_call(io, port, "POST", "/api/games", new_game_body(o, next_seed++).dump(), a, o.timeout_s,
-                    [&, a, b](HttpResult r) {
+    async_http_call(io, port, "POST", "/api/games", new_game_body(o, next_seed++, search ? o.search_agent : o.agent).dump(), a,
+                    o.timeout_s, [&, a, b, search](HttpResult r) {
                       if (ctx.stopping) return;
                       GameSeats g;
+                      g.search = search;
                       try {
                         g.id = game_id_of(r, "new game");
                       } catch (const std::exception&) {
@@ -181,6 +195,8 @@ LoadReport run_load(const LoadOptions& o) {
                                       });
                     });
   };
+  ctx.on_game_over = [&](int64_t, int seat) { replace(false, seat); };
+  sctx.on_game_over = [&](int64_t, int seat) { replace(true, seat); };
   for (const auto& g : games) start_bots(g);
 
   // Logins while the games run: each costs the server an Argon2id verification.
@@ -241,6 +257,7 @@ LoadReport run_load(const LoadOptions& o) {
     rep.bench_cpu_s = own_cpu_seconds() - bench_cpu0;
     rep.rss_peak_bytes = srv.peak_rss_bytes();
     ctx.stopping = true;
+    sctx.stopping = true;
     login_timer.cancel();
     rss_timer.cancel();
     if (attacks) {
@@ -265,7 +282,7 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
                 "%.1f actions/s; act->ack p50 %.1f ms, p99 %.1f ms, max %.1f ms; act->state p50 %.1f ms, "
                 "p99 %.1f ms, max %.1f ms; %ld actions; errors %ld; server CPU %.0f%% (waiting for a CPU %.0f%%), "
                 "bots CPU %.0f%%",
-                o.games, o.game.c_str(), o.opponent == "computer" ? "vs computer " : "person vs person",
+                o.games - o.search_games, o.game.c_str(), o.opponent == "computer" ? "vs computer " : "person vs person",
                 o.opponent == "computer" ? o.agent.c_str() : "", o.seconds, o.warmup, o.think_ms,
                 static_cast<double>(s.actions) / r.window_s, s.ack.quantile(0.5), s.ack.quantile(0.99), s.ack.max(),
                 s.state.quantile(0.5), s.state.quantile(0.99), s.state.max(), s.actions, s.all_errors(),
@@ -282,6 +299,15 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
       << "; setup " << static_cast<int>(r.setup_s * 10) / 10.0 << " s";
   out << "\n  server memory: " << r.rss_max_bytes / (1024 * 1024) << " MB at most in the window, peak "
       << r.rss_peak_bytes / (1024 * 1024) << " MB";
+  if (o.search_games > 0) {
+    const auto& q = r.search_stats;
+    std::snprintf(line, sizeof line,
+                  "\n  beside them %d games vs %s: %ld actions; act->the computer's reply p50 %.1f ms, p99 %.1f ms, max %.1f ms; "
+                  "errors %ld, timeouts %ld",
+                  o.search_games, o.search_agent.c_str(), q.actions, q.state.quantile(0.5), q.state.quantile(0.99),
+                  q.state.max(), q.all_errors(), q.timeouts);
+    out << line;
+  }
   if (!r.attack_report.empty()) out << "\n" << r.attack_report.substr(0, r.attack_report.size() - 1);
   if (o.logins_per_s > 0)
     out << "\n  logins during the run: " << s.login.ms.size() << ", p50 " << s.login.quantile(0.5) << " ms, p99 "

@@ -19,6 +19,8 @@ struct LoadOptions {
   std::string opponent = "computer"; // "computer" (one bot a game) or "person" (two bots a game)
   std::string game = "stccg1e";
   std::string agent = "heuristic";   // the computer's agent
+  int search_games = 0;              // of the games, this many against search_agent (measured apart)
+  std::string search_agent = "ismcts-easy";
   int accounts = 4;                  // registering is Argon2id-expensive: a handful, shared by all games
   double think_ms = 0;               // a bot's pause before answering a state
   double timeout_s = 30;             // an act without its state for this long counts as a timeout
@@ -29,7 +31,8 @@ struct LoadOptions {
 };
 
 struct LoadReport {
-  LoadStats stats;
+  LoadStats stats;             // the games against `agent` (or between people)
+  LoadStats search_stats;      // the games against `search_agent`
   double window_s = 0;
   double setup_s = 0;          // registering the accounts and starting the first games
   double server_cpu_s = 0;     // the server's CPU time inside the window

@@ -127,9 +127,12 @@ std::unique_ptr<State> replay(const GameModule& game, const GameRecord& record, 
 Action agent_action(const GameModule& game, const State& s, const GameRecord& record, int seat) {
   if (seat < 0 || seat >= static_cast<int>(record.seats.size()))
     throw std::invalid_argument("seat " + std::to_string(seat + 1) + " is not in this game");
-  const uint64_t seed = mix(mix(record.setup.seed) ^ mix(static_cast<uint64_t>(seat) + 1) ^
-                            mix(static_cast<uint64_t>(record.actions.size()) << 8));
-  return game.make_agent(record.seats[seat], seed)->choose(s);
+  return game.make_agent(record.seats[seat], agent_seed(record, seat))->choose(s);
+}
+
+uint64_t agent_seed(const GameRecord& record, int seat) {
+  return mix(mix(record.setup.seed) ^ mix(static_cast<uint64_t>(seat) + 1) ^
+             mix(static_cast<uint64_t>(record.actions.size()) << 8));
 }
 
 }  // namespace spaceline

@@ -54,5 +54,7 @@ std::unique_ptr<State> replay(const GameModule& game, const GameRecord& record, 
 // GameRecord::actions). The agent is seeded from the game's seed, the seat and the step, so
 // a resumed or replayed game plays on exactly as the uninterrupted one would have.
 Action agent_action(const GameModule& game, const State& s, const GameRecord& record, int seat);
+// The seed agent_action gives the agent in `seat` at the record's next step.
+uint64_t agent_seed(const GameRecord& record, int seat);
 
 }  // namespace spaceline

@@ -43,6 +43,9 @@ class IsmctsAgent : public Agent {
     double seconds = 0;
   };
   const Stats& last() const { return last_; }
+  // The budget it searches with; a server caps the time with its own safety limit (docs/server.md).
+  const IsmctsConfig& config() const { return cfg_; }
+  void set_time_cap(double seconds) { cfg_.seconds = seconds; }
 
  private:
   struct Node;

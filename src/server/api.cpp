@@ -220,7 +220,8 @@ ApiResponse Api::route(const ApiRequest& r) {
                      {"max_players", g.max_players()},
                      {"bundled_decks", g.bundled_decks()},
                      {"default_decks", g.default_decks(2)},
-                     {"agents", served_agents(g)}});
+                     {"agents", served_agents(g)},
+                     {"default_agent", default_agent(g)}});
     }
     return {200, {{"modules", out}}};
   }
@@ -405,9 +406,8 @@ ApiResponse Api::route(const ApiRequest& r) {
       throw ClientError(400, "bad_field", "new game.opponents: " + mod->name() + " is played by " +
                                               std::to_string(mod->min_players()) + " to " + std::to_string(mod->max_players()) +
                                               " players, not " + std::to_string(players));
-    // The default opponent is the module's strongest agent served here: the last it lists.
-    const auto agents = served_agents(*mod);
-    const std::string agent = string_field(b, "new game", "agent", 64, false, agents.empty() ? "random" : agents.back());
+    // The default opponent replies at once (default_agent): a search is asked for by name.
+    const std::string agent = string_field(b, "new game", "agent", 64, false, default_agent(*mod));
     const auto defaults = mod->default_decks(players);
     auto default_deck = [&](size_t seat) { return seat_default_deck(defaults, seat); };
     g.deck = deck_choice(b, "deck", a.id, g.game, default_deck(0));

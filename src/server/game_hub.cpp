@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <thread>
 
@@ -40,11 +41,14 @@ std::string decision_kind(DecisionKind k) {
 
 }  // namespace
 
-std::vector<std::string> served_agents(const GameModule& m) {
-  std::vector<std::string> out;
-  for (const auto& a : m.agent_names())
-    if (!is_ismcts_name(a)) out.push_back(a);
-  return out;
+std::vector<std::string> served_agents(const GameModule& m) { return m.agent_names(); }
+
+std::string default_agent(const GameModule& m) {
+  const auto agents = m.agent_names();
+  if (std::find(agents.begin(), agents.end(), "heuristic") != agents.end()) return "heuristic";
+  for (const auto& a : agents)
+    if (!is_ismcts_name(a)) return a;
+  return agents.empty() ? "random" : agents.front();
 }
 
 int64_t unix_now() {
@@ -52,7 +56,36 @@ int64_t unix_now() {
 }
 
 GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits)
-    : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits) {}
+    : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits),
+      searches_(limits_.search) {}
+
+GameHub::~GameHub() { searches_.stop(); }
+
+void GameHub::set_executor(Executor e) {
+  std::lock_guard<std::mutex> lock(executor_mutex_);
+  executor_ = std::move(e);
+}
+
+void GameHub::later(std::function<void()> job) {
+  {
+    std::lock_guard<std::mutex> lock(executor_mutex_);
+    if (executor_) return executor_(std::move(job));
+  }
+  job();
+}
+
+void GameHub::move_computers_later(const std::shared_ptr<Live>& gp) {
+  later([this, gp] {
+    try {
+      GameLock lock(gp->mutex);
+      if (!gp->state || gp->state->is_terminal()) return;
+      run_computers(*gp);
+      broadcast(*gp);
+    } catch (const std::exception& e) {
+      std::cerr << "warning: game " << gp->meta.id << ": the computer's move: " << e.what() << std::endl;
+    }
+  });
+}
 
 std::shared_ptr<GameHub::Live> GameHub::find(Id game) const {
   std::lock_guard<std::mutex> lock(live_mutex_);
@@ -187,10 +220,15 @@ std::shared_ptr<GameHub::Live> GameHub::held(Id game) {
     throw ClientError(500, "unknown_game", "game " + std::to_string(game) + ": " + e.what());
   }
   l->meta = std::move(*g);
-  GameLock lock(l->mutex);
-  if (l->meta.status != GameStatus::Open) start(*l);  // not yet in the map: nobody else sees it
-  std::lock_guard<std::mutex> map(live_mutex_);
-  live_[game] = l;
+  bool running = false;
+  {
+    GameLock lock(l->mutex);
+    if (l->meta.status != GameStatus::Open) running = rebuild_running(*l);  // not yet in the map: nobody else sees it
+    std::lock_guard<std::mutex> map(live_mutex_);
+    live_[game] = l;
+  }
+  // Not on the thread that asked for the game (the I/O thread may have): the executor's.
+  if (running) move_computers_later(l);
   return l;
 }
 
@@ -205,16 +243,20 @@ void GameHub::rebuild(Live& g) {
   }
 }
 
-void GameHub::start(Live& g) {
+bool GameHub::rebuild_running(Live& g) {
   rebuild(g);
   if (g.state->is_terminal()) {
     if (g.meta.status != GameStatus::Finished) {
       g.meta.status = GameStatus::Finished;
       store_.set_status(g.meta.id, GameStatus::Finished, unix_now());
     }
-    return;
+    return false;
   }
-  run_computers(g);
+  return true;
+}
+
+void GameHub::start(Live& g, std::optional<SearchPool::Slot> slot) {
+  if (rebuild_running(g)) run_computers(g, std::move(slot));
 }
 
 bool GameHub::reload(Live& g) {
@@ -252,11 +294,18 @@ bool GameHub::reload(Live& g) {
 void GameHub::catch_up(Id game) {
   auto gp = find(game);
   if (!gp) return;  // not in memory: it is read from the store when someone asks
-  GameLock lock(gp->mutex);
-  Live& g = *gp;
-  if (!reload(g)) return;
-  if (g.state && !g.state->is_terminal()) run_computers(g);
-  broadcast(g);
+  // The change feed is heard on the I/O thread: the store and the computer's moves are the executor's.
+  later([this, gp] {
+    try {
+      GameLock lock(gp->mutex);
+      Live& g = *gp;
+      if (!reload(g)) return;
+      if (g.state && !g.state->is_terminal()) run_computers(g);
+      broadcast(g);
+    } catch (const std::exception& e) {
+      std::cerr << "warning: game " << gp->meta.id << ": catching up: " << e.what() << std::endl;
+    }
+  });
 }
 
 void GameHub::catch_up_all() {
@@ -333,24 +382,29 @@ Id GameHub::create(Id account, const NewGame& req) {
   g.players[0] = account;
   g.status = all_computers ? GameStatus::Running : GameStatus::Open;
   g.created = g.updated = unix_now();
+  std::optional<SearchPool::Slot> slot;
   if (all_computers) {
     // Build the state once before storing, so a setup the module refuses stores nothing.
+    std::unique_ptr<State> first;
     try {
-      m->new_game(materialized_setup(g));
+      first = m->new_game(materialized_setup(g));
     } catch (const std::exception& e) {
       throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
     }
+    // And a computer's search that must open the game is refused here when its queue is full.
+    slot = search_slot(first.get(), g.record.seats, account, "new game");
   }
   g.id = store_.create_game(g);
   auto l = std::make_shared<Live>();
   l->module = m;
   l->meta = g;
+  l->search_account = account;
   GameLock lock(l->mutex);
   {
     std::lock_guard<std::mutex> map(live_mutex_);
     live_[g.id] = l;
   }
-  if (l->meta.status == GameStatus::Running) start(*l);
+  if (l->meta.status == GameStatus::Running) start(*l, std::move(slot));
   return g.id;
 }
 
@@ -392,12 +446,15 @@ int GameHub::join(Id game, Id account, const DeckChoice& deck) {
     next.deck_texts[at] = deck.text;
     next.players[at] = account;
     next.status = first_open_seat(next) < 0 ? GameStatus::Running : GameStatus::Open;
+    std::optional<SearchPool::Slot> slot;
     if (next.status == GameStatus::Running) {
+      std::unique_ptr<State> first;
       try {
-        g.module->new_game(materialized_setup(next));
+        first = g.module->new_game(materialized_setup(next));
       } catch (const std::exception& e) {
         throw ClientError(400, "bad_setup", std::string("setup: ") + e.what());
       }
+      slot = search_slot(first.get(), next.record.seats, account, "join");
     }
     if (!store_.take_seat(game, seat, account, g.meta.players, next.record.setup, next.deck_texts, next.status,
                           unix_now())) {
@@ -405,13 +462,16 @@ int GameHub::join(Id game, Id account, const DeckChoice& deck) {
       throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": the seat was just taken");
     }
     g.meta = std::move(next);
-    if (g.meta.status == GameStatus::Running) start(g);
+    if (slot) g.search_account = account;
+    if (g.meta.status == GameStatus::Running) start(g, std::move(slot));
     broadcast(g);
     return seat;
   }
 }
 
-void GameHub::commit(Live& g, const std::string& key) {
+void GameHub::commit(Live& g, const std::string& key) { store_and_take(g, key, after(g, key)); }
+
+std::unique_ptr<State> GameHub::after(Live& g, const std::string& key) const {
   Action a;
   try {
     a = action_by_key(*g.state, key);
@@ -426,6 +486,10 @@ void GameHub::commit(Live& g, const std::string& key) {
   } catch (const std::invalid_argument& e) {
     throw ClientError(409, "illegal_action", "act.key: " + std::string(e.what()));
   }
+  return next;
+}
+
+void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<State> next) {
   const GameStatus status = next->is_terminal() ? GameStatus::Finished : GameStatus::Running;
   const auto index = static_cast<int64_t>(g.meta.record.actions.size());
   try {
@@ -450,12 +514,13 @@ void GameHub::commit(Live& g, const std::string& key) {
   }
 }
 
-void GameHub::run_computers(Live& g) {
+void GameHub::run_computers(Live& g, std::optional<SearchPool::Slot> slot) {
   int conflicts = 0;
   for (int i = 0; i < kMaxComputerMoves && g.state && !g.state->is_terminal(); ++i) {
     const int p = g.state->current_player();
     if (p < 0 || p >= static_cast<int>(g.meta.record.seats.size()) || g.meta.record.seats[static_cast<size_t>(p)] == kHumanSeat)
       return;
+    if (is_ismcts_name(g.meta.record.seats[static_cast<size_t>(p)])) return start_search(g, p, std::move(slot));
     const Action a = agent_action(*g.module, *g.state, g.meta.record, p);
     try {
       commit(g, g.state->action_key(a));
@@ -484,9 +549,84 @@ void GameHub::act(Id game, Id account, const std::string& key, std::optional<int
   if (g.state->current_player() != seat)
     throw ClientError(409, "not_your_turn", where + ": seat " + std::to_string(g.state->current_player() + 1) +
                                                 " must decide now, not yours (" + std::to_string(seat + 1) + ")");
-  commit(g, key);
+  std::unique_ptr<State> next = after(g, key);
+  // A reply the computer must search for is refused now, before anything is stored, if its queue is full.
+  auto slot = search_slot(next.get(), g.meta.record.seats, account, "act");
+  store_and_take(g, key, std::move(next));
+  if (slot) g.search_account = account;
   if (on_stored) on_stored();
-  run_computers(g);
+  run_computers(g, std::move(slot));
+  broadcast(g);
+}
+
+std::optional<SearchPool::Slot> GameHub::search_slot(const State* next, const std::vector<std::string>& seats, Id account,
+                                                     const std::string& what) {
+  if (!next || next->is_terminal()) return std::nullopt;
+  const int p = next->current_player();
+  if (p < 0 || p >= static_cast<int>(seats.size()) || seats[static_cast<size_t>(p)] == kHumanSeat) return std::nullopt;
+  // A quick computer seat may hand over to a searching one: any search seat needs the slot.
+  if (std::none_of(seats.begin(), seats.end(), [](const std::string& a) { return is_ismcts_name(a); })) return std::nullopt;
+  std::string why;
+  int status = 503;
+  auto slot = searches_.reserve(account, false, &why, &status);
+  if (!slot)
+    throw RetryLater(status, status == 503 ? "search_busy" : "too_many_searches",
+                     what + ": the computer would have to search for its reply, but " + why +
+                         "; nothing was changed, try again in a few seconds",
+                     2);
+  return slot;
+}
+
+void GameHub::start_search(Live& g, int seat, std::optional<SearchPool::Slot> slot) {
+  if (g.search) return;  // one search per game at a time; when it ends, the game looks again
+  const Id account = g.search_account ? g.search_account : (g.meta.players.empty() ? 0 : g.meta.players[0]);
+  // Beyond the caps: this game was admitted before (the request that led here, a resume, a catch-up).
+  if (!slot) slot = searches_.reserve(account, true);
+  g.search = Search{seat, g.meta.record.actions.size(), g.meta.record.seats[static_cast<size_t>(seat)]};
+  std::shared_ptr<const State> world = g.state->clone();
+  auto gp = g.shared_from_this();
+  searches_.run(std::move(*slot), [this, gp, world, record = g.meta.record, seat] { search(gp, *world, record, seat); });
+}
+
+void GameHub::search(const std::shared_ptr<Live>& gp, const State& world, const GameRecord& record, int seat) {
+  const Id id = gp->meta.id;  // fixed for the game's life
+  if (search_hook_) search_hook_(id);
+  std::string key, failure;
+  bool cut = false;
+  try {
+    // Seeded from the game and the step (agent_seed), and bounded by iterations, not time: a
+    // restarted server searching the same step makes the same move (docs/server.md).
+    auto agent = gp->module->make_agent(record.seats[static_cast<size_t>(seat)], agent_seed(record, seat));
+    auto* ismcts = dynamic_cast<IsmctsAgent*>(agent.get());
+    if (ismcts) ismcts->set_time_cap(searches_.limits().time_cap_seconds);
+    key = world.action_key(agent->choose(world));
+    cut = ismcts && ismcts->last().iterations < ismcts->config().iterations;
+  } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
+  const bool current = g.search && g.search->step == record.actions.size() &&
+                       g.meta.record.actions.size() == record.actions.size() && g.meta.status == GameStatus::Running &&
+                       g.state && !g.state->is_terminal() && g.state->current_player() == seat;
+  g.search.reset();
+  try {
+    if (current && !failure.empty()) {
+      // Never a game stuck on a computer that cannot search: the quick agent answers instead.
+      std::cerr << "warning: game " << id << " step " << record.actions.size() << ": the search failed (" << failure
+                << "); " << default_agent(*g.module) << " plays instead" << std::endl;
+      key = g.state->action_key(g.module->make_agent(default_agent(*g.module), agent_seed(record, seat))->choose(*g.state));
+    }
+    if (current) {
+      if (cut)
+        std::cerr << "warning: game " << id << " step " << record.actions.size() << ": the search stopped at the "
+                  << searches_.limits().time_cap_seconds << " s cap, so a restart may reply otherwise" << std::endl;
+      commit(g, key);
+    }
+    run_computers(g);  // the next computer seats; or the same search again, if the game moved meanwhile
+  } catch (const std::exception& e) {
+    std::cerr << "warning: game " << id << ": the computer's search move: " << e.what() << std::endl;
+  }
   broadcast(g);
 }
 
@@ -527,10 +667,11 @@ int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
 const GameHub::WholeState& GameHub::whole_state(Live& g, int seat) {
   WholeState& c = g.whole[seat];
   const bool current = c.text && c.step == g.meta.record.actions.size() && c.status == g.meta.status &&
-                       c.players == g.meta.players;
+                       c.players == g.meta.players && c.thinking == g.search.has_value();
   if (!current) {
     const json m = state_message(g.meta.id, seat, 0);
     c.step = g.meta.record.actions.size();
+    c.thinking = g.search.has_value();
     c.status = g.meta.status;
     c.players = g.meta.players;
     c.log_total = m.value("log_total", size_t{0});
@@ -626,6 +767,7 @@ json GameHub::state_message(Id game, int seat, size_t log_from) const {
             {"seat", seat >= 0 ? json(seat) : json(nullptr)},
             {"role", seat >= 0 ? "player" : "spectator"}};
   if (!g.state) return j;  // waiting for a player: nothing to see yet
+  if (g.search) j["thinking"] = {{"seat", g.search->seat}, {"agent", g.search->agent}};
   add_view(j, *g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running);
   return j;
 }

@@ -6,10 +6,12 @@
 // the core (GameModule, State, GameRecord): every registered game is served the same way.
 //
 // Thread-safe: the server moves games on a pool of threads (a person's action, the computer's
-// replies, the views) while its I/O thread watches, lists and creates them. Each game has its own
-// lock, so two games move at once on two cores; the map of games has another, held only to find,
-// add or drop one (never while a game's lock is taken, so the two never wait on each other).
-// A Viewer may be called from any of those threads.
+// replies, the views) while its I/O thread watches and lists them. Each game has its own lock, so
+// two games move at once on two cores; the map of games has another, held only to find, add or drop
+// one (never while a game's lock is taken, so the two never wait on each other). The search agents
+// think on the hub's own search pool (search_pool.h), on a copy of the game and without its lock:
+// the game says it waits for them ("thinking"), and their move is taken only if the game is still
+// where the search began. A Viewer may be called from any of those threads.
 #include <functional>
 #include <map>
 #include <memory>
@@ -23,6 +25,7 @@
 #include "core/game_record.h"
 #include "core/module.h"
 #include "core/viewer.h"
+#include "server/search_pool.h"
 #include "storage/store.h"
 
 namespace spaceline::server {
@@ -72,11 +75,25 @@ struct NewGame {
 struct HubLimits {
   int max_spectators = 500;          // spectators of one game; the next one is refused (503)
   int max_unfinished_games = 20;     // open or running games created by one account; more get 429
+  SearchLimits search;               // the computer's searches (search_pool.h)
 };
 
 class GameHub {
  public:
   GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits = {});
+  ~GameHub();
+
+  // Where work that no request waits for runs (the server's game pool): the computer's moves of a
+  // game caught up from another server or loaded from the store. Unset (null): on the calling thread.
+  using Executor = std::function<void(std::function<void()>)>;
+  void set_executor(Executor e);
+  // Ends the searches: waiting ones are dropped, running ones finish (before the network stops).
+  void stop_searches() { searches_.stop(); }
+  // Searches waiting or running, on the server and charged to one account (search_pool.h).
+  int searches_charged() const { return searches_.charged(); }
+  int searches_charged(storage::Id account) const { return searches_.charged(account); }
+  // For tests: runs on the search thread as a search of `game` begins, with no lock held.
+  void set_search_hook(std::function<void(storage::Id game)> hook) { search_hook_ = std::move(hook); }
 
   // Loads every unfinished game by replaying its actions (a restart resumes each exactly), and
   // lets each computer seat that must decide move. Returns how many were loaded; a game that
@@ -93,8 +110,9 @@ class GameHub {
   int open_seat(storage::Id game);
 
   // A player's action: the seat must be theirs and must decide now, the key legal, and `step`
-  // (when given) the current step. Stored, then applied, then computer seats move, then every
-  // viewer is sent the new state. Throws ClientError with nothing changed.
+  // (when given) the current step. Stored, then applied, then computer seats move (a search on the
+  // search pool: refused beforehand, RetryLater, when its queue is full), then every viewer is sent
+  // the new state. Throws ClientError with nothing changed. Called on a game thread, never the I/O one.
   // `on_stored` (may be null) runs once the action is stored, before anything is sent: the
   // WebSocket acknowledges there, so "ack" always comes before the "state" it led to.
   void act(storage::Id game, storage::Id account, const std::string& key, std::optional<int64_t> step,
@@ -113,7 +131,8 @@ class GameHub {
   void unwatch(storage::Id game, const Viewer* v);
 
   // The message a viewer in `seat` is sent (docs/protocol.md, "state"): the observation, the log
-  // lines from `log_from` on, and, to the seat that must decide, the legal actions.
+  // lines from `log_from` on, to the seat that must decide the legal actions, and while the computer
+  // searches, which seat thinks ("thinking").
   nlohmann::json state_message(storage::Id game, int seat, size_t log_from) const;
   // state_message(game, seat, 0) as text, built once per seat and game position and shared by every
   // request for it until the game changes: a client asking for the whole state again, as fast as its
@@ -157,12 +176,19 @@ class GameHub {
   // A seat's whole state text and the game position it was built at (whole_state_text).
   struct WholeState {
     size_t step = 0;
+    bool thinking = false;
     storage::GameStatus status = storage::GameStatus::Open;
     std::vector<storage::Id> players;
     std::shared_ptr<const std::string> text;
     size_t log_total = 0;
   };
-  struct Live {
+  // A search the game waits for: whose seat, from which step, which agent.
+  struct Search {
+    int seat = 0;
+    size_t step = 0;
+    std::string agent;
+  };
+  struct Live : std::enable_shared_from_this<Live> {
     // Held while anything reads or changes the game. Recursive: a public call made with it held
     // (act's seat_of) takes it again.
     std::recursive_mutex mutex;
@@ -171,6 +197,8 @@ class GameHub {
     const GameModule* module = nullptr;
     std::unique_ptr<State> state;  // null while the game waits for a player
     std::vector<Watcher> watchers;
+    std::optional<Search> search;   // the computer's search it waits for
+    storage::Id search_account = 0; // charged for its searches: who last asked for one (else seat 1's player)
   };
 
   using GameLock = std::unique_lock<std::recursive_mutex>;
@@ -192,14 +220,33 @@ class GameHub {
   std::string without_deck_file(std::string message) const;
   // Builds the state from the record (replay).
   void rebuild(Live& g);
-  // rebuild(), then the computer seats move.
-  void start(Live& g);
+  // rebuild(), and a game found over is marked so. Returns whether it goes on.
+  bool rebuild_running(Live& g);
+  // rebuild_running(), then the computer seats move.
+  void start(Live& g, std::optional<SearchPool::Slot> slot = std::nullopt);
+  // The computer seats of a game move on the executor (set_executor), then its watchers are told.
+  void move_computers_later(const std::shared_ptr<Live>& g);
+  // Runs `job` on the executor, or here when none is set.
+  void later(std::function<void()> job);
   // Takes what the store holds for the game when another server process changed it (its next
   // actions, or a seat taken). Returns whether anything changed.
   bool reload(Live& g);
   // Stores then applies one action; throws ClientError when the key is not legal.
   void commit(Live& g, const std::string& key);
-  void run_computers(Live& g);
+  // commit() in two: the game after `key` (the game itself unchanged), then storing it as the game.
+  std::unique_ptr<State> after(Live& g, const std::string& key) const;
+  void store_and_take(Live& g, const std::string& key, std::unique_ptr<State> next);
+  // Moves the computer seats that must decide: the quick agents here, a search agent on the search
+  // pool (in `slot`, or one taken beyond the caps: a game resumed or searching again).
+  void run_computers(Live& g, std::optional<SearchPool::Slot> slot = std::nullopt);
+  // The slot a request that leads to `next` needs for the computer's search (none if no search seat
+  // may move next), charged to `account`; RetryLater (503 or 429) when the queue is full.
+  std::optional<SearchPool::Slot> search_slot(const State* next, const std::vector<std::string>& seats,
+                                              storage::Id account, const std::string& what);
+  void start_search(Live& g, int seat, std::optional<SearchPool::Slot> slot);
+  // On a search thread: searches a copy of the game (no lock held), then takes the move under the
+  // lock if the game is still at the step searched from, else looks again (run_computers).
+  void search(const std::shared_ptr<Live>& g, const State& world, const GameRecord& record, int seat);
   // Sends every watcher the new state. One message is built and serialized per seat (and log
   // position), however many watch from it: a move's cost does not grow with its spectators.
   void broadcast(Live& g);
@@ -216,13 +263,19 @@ class GameHub {
   mutable std::mutex live_mutex_;  // guards live_ only
   std::map<storage::Id, std::shared_ptr<Live>> live_;  // unfinished games and finished ones still watched
   std::mutex load_mutex_;  // one game loaded from the store at a time, so no game is loaded twice
+  std::mutex executor_mutex_;
+  Executor executor_;
+  std::function<void(storage::Id)> search_hook_;
+  SearchPool searches_;  // last: stopped first, while everything its jobs use is still there
 };
 
 int64_t unix_now();
 
-// The agents a game may be played against here: the module's, without the search agents
-// (core/ismcts_agent.h). A search thinks for up to 2 s a move, on one of the few game threads
-// (one per core): two at once would hold every other game up (docs/server.md).
+// The agents a game may be played against here: every agent the module lists, the search agents
+// (core/ismcts_agent.h) of a game that can determinize among them; they think on the search pool.
 std::vector<std::string> served_agents(const GameModule& m);
+// The opponent a game gets when none is named: "heuristic" where the module has it, else its first
+// agent that does not search (a quick reply), else its first.
+std::string default_agent(const GameModule& m);
 
 }  // namespace spaceline::server

@@ -41,6 +41,19 @@ bool is_password_route(const std::string& method, const std::string& path) {
   return method == "POST" && (path == "/api/register" || path == "/api/login");
 }
 
+// Creating, joining and acting move a game (storing, the computer's replies, the views): they are
+// answered on the game pool, like a WebSocket's act, so that no computer move runs on the I/O thread.
+bool is_game_route(const std::string& method, const std::string& path) {
+  if (method != "POST") return false;
+  if (path == "/api/games") return true;
+  const std::string prefix = "/api/games/";
+  if (path.rfind(prefix, 0) != 0) return false;
+  const size_t slash = path.find('/', prefix.size());
+  if (slash == std::string::npos || slash == prefix.size()) return false;
+  const std::string rest = path.substr(slash);
+  return rest == "/join" || rest == "/act";
+}
+
 std::string error_text(const std::string& code, const std::string& message) {
   return json{{"type", "error"}, {"error", code}, {"message", message}}.dump();
 }
@@ -465,6 +478,19 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       });
       return;
     }
+    if (is_game_route(r.method, path)) {
+      // One request at a time per connection (the next is read once this one is answered), and
+      // connections are capped per address: what waits on the game pool is bounded.
+      asio::post(sh_.games, [self = shared_from_this(), r = std::move(r), keep]() mutable {
+        auto res = std::make_shared<ApiResponse>(self->sh_.api.handle(r));
+        // The session goes back whole: its last reference is dropped on the I/O thread, never here.
+        auto io = self->stream_.get_executor();
+        asio::post(io, [self = std::move(self), res, keep] {
+          self->send(res->status, res->body.dump(), "application/json", keep, retry_after(*res));
+        });
+      });
+      return;
+    }
     const ApiResponse res = sh_.api.handle(r);
     send(res.status, res.body.dump(), "application/json", keep, retry_after(res));
   }
@@ -517,6 +543,9 @@ struct Server::Impl {
         connections(cfg.max_connections_per_address), websockets(cfg.max_websockets_per_address),
         shared{io, hub, api, cfg, passwords, games, std::make_shared<std::atomic<int>>(0), connections, websockets,
                std::make_shared<SocketsBySession>()} {
+    // The computer's moves no request waits for (a game caught up from another server, or loaded
+    // from the store) run on the game pool too.
+    hub.set_executor([&pool = games](std::function<void()> job) { asio::post(pool, std::move(job)); });
     // Logout ends the session's WebSockets (logout is answered on the I/O thread, like this).
     api.on_session_end([sockets = shared.sockets](const std::string& digest) {
       std::vector<std::shared_ptr<WsSession>> ending;
@@ -528,6 +557,10 @@ struct Server::Impl {
   }
   ~Impl() {
     shared.api.on_session_end(nullptr);
+    shared.hub.set_executor(nullptr);
+    // A search in progress finishes (its move is stored whole or not at all); waiting ones are
+    // dropped, and searched again when the games are resumed.
+    shared.hub.stop_searches();
     // Hashes in progress finish; their answers are then dropped with the stopped I/O loop.
     passwords.join();
     // Actions in progress finish (each is stored whole or not at all); their messages are dropped.

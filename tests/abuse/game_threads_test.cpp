@@ -20,12 +20,16 @@ class StuckViewer : public server::Viewer {
     if (++states_ == 1) return;  // the state sent on watching
     stuck_.set_value();
     release_.wait_for(std::chrono::seconds(20));
+    unstuck_ = true;
   }
+  // Whether the stuck move has gone on (released, or given up waiting).
+  bool unstuck() const { return unstuck_; }
   std::future<void> stuck() { return stuck_.get_future(); }
   void release() { release_promise_.set_value(); }
 
  private:
   std::atomic<int> states_{0};
+  std::atomic<bool> unstuck_{false};
   std::promise<void> stuck_, release_promise_;
   std::shared_future<void> release_ = release_promise_.get_future().share();
 };
@@ -72,6 +76,41 @@ TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheNetworkNorAnotherGame) {
   auto a_ack = a.next(10);
   ASSERT_TRUE(a_ack);
   EXPECT_EQ((*a_ack)["type"], "ack") << "ann's move, once unstuck, is acknowledged";
+  s.on_io([&] {
+    s.hub().unwatch(stuck_game, stuck.get());
+    return 0;
+  });
+}
+
+// An HTTP act moves its game on the game pool too, not on the I/O thread.
+TEST(GameThreads, AnHttpActStuckInItsMoveHoldsUpNeitherTheNetworkNorAnotherGame) {
+  Limits l;
+  l.server.game_threads = 2;
+  AbuseServer s(l);
+  const std::string ann = s.user("ann"), bob = s.user("bob");
+  const int64_t stuck_game = s.game_vs_computer(ann), other_game = s.game_vs_computer(bob);
+  auto stuck = std::make_shared<StuckViewer>();
+  auto is_stuck = stuck->stuck();
+  s.on_io([&] { return s.hub().watch(stuck_game, 0, stuck); });
+  const json st = s.call("GET", "/api/games/" + std::to_string(stuck_game) + "/state", nullptr, ann).body;
+  ASSERT_TRUE(st.contains("legal")) << st.dump().substr(0, 200);
+  auto acting = std::async(std::launch::async, [&] {
+    return s.call("POST", "/api/games/" + std::to_string(stuck_game) + "/act", {{"key", st["legal"][0]["key"]}, {"step", st["step"]}}, ann);
+  });
+  ASSERT_EQ(is_stuck.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "ann's move never reached its watchers";
+
+  EXPECT_EQ(s.call("GET", "/api/modules").status, 200);
+  EXPECT_FALSE(stuck->unstuck()) << "the I/O thread answered only once the HTTP act's move went on";
+  RawWs b(s.port(), "/ws/games/" + std::to_string(other_game), RawWs::authorization("Bearer " + bob));
+  const json b_act = act_from_first_state(b);
+  b.send(b_act.dump());
+  auto ack = b.next(3);
+  ASSERT_TRUE(ack) << "bob's action waited for ann's game";
+  EXPECT_EQ((*ack)["type"], "ack") << ack->dump();
+  EXPECT_FALSE(stuck->unstuck());
+
+  stuck->release();
+  EXPECT_EQ(acting.get().status, 200) << "ann's act, once unstuck, is answered";
   s.on_io([&] {
     s.hub().unwatch(stuck_game, stuck.get());
     return 0;

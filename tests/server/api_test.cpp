@@ -465,16 +465,3 @@ TEST(ServerApi, TheWholeStateOfAnOpenGameIsBuiltAgainWhenASeatIsTaken) {
   EXPECT_EQ(json::parse(*running)["status"], "running");
   EXPECT_EQ(json::parse(*running), f.hub->state_message(id, kSpectator, 0));
 }
-
-// The search agents think for up to 2 s a move, and computer moves run on the server's one I/O
-// thread: the server lists none and refuses one asked for, naming those it serves.
-TEST(ServerApi, TheSearchAgentsAreNotServedWhileComputerMovesShareTheIoThread) {
-  Fixture f;
-  const std::string t = f.user("player");
-  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "computer"}, {"agent", "ismcts"}, {"seed", 3}}, t);
-  EXPECT_EQ(r.status, 400) << r.body.dump();
-  EXPECT_NE(r.body.dump().find("'ismcts' is not an agent of talespin (random, heuristic)"), std::string::npos) << r.body.dump();
-  r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "computer"}, {"seed", 3}}, t);
-  ASSERT_EQ(r.status, 201) << r.body.dump();
-  EXPECT_EQ(r.body["game"]["seats"][1]["computer"], "heuristic") << "the default opponent is the strongest agent served";
-}

@@ -90,6 +90,44 @@ TEST(ServerProcess, AGameSurvivesKillDashNineAtTheSameDecision) {
   EXPECT_EQ(ws.until("ack")["type"], "ack");
 }
 
+// The determinism promise for the search agents (docs/server.md, "Durability"): a server killed
+// while the computer searches its move makes, once restarted, the move an uninterrupted server
+// made. TaleSpin seed 11: the computer decides first, so its search starts as the game is created.
+TEST(ServerProcess, KilledWhileTheComputerSearchesItPlaysTheSameMoveAfterARestart) {
+  const json create = {{"game", "talespin"}, {"opponent", "computer"}, {"agent", "ismcts"}, {"seed", 11}};
+  auto first_move = [&](uint16_t port, const std::string& token, int64_t game) {
+    for (int i = 0; i < 12000; ++i) {
+      auto r = http_call(port, "GET", "/api/games/" + std::to_string(game) + "/state", "", token);
+      if (r.body.value("step", 0) > 0 && !r.body.contains("thinking")) return decision_of(r.body);
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    throw std::runtime_error("the computer's search never moved");
+  };
+  TempDir straight_dir, killed_dir;
+  json straight;
+  {
+    ServerProcess srv(SPACELINE_BIN, straight_dir.db());
+    const std::string token = register_user(srv.port(), "kirk");
+    auto r = http_call(srv.port(), "POST", "/api/games", create.dump(), token);
+    ASSERT_EQ(r.status, 201) << r.body.dump();
+    straight = first_move(srv.port(), token, r.body["game"]["id"]);
+  }
+  std::string token;
+  int64_t game = 0;
+  {
+    ServerProcess srv(SPACELINE_BIN, killed_dir.db());
+    token = register_user(srv.port(), "kirk");
+    auto r = http_call(srv.port(), "POST", "/api/games", create.dump(), token);
+    ASSERT_EQ(r.status, 201) << r.body.dump();
+    game = r.body["game"]["id"];
+    srv.kill9();  // the search of a thousand worlds has only begun
+  }
+  ServerProcess again(SPACELINE_BIN, killed_dir.db());
+  auto resumed = http_call(again.port(), "GET", "/api/games/" + std::to_string(game) + "/state", "", token);
+  EXPECT_EQ(resumed.body.value("step", -1), 0) << "the killed server had stored no move";
+  EXPECT_EQ(first_move(again.port(), token, game), straight) << "the restarted server searched its way to the same move";
+}
+
 TEST(ServerProcess, HostileMessagesGetErrorsAndChangeNothing) {
   TempDir t;
   ServerProcess srv(SPACELINE_BIN, t.db());

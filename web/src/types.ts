@@ -27,6 +27,7 @@ export interface GameView {
   legal?: Legal[];
   result?: { returns: number[]; scores: number[]; reason: string };
   next_action?: string;
+  thinking?: { seat: number; agent: string };  // the computer searches for this seat's move
 }
 export interface Seat {
   seat: number;
@@ -51,6 +52,7 @@ export interface ModuleInfo {
   bundled_decks: string[];
   default_decks: string[];
   agents: string[];
+  default_agent?: string;
 }
 export interface DeckReport {
   deck_name: string;

@@ -62,6 +62,12 @@ void register_serve(CLI::App& app) {
   limit("--accept-pause-ms", o->server.accept_pause_ms, "pause before accepting again when out of file descriptors");
   limit("--ws-session-check-seconds", o->server.ws_session_check_seconds,
         "how often a logged-in WebSocket checks whether its session has expired (then it is closed)");
+  limit("--search-threads", o->hub.search.threads, "threads for the computer's searches (the ismcts agents)");
+  limit("--search-queue", o->hub.search.max_queued, "searches waiting or running on the server; more refused (503)");
+  limit("--search-queue-per-account", o->hub.search.max_queued_per_account,
+        "of those, charged to one account; more refused (429)");
+  limit("--search-time-cap", o->hub.search.time_cap_seconds,
+        "seconds a search may take at most, besides its iterations (a search cut by it may differ after a restart)");
   limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
   limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,

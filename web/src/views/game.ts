@@ -4,6 +4,7 @@
 // a reload or another device to the same decision.
 import { api, errorText, showError, hideError, wsProtocols, wsUrl } from "../api";
 import { clear, h } from "../dom";
+import { agentLabel } from "../render/agents";
 import { annotateCards, cardPanel } from "../render/card";
 import { renderDecisions, targetOf, type Chain } from "../render/decisions";
 import { GameLog } from "../render/log";
@@ -125,6 +126,10 @@ export function showGame(app: HTMLElement, id: number): () => void {
         mine ? h("p", { class: "turn-banner", "data-testid": "your-turn" }, "Your turn") : "",
         h("p", { class: "prompt", "data-testid": "prompt" },
           mine ? v.decision.prompt ?? "Your decision" : `Waiting for ${names[v.decision.player] ?? `seat ${v.decision.player + 1}`} to decide (${v.decision.kind.replace(/_/g, " ")}).`),
+        v.thinking
+          ? h("p", { class: "thinking", "data-testid": "thinking" },
+            `${names[v.thinking.seat] ?? `Seat ${v.thinking.seat + 1}`} is thinking (${agentLabel(v.thinking.agent)})…`)
+          : "",
       );
       if (mine) {
         if (openGroup && !v.legal!.some((a) => a.group === openGroup)) openGroup = null;

@@ -3,6 +3,7 @@
 import { api, errorText, myName, showError, token } from "../api";
 import { clear, h, select } from "../dom";
 import { go } from "../router";
+import { agentLabel } from "../render/agents";
 import { learnPlayable, notPlayableMark } from "../render/deck_status";
 import type { GameSummary, ModuleInfo, SavedDeck } from "../types";
 
@@ -122,7 +123,9 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   const maxTurns = h("input", { name: "max_turns", "data-testid": "max_turns", inputmode: "numeric", placeholder: "no limit" }) as HTMLInputElement;
   const fill = () => {
     const m = modules.find((x) => x.name === moduleSel.value) ?? modules[0];
-    clear(agent).append(...m.agents.map((a) => h("option", { value: a, selected: a === m.agents[m.agents.length - 1] }, a)));
+    // The quick agent by default; the search levels (easy, normal, hard) where the game can search.
+    const chosen = m.default_agent ?? m.agents[0];
+    clear(agent).append(...m.agents.map((a) => h("option", { value: a, selected: a === chosen }, agentLabel(a))));
     clear(deck).append(...deckOptions(m, decks, m.default_decks[0]).map(([v, l]) => h("option", { value: v, selected: v === m.default_decks[0] }, l)));
     clear(oppDeck).append(
       h("option", { value: "", selected: true }, "each seat's default deck"),
