@@ -48,7 +48,7 @@ TEST(Abilities, EveryOperationIsRegisteredOnceWithEveryPartTheEngineReads) {
     EXPECT_EQ(std::string(op->rule).rfind("R-", 0) == 0 || std::string(op->rule).rfind("D-", 0) == 0, true) << op->rule;
     EXPECT_NE(op->targets, 0u);
     EXPECT_NE(op->text, nullptr);
-    EXPECT_NE(op->resolve, nullptr);
+    EXPECT_NE(op->resolve == nullptr, op->modify == nullptr) << "acts once (resolve) or holds while in play (modify), one of them";
     EXPECT_NE(op->value, nullptr);
   }
   EXPECT_EQ(find_op("no_such_op"), nullptr);
@@ -150,7 +150,9 @@ TEST(Abilities, InterruptAbilitiesAreCheckedLikeEveryInterrupt) {
   err = load_error("- {name: T-P, type: interrupt, ability: {play: event, target: player, effects: [shuffle_deck]}}\n");
   EXPECT_NE(err.find("'T-P' is an interrupt: play: interrupt"), std::string::npos) << err;
   err = load_error("- {name: T-Q, type: event, ability: {play: event, when: any_time, target: player, effects: [shuffle_deck]}}\n");
-  EXPECT_NE(err.find("when is for play: interrupt"), std::string::npos) << err;
+  EXPECT_NE(err.find("an event's when is while_in_play (its ops hold while it is in play); moments such as any_time are for play: interrupt"),
+            std::string::npos)
+      << err;
   err = load_error("- {name: T-R, type: interrupt, ability: {play: interrupt, when: any_time, target: player, effects: [shuffle_deck], then: stays}}\n");
   EXPECT_NE(err.find("an interrupt does not stay in play"), std::string::npos) << err;
   err = load_error("- {name: T-S, type: interrupt, interrupt: {when: any_time, effect: shuffle_deck}}\n");

@@ -163,6 +163,11 @@ void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
     if (!(def->targets & kind_bit(a.target.kind)))
       error(e, "'" + word + "' cannot act on a " + to_string(a.target.kind) + " target");
     if (op.args.that_many && a.effects.empty()) error(e, "that_many needs an operation before it that counts");
+    // An op either acts once as the card is used or holds while it is in play (modifiers.cpp), never both.
+    if (a.timing == AbilityTiming::WhileInPlay && !def->modify)
+      error(e, "'" + word + "' acts once, as the card is played: it cannot hold while_in_play");
+    if (a.timing == AbilityTiming::OnPlay && !def->resolve)
+      error(e, "'" + word + "' holds while its card is in play: the ability needs when: while_in_play");
     a.effects.push_back(std::move(op));
   }
 }
@@ -181,18 +186,23 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
     error(n, "an ability must be a map (play, target, effects, then, rule)");
     return a;
   }
-  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "condition", "effects", "then", "rule"};
+  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "condition", "effects", "then", "rule", "cumulative"};
   for (const auto& kv : n) {
     const auto k = kv.first.as<std::string>();
     if (!known.count(k))
-      error(kv.first, "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, condition, effects, then or rule)");
+      error(kv.first,
+            "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, condition, effects, then, cumulative or rule)");
   }
   // How it is used: as an event card is played (R-CARD-7) or as an interrupt (R-TIME-3); seed cards join later.
   const std::string play = n["play"] && n["play"].IsScalar() ? n["play"].Scalar() : "";
   if (play == "event") a->use = AbilityUse::Event;
   else if (play == "interrupt") a->use = AbilityUse::Interrupt;
   else error(n["play"] ? n["play"] : n, "play must be event (the turn's card play, R-CARD-7) or interrupt (R-TIME-3)");
-  if (auto w = n["when"]) {
+  if (auto w = n["when"]; w && a->use == AbilityUse::Event) {
+    // An event's moment is the card play; `when` says its ops hold from then on, while it is in play.
+    if (w.IsScalar() && w.Scalar() == "while_in_play") a->timing = AbilityTiming::WhileInPlay, a->then = AfterUse::Stays;
+    else error(w, "an event's when is while_in_play (its ops hold while it is in play); moments such as any_time are for play: interrupt");
+  } else if (w) {
     std::vector<YAML::Node> words;
     if (w.IsSequence())
       for (const auto& x : w) words.push_back(x);
@@ -202,7 +212,6 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
       if (moment) a->when |= when_bit(*moment);
       else error(x, "unknown when: use " + interrupt_when_words());
     }
-    if (a->use != AbilityUse::Interrupt) error(w, "when is for play: interrupt (an event is the card play)");
   } else if (a->use == AbilityUse::Interrupt) {
     error(n, "an interrupt needs when: the moment(s) it may be played (R-TIME-3)");
   }
@@ -233,6 +242,11 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
     else error(t, "then must be discard, stays or leaves_game");
     if (a->use == AbilityUse::Interrupt && a->then == AfterUse::Stays) error(t, "an interrupt does not stay in play: then discard or leaves_game");
     if (a->use == AbilityUse::Event && a->then == AfterUse::LeavesGame) error(t, "an event leaves the game only as an artifact (then: discard)");
+    if (a->timing == AbilityTiming::WhileInPlay && a->then != AfterUse::Stays) error(t, "a while_in_play ability stays in play: then: stays");
+  }
+  if (auto c = n["cumulative"]) {
+    if (!c.IsScalar() || !YAML::convert<bool>::decode(c, a->cumulative)) error(c, "cumulative must be true or false");
+    else if (a->timing != AbilityTiming::WhileInPlay) error(c, "cumulative is for when: while_in_play (R-MOD-5: copies in play adding up)");
   }
   if (auto r = n["rule"]) {
     const std::string v = r.IsScalar() ? r.Scalar() : "";

@@ -52,6 +52,13 @@ std::string ability_text(const Ability& a) {
   if (a.condition.your_ships_in_play > 0)
     s += "With at least " + std::to_string(a.condition.your_ships_in_play) + " of your ships in play. ";
   s += target_text(a.target) + ": ";
+  if (a.timing == AbilityTiming::WhileInPlay) {
+    // "Plays on the table: while it is in play, each of your ships has WEAPONS +2. Cumulative."
+    s += a.target.kind == TargetKind::Table ? "while it is in play, each of your ships has " : "while it is in play, that ship has ";
+    for (size_t i = 0; i < a.effects.size(); ++i) s += (i ? "; " : "") + a.effects[i].def->text(a.effects[i].args);
+    if (s.back() != '.') s += '.';  // a text ending "V.I.P." has its stop
+    return s + (a.cumulative ? " Cumulative." : " Not cumulative.");
+  }
   for (size_t i = 0; i < a.effects.size(); ++i) {
     if (i) s += i + 1 == a.effects.size() ? ", then " : ", ";
     s += a.effects[i].def->text(a.effects[i].args);

@@ -7,6 +7,7 @@
 namespace spaceline::stccg1e {
 
 void run_ability(GameState& s, const Ability& a, CardId card, int player, OpTarget target) {
+  if (a.timing == AbilityTiming::WhileInPlay) return;  // nothing happens at once: the value queries read it (modifiers.cpp)
   OpRun run(s, card, player, target, a.rule);
   for (const Op& op : a.effects) {
     if (run.game_over()) return;

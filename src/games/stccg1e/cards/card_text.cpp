@@ -115,10 +115,6 @@ static std::string event_text(const EventDef& e) {
       break;
     case EventEffect::DamageEachTurn: o << "the ship is damaged at the end of each of its owner's turns"; break;
     case EventEffect::DestroyAfterTurns: o << "the ship is destroyed at the end of its owner's next turn"; break;
-    case EventEffect::WeaponsBonus: o << "all your ships WEAPONS +" << e.count; break;
-    case EventEffect::ShieldsPerClassification:
-      o << "each of your ships SHIELDS +" << e.count << " for each " << skill_name(e.classification) << " aboard";
-      break;
     case EventEffect::RepairAtOutpost: o << "your damaged ships here are repaired at once, non-aligned ones too"; break;
     case EventEffect::Treaty:
       o << "your " << to_string(e.treaty.at(0)) << " and " << to_string(e.treaty.at(1))
@@ -126,10 +122,6 @@ static std::string event_text(const EventDef& e) {
       break;
     case EventEffect::ExtraPlayOrDraw:
       o << "each of your turns, a second normal card play; if you make none, draw an extra card at the end of the turn";
-      break;
-    case EventEffect::TripleIfClassifications:
-      o << "with all seven classifications aboard (OFFICER, ENGINEER, SCIENCE, MEDICAL, SECURITY, CIVILIAN, V.I.P.), "
-           "the ship's RANGE, WEAPONS and SHIELDS are tripled";
       break;
     case EventEffect::RaiseStakes:
       o << "your opponent forfeits the game at once, or agrees that the winner will keep one card of the loser's deck, chosen at "

@@ -244,43 +244,21 @@ void GameState::resolve_event(CardId c, uint16_t target) {
 }
 
 // ------------------------------------------------ ship modifiers (CRD IV.7) --
-// Bynars, Metaphasic and Nutational Shields are general events: on the table,
-// for all your ships (D-EVT-5; CRD II.1 Cumulative, IV.7 Nutational Shields).
+// What the abilities in play add and multiply (abilities/modifiers.cpp: Bynars
+// Weapon Enhancement, the shields, Kurlan Naiskos), after any value set (R-MOD-1).
 int GameState::ship_weapons(CardId ship) const {
-  int w = def(ship).weapons;
+  const int w = def(ship).weapons;
   if (cards[ship].zone != Zone::InPlay) return w;  // R-MOD-6: cards in play never modify a card in a hand
-  // R-MOD-1: multiplications after additions (Kurlan Naiskos).
-  const int times = def(ship).type == CardType::Ship && naiskos_triples(ship) ? 3 : 1;
-  if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w * times;
-  std::vector<uint16_t> counted;  // non-cumulative cards count once (R-MOD-5)
-  for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
-    const auto& ev = *def(i).event;
-    if (ev.effect != EventEffect::WeaponsBonus) continue;
-    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
-    counted.push_back(cards[i].def);
-    w += ev.count;
-  }
-  return w * times;
+  const ValueMods m = ability_modifiers(*this, ship, Stat::Weapons);
+  return (w + m.add) * m.times;
 }
 
 int GameState::ship_shields(CardId ship) const {
   if (is_borg_ship(ship)) return def(ship).dilemma->borg_ship->shields;
-  int s = def(ship).shields;
+  const int s = def(ship).shields;
   if (def(ship).type != CardType::Ship || cards[ship].zone != Zone::InPlay) return s;  // R-MOD-6: nor in a hand
-  const int times = naiskos_triples(ship) ? 3 : 1;  // R-MOD-1: after additions
-  if (!event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s * times;
-  std::vector<uint16_t> counted;
-  for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
-    const auto& ev = *def(i).event;
-    if (ev.effect != EventEffect::ShieldsPerClassification) continue;
-    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
-    counted.push_back(cards[i].def);
-    for (auto m : crew(ship))
-      if (has_classification(m, ev.classification)) s += ev.count;
-  }
-  return s * times;
+  const ValueMods m = ability_modifiers(*this, ship, Stat::Shields);
+  return (s + m.add) * m.times;
 }
 
 // ------------------------------------------------------------- end of turn --

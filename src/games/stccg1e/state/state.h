@@ -1064,7 +1064,6 @@ class GameState final : public spaceline::State, public RequirementView {
   void finish_at_once_artifact();
   CardId dilemma_nullifier_present(CardId dilemma) const;
   void card_play_made(int player);  // the normal card play is made: a second one with Horga'hn (D-ART-1)
-  bool naiskos_triples(CardId ship) const;  // Kurlan Naiskos on the ship, all seven classifications aboard
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();
