@@ -9,31 +9,14 @@
 #include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/card_text.h"
 #include "games/stccg1e/scenario/position.h"
+#include "inline_cards.h"
 #include "save_checks.h"
 
 using namespace spaceline::stccg1e;
 
 namespace {
 
-std::string load_error(const std::string& cards) {
-  try {
-    CardDb::with_cards(*CardDb::bundled(), YAML::Load(cards), "inline.yaml");
-  } catch (const CardLoadError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-// Player 0's card play at Avert Disaster, with cards written inline as a card designer would.
-ScenarioBuilder table(const std::string& cards = "") {
-  static std::map<std::string, std::shared_ptr<const CardDb>> dbs;  // one library per text: CardIds stay valid
-  auto& db = dbs[cards];
-  if (!db) db = cards.empty() ? CardDb::bundled() : CardDb::with_cards(*CardDb::bundled(), YAML::Load(cards), "inline.yaml");
-  ScenarioBuilder b(1, 20, Phase::PlayCard, db);
-  b.mission("Avert Disaster");
-  b.mission("Test Mission");
-  return b;
-}
+ScenarioBuilder table(const std::string& cards = "") { return inline_table(cards); }
 
 // The U.S.S. Galaxy (RANGE 8, WEAPONS 7, SHIELDS 9) with the seven classifications aboard.
 CardId seven_aboard(ScenarioBuilder& b) {
@@ -150,7 +133,7 @@ TEST(Abilities, WhileInPlayAbilitiesAreCheckedNamingTheLine) {
   EXPECT_NE(err.find("cumulative is for when: while_in_play"), std::string::npos) << err;
   err = load_error("- {name: T-I, type: event, ability: {play: event, target: table, when: while_in_play, then: discard,\n"
                    "   effects: [{modify: {value: range, by: 2}}]}}\n");
-  EXPECT_NE(err.find("a while_in_play ability stays in play: then: stays"), std::string::npos) << err;
+  EXPECT_NE(err.find("a while_in_play or end_of_turn ability stays in play: then: stays"), std::string::npos) << err;
   err = load_error("- {name: T-J, type: event, ability: {play: event, target: table, when: while_in_play,\n"
                    "   effects: [{multiply: {value: range, by: 3, all_aboard: [OFFICER, Honor]}}]}}\n");
   EXPECT_NE(err.find("all_aboard takes classifications"), std::string::npos) << err;

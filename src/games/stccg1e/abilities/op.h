@@ -117,6 +117,11 @@ class OpRun {
   void show_aboard_to_player(CardId ship);                   // the cards aboard, seen by the player alone (R-INFO-4)
   void decloak(CardId ship);                                 // and it may not cloak again this turn (R-CLOAK-1)
   void destroy(CardId c, Rule why);                          // discarded from the table or a mission's seed cards (not nullified, R-NULL-2)
+  void destroy_ship(CardId ship, Rule why);                  // with everything aboard (R-BATTLE-13)
+  void damage_ship(CardId ship, Rule why);                   // a damaged ship hit again is destroyed (R-BATTLE-11)
+  void kill_all_personnel(Rule why);                         // every personnel in play, either player's (holograms deactivated, R-HEA-5)
+  bool count_down();                                         // its card's countdown: one full turn less, logged; true when it runs out (R-DUR-1)
+  void discard_card_itself();                                // the card of the ability, if still in play, to its discard pile
   // The cards of `type` working there (aboard the ship, or with that Away Team), for a random pick (R-INFO-1).
   std::vector<CardId> cards_present(CardId ship_or_member, CardType type) const;
   CardId pick_random(const std::vector<CardId>& from);       // R-INFO-1

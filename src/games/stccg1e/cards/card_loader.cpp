@@ -565,11 +565,8 @@ struct CardLoader {
         {"hands_exposed", EventEffect::HandsExposed},
         {"opponent_discards_each_turn", EventEffect::OpponentDiscardsEachTurn},
         {"extra_draw", EventEffect::ExtraDraw},
-        {"kill_all_personnel", EventEffect::KillAllPersonnel},
         {"spaceline_wraps", EventEffect::SpacelineWraps},
         {"attempt_as", EventEffect::AttemptAs},
-        {"damage_each_turn", EventEffect::DamageEachTurn},
-        {"destroy_after_turns", EventEffect::DestroyAfterTurns},
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
         {"treaty", EventEffect::Treaty},
         {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
@@ -645,10 +642,6 @@ struct CardLoader {
       error(e, "repair_at_outpost needs plays_on: outpost");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
       error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
-    if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)
-      error(e, "this effect needs plays_on: ship");
-    if ((ev->effect == EventEffect::KillAllPersonnel || ev->effect == EventEffect::DestroyAfterTurns) && ev->full_turns <= 0)
-      error(e, "this effect needs full_turns: N (N > 0)");
     if (ev->plays_on == EventTarget::AwayTeam) error(e["plays_on"], "an event aimed at an Away Team is written as an ability: (target: away_team)");
     ev->needs_in_play = get<std::string>(e, "needs_in_play", false).value_or("");
     if (ev->effect == EventEffect::DestroyLocation && ev->plays_on != EventTarget::Mission)

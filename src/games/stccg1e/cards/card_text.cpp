@@ -108,13 +108,10 @@ static std::string event_text(const EventDef& e) {
     case EventEffect::HandsExposed: o << "both hands are played face up"; break;
     case EventEffect::OpponentDiscardsEachTurn: o << "your opponent discards a card from hand before ending each turn"; break;
     case EventEffect::ExtraDraw: o << "that player draws one extra card at the end of each turn"; break;
-    case EventEffect::KillAllPersonnel: o << "all personnel in play are killed at the end of your " << ordinal(e.full_turns) << " full turn"; break;
     case EventEffect::SpacelineWraps: o << "your ships may leave one end of the spaceline and enter the other"; break;
     case EventEffect::AttemptAs:
       o << "your " << to_string(*e.affiliation) << " personnel may attempt this " << to_string(*e.mission_icon) << " mission";
       break;
-    case EventEffect::DamageEachTurn: o << "the ship is damaged at the end of each of its owner's turns"; break;
-    case EventEffect::DestroyAfterTurns: o << "the ship is destroyed at the end of its owner's next turn"; break;
     case EventEffect::RepairAtOutpost: o << "your damaged ships here are repaired at once, non-aligned ones too"; break;
     case EventEffect::Treaty:
       o << "your " << to_string(e.treaty.at(0)) << " and " << to_string(e.treaty.at(1))

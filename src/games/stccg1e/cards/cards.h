@@ -199,11 +199,8 @@ enum class EventEffect : uint8_t {
   HandsExposed,            // Alien Probe (R-INFO-4 exception)
   OpponentDiscardsEachTurn,// Static Warp Bubble (R-CARDRULE-8)
   ExtraDraw,               // The Traveler: Transcendence
-  KillAllPersonnel,        // Anti-Time Anomaly, after `full_turns` of your full turns
   SpacelineWraps,          // Where No One Has Gone Before
   AttemptAs,               // Espionage: your `affiliation` personnel may attempt here
-  DamageEachTurn,          // Plasma Fire: damages the ship at the end of each of its owner's turns
-  DestroyAfterTurns,       // Warp Core Breach: destroyed at the end of the owner's `full_turns`th turn
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
   ExtraPlayOrDraw,         // Horga'hn: each of your turns, a second normal card play, or an extra card at the end of the turn
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)

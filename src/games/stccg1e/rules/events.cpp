@@ -226,9 +226,6 @@ void GameState::resolve_event(CardId c, uint16_t target) {
         log_event(Rule::LoreReturns, Ev::EventDiscarded, p, c);
       }
       break;
-    case EventEffect::KillAllPersonnel:
-    case EventEffect::DamageEachTurn:
-    case EventEffect::DestroyAfterTurns:
     case EventEffect::NoInterrupts:
       // R-DUR-1: a countdown counts full turns, never the turn in progress.
       cards[c].counter = static_cast<uint8_t>(ev.full_turns);
@@ -270,21 +267,11 @@ void GameState::event_end_of_turn() {
     auto& c = cards[i];
     const auto& ev = *def(i).event;
     if (c.has(kFresh)) continue;
+    if (const auto& ab = def(i).ability; ab && ab->timing == AbilityTiming::EndOfTurn) {
+      run_end_of_turn(*this, *ab, i);  // its turn, its countdown, its ops (abilities/interpreter.cpp)
+      continue;
+    }
     switch (ev.effect) {
-      case EventEffect::KillAllPersonnel:
-        // "your third full turn": the player who played it (R-DUR-3).
-        if (c.owner != active) break;
-        if (c.counter > 0) --c.counter;
-        log_event(Rule::FullTurnCountdown, Ev::Countdown, active, i, kNone, c.counter);
-        if (c.counter == 0) kill_all_personnel(i);
-        break;
-      case EventEffect::DamageEachTurn: {
-        // R-CARDRULE-4: at the end of each of the affected player's turns.
-        CardId ship = c.host;
-        if (cards[ship].owner != active) break;
-        damage_ship(ship, Rule::EventCountdown);
-        break;
-      }
       case EventEffect::NoInterrupts:
         // "until the end of your next turn": its owner's first full turn after it was played (R-DUR-1).
         if (c.owner != active) break;
@@ -294,31 +281,12 @@ void GameState::event_end_of_turn() {
           move_to(i, Zone::Discard, -1);
         }
         break;
-      case EventEffect::DestroyAfterTurns: {
-        CardId ship = c.host;
-        if (cards[ship].owner != active) break;  // "owner's next turn"
-        if (c.counter > 0) --c.counter;
-        log_event(Rule::EventCountdown, Ev::Countdown, active, i, ship, c.counter);
-        if (c.counter == 0) destroy_ship(ship, Rule::EventCountdown);
-        break;
-      }
       default: break;
     }
   }
   // The turn in which they were played is over: from now on they count.
   for (CardId i = 0; i < cards.size(); ++i)
     if (is_event_in_play(*this, i)) cards[i].flags &= static_cast<uint16_t>(~kFresh);
-}
-
-void GameState::kill_all_personnel(CardId source) {
-  int n = 0;
-  for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated) && !held(i)) {  // D-DIL-6
-      kill(i, Rule::FullTurnCountdown);  // holograms are deactivated instead (R-HEA-5); deactivated ones already are
-      ++n;
-    }
-  log_event(Rule::FullTurnCountdown, Ev::AllPersonnelKilled, cards[source].owner, source, kNone, n);
-  if (cards[source].zone == Zone::InPlay) move_to(source, Zone::Discard, -1);
 }
 
 // D-EVT-3: like a dilemma's cure (R-DIL-8), checked after every action.

@@ -1130,7 +1130,6 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_event_cures();
   void forced_discard_legal(std::vector<Action>& out) const;
   bool must_discard_before_ending(int player) const;
-  void kill_all_personnel(CardId source);
   // Supernova (supernova.cpp): what its `needs_in_play` names, and what it destroys.
   CardId needed_in_play(const EventDef& ev, int player) const;
   void destroy_location(CardId source, int loc);
