@@ -59,7 +59,7 @@ std::string stats_text(uint8_t stats) {
 
 ValueMods ability_modifiers(const GameState& s, CardId subject, Stat stat) {
   ValueMods m;
-  // Hot path (legal actions, battle): nothing to scan unless an event ability is in play.
+  // Hot path (legal actions, battle): nothing to scan unless a while_in_play ability is in play (refresh_events keeps the bit).
   if (!s.event_active(0, EventEffect::Ability) && !s.event_active(1, EventEffect::Ability)) return m;
   std::array<uint16_t, 16> counted{};  // card kinds already counted for this subject (R-MOD-5); more than 16 kinds never modify one ship
   size_t n = 0;

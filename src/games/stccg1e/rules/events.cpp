@@ -35,7 +35,9 @@ void GameState::refresh_events() {
     if (p > 1) continue;  // a corrupt save; from_json rejects it next
     if (def(i).event->cure) ++cured_events_;
     const auto e = def(i).event->effect;
-    event_effects_[p] |= 1ull << static_cast<int>(e);
+    // EventEffect::Ability's bit says a continuous ability is in play, the gate of the value queries' scan
+    // (abilities/modifiers.cpp); triggers are found by the end of the turn itself.
+    if (e != EventEffect::Ability || def(i).ability->timing == AbilityTiming::WhileInPlay) event_effects_[p] |= 1ull << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
     if (e == EventEffect::DestroyLocation && cards[i].loc >= 0 && cards[i].loc < 64) destroyed_locs_ |= 1ull << cards[i].loc;
     const auto& t = def(i).event->treaty;
