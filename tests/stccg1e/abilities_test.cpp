@@ -9,29 +9,16 @@
 #include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/cards/card_text.h"
 #include "games/stccg1e/scenario/position.h"
+#include "inline_cards.h"
 
 using namespace spaceline::stccg1e;
 
 namespace {
 
-std::string load_error(const std::string& cards) {
-  try {
-    CardDb::with_cards(*CardDb::bundled(), YAML::Load(cards), "inline.yaml");
-  } catch (const CardLoadError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-// Player 0's card play, with cards written inline as a card designer would.
+// Player 0's card play, with cards written inline and an outpost of theirs at Avert Disaster.
 ScenarioBuilder table(const std::string& cards) {
-  static std::map<std::string, std::shared_ptr<const CardDb>> dbs;  // one library per text: CardIds stay valid
-  auto& db = dbs[cards];
-  if (!db) db = CardDb::with_cards(*CardDb::bundled(), YAML::Load(cards), "inline.yaml");
-  ScenarioBuilder b(1, 20, Phase::PlayCard, db);
-  int l = b.mission("Avert Disaster");
-  b.mission("Test Mission");
-  b.outpost(l, "Federation Outpost");
+  ScenarioBuilder b = inline_table(cards);
+  b.outpost(0, "Federation Outpost");
   return b;
 }
 
@@ -48,7 +35,7 @@ TEST(Abilities, EveryOperationIsRegisteredOnceWithEveryPartTheEngineReads) {
     EXPECT_EQ(std::string(op->rule).rfind("R-", 0) == 0 || std::string(op->rule).rfind("D-", 0) == 0, true) << op->rule;
     EXPECT_NE(op->targets, 0u);
     EXPECT_NE(op->text, nullptr);
-    EXPECT_NE(op->resolve, nullptr);
+    EXPECT_NE(op->resolve == nullptr, op->modify == nullptr) << "acts once (resolve) or holds while in play (modify), one of them";
     EXPECT_NE(op->value, nullptr);
   }
   EXPECT_EQ(find_op("no_such_op"), nullptr);
@@ -150,7 +137,10 @@ TEST(Abilities, InterruptAbilitiesAreCheckedLikeEveryInterrupt) {
   err = load_error("- {name: T-P, type: interrupt, ability: {play: event, target: player, effects: [shuffle_deck]}}\n");
   EXPECT_NE(err.find("'T-P' is an interrupt: play: interrupt"), std::string::npos) << err;
   err = load_error("- {name: T-Q, type: event, ability: {play: event, when: any_time, target: player, effects: [shuffle_deck]}}\n");
-  EXPECT_NE(err.find("when is for play: interrupt"), std::string::npos) << err;
+  EXPECT_NE(err.find("inline.yaml:1: an event's when is while_in_play (its ops hold while it is in play) or {end_of_turn: yours | "
+                     "its_ships_owner}; moments such as any_time are for play: interrupt"),
+            std::string::npos)
+      << err;
   err = load_error("- {name: T-R, type: interrupt, ability: {play: interrupt, when: any_time, target: player, effects: [shuffle_deck], then: stays}}\n");
   EXPECT_NE(err.find("an interrupt does not stay in play"), std::string::npos) << err;
   err = load_error("- {name: T-S, type: interrupt, interrupt: {when: any_time, effect: shuffle_deck}}\n");

@@ -3,7 +3,8 @@
 // what it targets, the operations it resolves (op.h, one file each under ops/),
 // and what becomes of the card afterwards. Today an ability is used as an event
 // card is played (R-CARD-7) or as an interrupt at the moments it names
-// (R-TIME-3); seed cards and cards in play join the same shape as they move onto it.
+// (R-TIME-3), and an event's may instead hold while its card is in play (`when:
+// while_in_play`, modifiers.cpp); seed cards join the same shape as they move onto it.
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,21 @@ enum class AbilityUse : uint8_t {
   Interrupt,  // played from hand at the moments `when` names (R-TIME-3), outside the card play
 };
 
+// When an event's ops act: as it is played; for as long as it is in play (a continuous effect:
+// its ops modify values, read by the value queries, R-MOD-1); or at the end of a turn while it is
+// in play (a trigger, `turn_of` saying whose; never the turn it was played in, R-DUR-1).
+enum class AbilityTiming : uint8_t {
+  OnPlay,
+  WhileInPlay,
+  EndOfTurn,
+};
+
+// Whose turn's end an EndOfTurn ability acts at.
+enum class TurnOf : uint8_t {
+  Yours,           // its player's (Anti-Time Anomaly: "your third full turn", R-DUR-3)
+  ItsShipsOwner,   // the owner of the ship it is on (Plasma Fire, R-CARDRULE-4)
+};
+
 enum class AfterUse : uint8_t {
   Discard,     // resolved, then discarded (an artifact: out of play, R-ART-4)
   Stays,       // stays where it was played and acts from there
@@ -50,6 +66,11 @@ enum class AfterUse : uint8_t {
 struct Ability {
   AbilityUse use = AbilityUse::Event;
   uint16_t when = 0;            // Interrupt: the moments it may be played (InterruptWhen bits, cards.h)
+  AbilityTiming timing = AbilityTiming::OnPlay;  // Event: `when: while_in_play` holds while the card is in play
+  bool cumulative = false;      // WhileInPlay: every copy in play counts; otherwise one copy per card it modifies (R-MOD-5)
+  TurnOf turn_of = TurnOf::Yours;  // EndOfTurn: whose turn
+  int countdown = 0;            // EndOfTurn: it acts once, at the end of the Nth such full turn, then is discarded (R-DUR-1); 0: each such turn
+  std::optional<ReqExpr> cure;  // on a ship: met by the ship owner's crew aboard, the card is discarded at once (D-EVT-3)
   bool once_each_turn = false;  // a player may play one copy of it each turn
   TargetSpec target;
   AbilityCondition condition;
@@ -83,7 +104,18 @@ bool ability_target_legal(const GameState& s, const Ability& a, int player, OpTa
 // Every legal target now, in a stable order.
 void ability_targets(const GameState& s, const Ability& a, int player, std::vector<OpTarget>& out);
 
-// Resolves the ability's operations in order (interpreter.cpp).
+// What every `while_in_play` ability in play does to `subject`'s value now (modifiers.cpp): the
+// table's abilities modify their owner's ships, a ship's the ship it is on. The caller applies it
+// after any value set (R-MOD-1).
+ValueMods ability_modifiers(const GameState& s, CardId subject, Stat stat);
+
+// The end of the active player's turn for an EndOfTurn ability in play (interpreter.cpp): whether
+// it acts now (its turn, not fresh), and if so its countdown, its ops on where it is, its discard.
+bool ability_acts_this_end_of_turn(const GameState& s, const Ability& a, CardId card);
+void run_end_of_turn(GameState& s, const Ability& a, CardId card);
+
+// Resolves the ability's operations in order (interpreter.cpp); a while_in_play or end_of_turn ability
+// resolves nothing as it is played.
 void run_ability(GameState& s, const Ability& a, CardId card, int player, OpTarget target);
 // The computer players' worth of playing it now: the sum of its ops' worth, kNeverWorth if any says never.
 int ability_value(const OpValueView& v, const Ability& a);

@@ -163,6 +163,11 @@ void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
     if (!(def->targets & kind_bit(a.target.kind)))
       error(e, "'" + word + "' cannot act on a " + to_string(a.target.kind) + " target");
     if (op.args.that_many && a.effects.empty()) error(e, "that_many needs an operation before it that counts");
+    // An op either acts once as the card is used or holds while it is in play (modifiers.cpp), never both.
+    if (a.timing == AbilityTiming::WhileInPlay && !def->modify)
+      error(e, "'" + word + "' acts once, as the card is played: it cannot hold while_in_play");
+    if (a.timing != AbilityTiming::WhileInPlay && !def->resolve)
+      error(e, "'" + word + "' holds while its card is in play: the ability needs when: while_in_play");
     a.effects.push_back(std::move(op));
   }
 }
@@ -181,18 +186,37 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
     error(n, "an ability must be a map (play, target, effects, then, rule)");
     return a;
   }
-  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "condition", "effects", "then", "rule"};
+  static const std::set<std::string> known = {"play", "when", "once_each_turn", "target", "condition", "effects",
+                                              "then", "rule", "cumulative", "countdown", "cure"};
   for (const auto& kv : n) {
     const auto k = kv.first.as<std::string>();
     if (!known.count(k))
-      error(kv.first, "unknown ability field '" + k + "' (expected play, when, once_each_turn, target, condition, effects, then or rule)");
+      error(kv.first,
+            "unknown ability field '" + k +
+                "' (expected play, when, once_each_turn, target, condition, effects, then, cumulative, countdown, cure or rule)");
   }
   // How it is used: as an event card is played (R-CARD-7) or as an interrupt (R-TIME-3); seed cards join later.
   const std::string play = n["play"] && n["play"].IsScalar() ? n["play"].Scalar() : "";
   if (play == "event") a->use = AbilityUse::Event;
   else if (play == "interrupt") a->use = AbilityUse::Interrupt;
   else error(n["play"] ? n["play"] : n, "play must be event (the turn's card play, R-CARD-7) or interrupt (R-TIME-3)");
-  if (auto w = n["when"]) {
+  if (auto w = n["when"]; w && a->use == AbilityUse::Event) {
+    // An event's moment is the card play; `when` says its ops hold from then on, while it is in play.
+    // `when: {end_of_turn: yours}` or `{end_of_turn: its_ships_owner}`: it acts at the end of that player's turns.
+    if (w.IsScalar() && w.Scalar() == "while_in_play") {
+      a->timing = AbilityTiming::WhileInPlay, a->then = AfterUse::Stays;
+    } else if (w.IsMap() && w.size() == 1 && w["end_of_turn"]) {
+      const YAML::Node eot = w["end_of_turn"];
+      a->timing = AbilityTiming::EndOfTurn, a->then = AfterUse::Stays;
+      const std::string whose = eot.IsScalar() ? eot.Scalar() : "";
+      if (whose == "yours") a->turn_of = TurnOf::Yours;
+      else if (whose == "its_ships_owner") a->turn_of = TurnOf::ItsShipsOwner;
+      else error(eot, "end_of_turn takes whose turn: yours or its_ships_owner");
+    } else {
+      error(w, "an event's when is while_in_play (its ops hold while it is in play) or {end_of_turn: yours | its_ships_owner}; "
+               "moments such as any_time are for play: interrupt");
+    }
+  } else if (w) {
     std::vector<YAML::Node> words;
     if (w.IsSequence())
       for (const auto& x : w) words.push_back(x);
@@ -202,7 +226,6 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
       if (moment) a->when |= when_bit(*moment);
       else error(x, "unknown when: use " + interrupt_when_words());
     }
-    if (a->use != AbilityUse::Interrupt) error(w, "when is for play: interrupt (an event is the card play)");
   } else if (a->use == AbilityUse::Interrupt) {
     error(n, "an interrupt needs when: the moment(s) it may be played (R-TIME-3)");
   }
@@ -233,6 +256,30 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
     else error(t, "then must be discard, stays or leaves_game");
     if (a->use == AbilityUse::Interrupt && a->then == AfterUse::Stays) error(t, "an interrupt does not stay in play: then discard or leaves_game");
     if (a->use == AbilityUse::Event && a->then == AfterUse::LeavesGame) error(t, "an event leaves the game only as an artifact (then: discard)");
+    if (a->timing != AbilityTiming::OnPlay && a->then != AfterUse::Stays) error(t, "a while_in_play or end_of_turn ability stays in play: then: stays");
+  }
+  if (auto c = n["cumulative"]) {
+    if (!c.IsScalar() || !YAML::convert<bool>::decode(c, a->cumulative)) error(c, "cumulative must be true or false");
+    else if (a->timing != AbilityTiming::WhileInPlay) error(c, "cumulative is for when: while_in_play (R-MOD-5: copies in play adding up)");
+  }
+  if (auto c = n["countdown"]) {
+    if (a->timing != AbilityTiming::EndOfTurn) error(c, "countdown is for when: {end_of_turn: ...} (R-DUR-1)");
+    else if (!c.IsScalar() || !YAML::convert<int>::decode(c, a->countdown) || a->countdown < 1 || a->countdown > 9)
+      error(c, "countdown takes a number of full turns from 1 to 9");
+  }
+  if (auto c = n["cure"]) {
+    // D-EVT-3: like a dilemma's cure, met by the crew aboard the ship it is on.
+    if (a->target.kind != TargetKind::Ship || a->timing == AbilityTiming::OnPlay) {
+      error(c, "cure is for an ability that stays on a ship (target: ship, when: while_in_play or end_of_turn)");
+    } else if (!c.IsScalar()) {
+      error(c, "cure takes a requirement, e.g. \"SECURITY\"");
+    } else {
+      try {
+        a->cure = parse_requirement(c.Scalar());
+      } catch (const ReqParseError& e) {
+        error(c, std::string("bad requirement in cure: ") + e.what());
+      }
+    }
   }
   if (auto r = n["rule"]) {
     const std::string v = r.IsScalar() ? r.Scalar() : "";
@@ -257,6 +304,8 @@ std::shared_ptr<EventDef> event_for(const Ability& a) {
   ev->effect = EventEffect::Ability;
   ev->discard_after = a.then == AfterUse::Discard;
   ev->ship_affiliation = a.target.affiliation;
+  ev->cure = a.cure;  // check_event_cures reads it as for every event on a ship (D-EVT-3)
+  ev->full_turns = a.countdown;
   return ev;
 }
 

@@ -6,6 +6,11 @@
 namespace spaceline::stccg1e {
 
 namespace {
+std::string ordinal_word(int n) {
+  static const char* words[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"};
+  return n > 0 && n < 10 ? words[n] : std::to_string(n) + "th";
+}
+
 std::string target_text(const TargetSpec& t) {
   switch (t.kind) {
     case TargetKind::Player: return t.opponents ? "Plays on your opponent" : "Plays on either player";
@@ -52,9 +57,27 @@ std::string ability_text(const Ability& a) {
   if (a.condition.your_ships_in_play > 0)
     s += "With at least " + std::to_string(a.condition.your_ships_in_play) + " of your ships in play. ";
   s += target_text(a.target) + ": ";
+  if (a.timing == AbilityTiming::WhileInPlay) {
+    // "Plays on the table: while it is in play, each of your ships has WEAPONS +2. Cumulative."
+    s += a.target.kind == TargetKind::Table ? "while it is in play, each of your ships has " : "while it is in play, that ship has ";
+    for (size_t i = 0; i < a.effects.size(); ++i) s += (i ? "; " : "") + a.effects[i].def->text(a.effects[i].args);
+    if (s.back() != '.') s += '.';  // a text ending "V.I.P." has its stop
+    return s + (a.cumulative ? " Cumulative." : " Not cumulative.");
+  }
+  if (a.timing == AbilityTiming::EndOfTurn) {
+    // "Plays on any ship: at the end of each of that ship's owner's turns, that ship is damaged ... Ended by SECURITY aboard."
+    const std::string whose = a.turn_of == TurnOf::Yours ? "your" : "that ship's owner's";
+    s += a.countdown > 0 ? "at the end of " + whose + " " + ordinal_word(a.countdown) + " full turn after it is played, "
+                         : "at the end of each of " + whose + " turns after it is played, ";
+  }
   for (size_t i = 0; i < a.effects.size(); ++i) {
     if (i) s += i + 1 == a.effects.size() ? ", then " : ", ";
     s += a.effects[i].def->text(a.effects[i].args);
+  }
+  if (a.timing == AbilityTiming::EndOfTurn) {
+    s += a.countdown > 0 ? "; then discard it." : ".";
+    if (a.cure) s += " Discarded at once when its ship's owner has " + a.cure->text + " aboard.";
+    return s;
   }
   s += a.then == AfterUse::Discard ? ". Then discard it." : a.then == AfterUse::Stays ? ". It stays in play." : ". Then it leaves the game.";
   if (a.once_each_turn) s += " A player may play one copy of it each turn.";

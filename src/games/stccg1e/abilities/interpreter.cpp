@@ -7,11 +7,38 @@
 namespace spaceline::stccg1e {
 
 void run_ability(GameState& s, const Ability& a, CardId card, int player, OpTarget target) {
+  // Nothing happens at once: the value queries read a while_in_play ability (modifiers.cpp), an
+  // end_of_turn one waits for the turns it names (R-DUR-1: never the turn in progress).
+  if (a.timing == AbilityTiming::EndOfTurn) {
+    s.cards[card].counter = static_cast<uint8_t>(a.countdown);
+    s.cards[card].flags |= kFresh;
+  }
+  if (a.timing != AbilityTiming::OnPlay) return;
   OpRun run(s, card, player, target, a.rule);
   for (const Op& op : a.effects) {
     if (run.game_over()) return;
     op.def->resolve(run, op.args);
   }
+}
+
+bool ability_acts_this_end_of_turn(const GameState& s, const Ability& a, CardId card) {
+  const auto& c = s.cards[card];
+  if (a.timing != AbilityTiming::EndOfTurn || c.zone != Zone::InPlay || c.has(kFresh)) return false;
+  if (a.turn_of == TurnOf::Yours) return c.owner == s.active;  // "your third full turn" (R-DUR-3)
+  return c.host != kNone && s.cards[c.host].zone == Zone::InPlay && s.cards[c.host].owner == s.active;  // R-CARDRULE-4
+}
+
+void run_end_of_turn(GameState& s, const Ability& a, CardId card) {
+  if (!ability_acts_this_end_of_turn(s, a, card)) return;
+  const auto& c = s.cards[card];
+  const OpTarget where = a.target.kind == TargetKind::Ship ? OpTarget{EventTarget::Ship, c.host} : OpTarget{encoding(a.target.kind), 0};
+  OpRun run(s, card, c.owner, where, a.rule);
+  if (a.countdown > 0 && !run.count_down()) return;
+  for (const Op& op : a.effects) {
+    if (run.game_over()) return;
+    op.def->resolve(run, op.args);
+  }
+  if (a.countdown > 0) run.discard_card_itself();  // its countdown spent, it has done what it does
 }
 
 int ability_value(const OpValueView& v, const Ability& a) {
@@ -138,6 +165,32 @@ std::vector<CardId> OpRun::cards_present(CardId t, CardType type) const {
     for (auto a : s_.on_planet(s_.cards[t].owner, s_.cards[t].loc)) take(a);
   }
   return out;
+}
+
+void OpRun::damage_ship(CardId ship, Rule why) { s_.damage_ship(ship, why); }
+
+void OpRun::destroy_ship(CardId ship, Rule why) { s_.destroy_ship(ship, why); }
+
+void OpRun::kill_all_personnel(Rule why) {
+  int n = 0;
+  for (CardId i = 0; i < s_.cards.size(); ++i)
+    if (s_.cards[i].zone == Zone::InPlay && s_.def(i).type == CardType::Personnel && !s_.cards[i].has(kDeactivated) && !s_.held(i)) {
+      s_.kill(i, why);  // holograms are deactivated instead (R-HEA-5); deactivated ones already are; the held are spared (D-DIL-6)
+      ++n;
+    }
+  s_.log_event(why, Ev::AllPersonnelKilled, player_, card_, kNone, n);
+}
+
+bool OpRun::count_down() {
+  auto& c = s_.cards[card_];
+  if (c.counter > 0) --c.counter;
+  s_.log_event(rule(Rule::EventCountdown), Ev::Countdown, s_.active, card_, target_.kind == EventTarget::Ship ? target_.value : kNone,
+               c.counter);
+  return c.counter == 0;
+}
+
+void OpRun::discard_card_itself() {
+  if (s_.cards[card_].zone == Zone::InPlay) s_.move_to(card_, Zone::Discard, -1);
 }
 
 CardId OpRun::pick_random(const std::vector<CardId>& from) { return from[s_.rng.below(static_cast<uint32_t>(from.size()))]; }

@@ -29,10 +29,33 @@ using CardId = uint16_t;
 // The arguments an operation takes, parsed once at load. Each op reads only the
 // slots its documentation names; the parser refuses the others.
 struct OpArgs {
-  int count = 0;                // how many (cards drawn, ...)
+  int count = 0;                // how many (cards drawn, ...); a modifier's amount (+N, xN)
   bool that_many = false;       // count: the number the op before left (Masaka: as many as went under the deck)
   std::optional<ReqExpr> req;   // a requirement (who is spared, what resists)
   std::string req_text;         // ... as written, for card text
+  uint8_t stats = 0;            // a modifier: the values it changes (stat_bit of Stat values)
+  SkillId per = kNoSkill;       // modify: the amount counts once per crew member aboard of this classification
+  uint32_t all_aboard = 0;      // multiply: only while personnel of each of these classifications (bits) are aboard
+};
+
+// A value of a card that abilities in play modify (R-MOD-1): read by the engine's value
+// queries (GameState::ship_weapons, ship_shields, effective_range), never written over the printed value.
+enum class Stat : uint8_t { Range, Weapons, Shields };
+inline constexpr uint8_t stat_bit(Stat s) { return static_cast<uint8_t>(1u << static_cast<int>(s)); }
+
+// What the abilities in play do to one value, applied in the order of R-MOD-1: after the value is
+// set (damage sets RANGE to 5), the additions, then the multipliers.
+struct ValueMods {
+  int add = 0;
+  int times = 1;
+};
+
+// A modifier op asked about one value of one card while its ability's card is in play.
+struct ModifierView {
+  const GameState& s;
+  CardId source;   // the card whose ability it is
+  CardId subject;  // the card whose value is read (a ship)
+  Stat stat;
 };
 
 // What an ability is aimed at as it is played (ability.h's TargetSpec narrows it);
@@ -94,6 +117,11 @@ class OpRun {
   void show_aboard_to_player(CardId ship);                   // the cards aboard, seen by the player alone (R-INFO-4)
   void decloak(CardId ship);                                 // and it may not cloak again this turn (R-CLOAK-1)
   void destroy(CardId c, Rule why);                          // discarded from the table or a mission's seed cards (not nullified, R-NULL-2)
+  void destroy_ship(CardId ship, Rule why);                  // with everything aboard (R-BATTLE-13)
+  void damage_ship(CardId ship, Rule why);                   // a damaged ship hit again is destroyed (R-BATTLE-11)
+  void kill_all_personnel(Rule why);                         // every personnel in play, either player's (holograms deactivated, R-HEA-5)
+  bool count_down();                                         // its card's countdown: one full turn less, logged; true when it runs out (R-DUR-1)
+  void discard_card_itself();                                // the card of the ability, if still in play, to its discard pile
   // The cards of `type` working there (aboard the ship, or with that Away Team), for a random pick (R-INFO-1).
   std::vector<CardId> cards_present(CardId ship_or_member, CardType type) const;
   CardId pick_random(const std::vector<CardId>& from);       // R-INFO-1
@@ -134,9 +162,17 @@ struct OpDef {
   // Extra legality of a target (the kind already matches), e.g. free_captives needs a captive to free.
   bool (*target_ok)(const GameState& s, int player, OpTarget t, const OpArgs& a) = nullptr;
   void (*resolve)(OpRun& run, const OpArgs& a) = nullptr;
+  // A continuous op (an ability `when: while_in_play`) has no resolve: it adds to `out` what it does to
+  // the subject's value while its card is in play. Exactly one of resolve and modify is set.
+  void (*modify)(const ModifierView& v, const OpArgs& a, ValueMods& out) = nullptr;
   // Worth of resolving it now for `me`; kNeverWorth: never. Summed over the ability's ops.
   int (*value)(const OpValueView& v, const OpArgs& a) = nullptr;
 };
+
+// Shared by the modifier ops (modifiers.cpp): `value: weapons` or `values: [range, weapons, shields]`
+// into a.stats; and the values named as card text ("RANGE, WEAPONS and SHIELDS").
+void parse_modifier_stats(const YAML::Node& map, OpArgs& a, const ParseError& error);
+std::string stats_text(uint8_t stats);
 
 inline constexpr uint32_t kind_bit(TargetKind k) { return 1u << static_cast<int>(k); }
 

@@ -8,13 +8,16 @@
 namespace spaceline::stccg1e {
 
 extern const OpDef kDrawOp, kHandUnderDeckOp, kShuffleDeckOp, kLookAtHandOp, kLookAtDeckOp, kTakeToHandOp, kKillUnlessOp,
-    kTakeControlOp, kFreeCaptivesOp, kDoubleRangeOp, kUnstopOp, kLookAboardOp, kDecloakOp, kDestroyOp, kDestroyRandomOp;
+    kTakeControlOp, kFreeCaptivesOp, kDoubleRangeOp, kUnstopOp, kLookAboardOp, kDecloakOp, kDestroyOp, kDestroyRandomOp, kModifyOp,
+    kMultiplyOp, kDamageOp, kDestroyShipOp, kKillAllPersonnelOp;
 
 const std::vector<const OpDef*>& all_ops() {
   static const std::vector<const OpDef*> ops = {
       &kDrawOp,        &kHandUnderDeckOp, &kShuffleDeckOp,  &kLookAtHandOp,   &kLookAtDeckOp,
       &kTakeToHandOp,  &kKillUnlessOp,    &kTakeControlOp,  &kFreeCaptivesOp, &kDoubleRangeOp,
       &kUnstopOp,      &kLookAboardOp,    &kDecloakOp,      &kDestroyOp,      &kDestroyRandomOp,
+      &kDamageOp,      &kDestroyShipOp,   &kKillAllPersonnelOp,
+      &kModifyOp,      &kMultiplyOp,  // continuous: an ability `when: while_in_play` (modifiers.cpp)
   };
   return ops;
 }

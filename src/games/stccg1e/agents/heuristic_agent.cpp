@@ -371,7 +371,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
       for (CardId i = 0; i < s.cards.size(); ++i)
         if (s.cards[i].owner == me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++crew;
       auto b = best([&](ActionArgs x) {
-        if (x.kind == Act::PlayEvent) return event_value(s, x, me, crew);
+        if (x.kind == Act::PlayEvent) return event_value(s, x, me);
         if (x.kind != Act::Report) return 0;  // make no (further) card play
         const auto& d = s.def(x.a);
         if (d.type == CardType::Ship) return ships == 0 && crew >= 2 ? 1000 : (crew >= 4 * (ships + 1) ? 500 : 5);
@@ -521,7 +521,7 @@ constexpr int kNever = -100;
 
 // How much an event play is worth now, against reporting (personnel are worth
 // their attributes and skills, ~20-60); below zero: never.
-int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me, int my_crew) {
+int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me) {
   const auto& ev = *s.def(x.a).event;
   const auto target_kind = static_cast<EventTarget>(x.c);
   switch (ev.effect) {
@@ -530,20 +530,12 @@ int HeuristicAgent::event_value(const GameState& s, const ActionArgs& x, int me,
       return ability_value(v, *s.def(x.a).ability);
     }
     case EventEffect::ReportAnyNumber: return s.event_active(me, ev.effect) ? kNever : 900;
-    case EventEffect::DamageEachTurn:
-    case EventEffect::DestroyAfterTurns: return s.cards[x.b].owner != me ? 80 : kNever;
     case EventEffect::OpponentDiscardsEachTurn: return s.event_active(me, ev.effect) ? kNever : 70;
     case EventEffect::AttemptAs: {
       if (s.spaceline[x.b].solved || s.has_espionage(me, x.b)) return kNever;
       return 70;
     }
     case EventEffect::SpacelineWraps: return s.event_active(me, ev.effect) ? kNever : 40;
-    case EventEffect::KillAllPersonnel: {
-      int theirs = 0;
-      for (CardId i = 0; i < s.cards.size(); ++i)
-        if (s.cards[i].owner != me && s.cards[i].zone == Zone::InPlay && s.def(i).type == CardType::Personnel) ++theirs;
-      return theirs > my_crew + 3 ? 300 : kNever;
-    }
     // Spaceline hazards: worth a card play only where they hinder the opponent and not this player.
     case EventEffect::BlocksBeaming:
     case EventEffect::LimitsBeaming:

@@ -18,7 +18,7 @@ class HeuristicAgent : public Agent {
  private:
   Action choose_stccg(const GameState& s, const std::vector<Action>& legal);
   static Action end_turn(const GameState& s, const std::vector<Action>& legal);
-  static int event_value(const GameState& s, const ActionArgs& x, int me, int my_crew);
+  static int event_value(const GameState& s, const ActionArgs& x, int me);
   Rng rng_;
   int last_turn_ = -1;
   int actions_this_turn_ = 0;

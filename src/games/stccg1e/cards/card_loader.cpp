@@ -565,17 +565,11 @@ struct CardLoader {
         {"hands_exposed", EventEffect::HandsExposed},
         {"opponent_discards_each_turn", EventEffect::OpponentDiscardsEachTurn},
         {"extra_draw", EventEffect::ExtraDraw},
-        {"kill_all_personnel", EventEffect::KillAllPersonnel},
         {"spaceline_wraps", EventEffect::SpacelineWraps},
         {"attempt_as", EventEffect::AttemptAs},
-        {"damage_each_turn", EventEffect::DamageEachTurn},
-        {"destroy_after_turns", EventEffect::DestroyAfterTurns},
-        {"weapons_bonus", EventEffect::WeaponsBonus},
-        {"shields_per_classification", EventEffect::ShieldsPerClassification},
         {"repair_at_outpost", EventEffect::RepairAtOutpost},
         {"treaty", EventEffect::Treaty},
         {"extra_play_or_draw", EventEffect::ExtraPlayOrDraw},
-        {"triple_if_classifications", EventEffect::TripleIfClassifications},
         {"no_interrupts", EventEffect::NoInterrupts},
         {"on_table", EventEffect::OnTable},
         {"destroy_location", EventEffect::DestroyLocation},
@@ -632,17 +626,13 @@ struct CardLoader {
       if (!sk || !is_classification(*sk)) error(e["classification"], "'" + *cl + "' is not a classification");
       else ev->classification = *sk;
     }
-    if (ev->effect == EventEffect::ShieldsPerClassification && ev->classification == kNoSkill)
-      error(e, "shields_per_classification needs classification: CLASSIFICATION");
     // Genetronic Replicator (D-EVT-26): on the table, the personnel stopped named by classification; one action names at most two.
     if (ev->effect == EventEffect::SaveFromDeath &&
         (ev->plays_on != EventTarget::Table || ev->classification == kNoSkill || ev->count < 1 || ev->count > 2 || ev->discard_after))
       error(e, "save_from_death needs plays_on: table, classification: CLASSIFICATION and count: 1 or 2 (the personnel it stops), "
                "and stays in play (no discard_after)");
-    if (e["classification"] && ev->effect != EventEffect::ShieldsPerClassification && ev->effect != EventEffect::SaveFromDeath)
-      error(e["classification"], "classification is for effect: shields_per_classification or save_from_death");
-    if ((ev->effect == EventEffect::WeaponsBonus || ev->effect == EventEffect::ShieldsPerClassification) && ev->count <= 0)
-      error(e, "this effect needs count: N (the bonus)");
+    if (e["classification"] && ev->effect != EventEffect::SaveFromDeath)
+      error(e["classification"], "classification is for effect: save_from_death");
     for (auto& a : list(e, "between")) {
       if (auto af = parse_affiliation(a)) ev->treaty.push_back(*af);
       else error(e["between"], "unknown affiliation '" + a + "'");
@@ -652,13 +642,7 @@ struct CardLoader {
       error(e, "repair_at_outpost needs plays_on: outpost");
     if (ev->effect == EventEffect::AttemptAs && (!ev->affiliation || !ev->mission_icon || ev->plays_on != EventTarget::Mission))
       error(e, "attempt_as needs plays_on: mission, mission_icon and affiliation");
-    if ((ev->effect == EventEffect::DamageEachTurn || ev->effect == EventEffect::DestroyAfterTurns) && ev->plays_on != EventTarget::Ship)
-      error(e, "this effect needs plays_on: ship");
-    if ((ev->effect == EventEffect::KillAllPersonnel || ev->effect == EventEffect::DestroyAfterTurns) && ev->full_turns <= 0)
-      error(e, "this effect needs full_turns: N (N > 0)");
     if (ev->plays_on == EventTarget::AwayTeam) error(e["plays_on"], "an event aimed at an Away Team is written as an ability: (target: away_team)");
-    if (ev->effect == EventEffect::TripleIfClassifications && ev->plays_on != EventTarget::Ship)
-      error(e, "triple_if_classifications needs plays_on: ship");
     ev->needs_in_play = get<std::string>(e, "needs_in_play", false).value_or("");
     if (ev->effect == EventEffect::DestroyLocation && ev->plays_on != EventTarget::Mission)
       error(e, "destroy_location needs plays_on: mission");

@@ -108,16 +108,9 @@ static std::string event_text(const EventDef& e) {
     case EventEffect::HandsExposed: o << "both hands are played face up"; break;
     case EventEffect::OpponentDiscardsEachTurn: o << "your opponent discards a card from hand before ending each turn"; break;
     case EventEffect::ExtraDraw: o << "that player draws one extra card at the end of each turn"; break;
-    case EventEffect::KillAllPersonnel: o << "all personnel in play are killed at the end of your " << ordinal(e.full_turns) << " full turn"; break;
     case EventEffect::SpacelineWraps: o << "your ships may leave one end of the spaceline and enter the other"; break;
     case EventEffect::AttemptAs:
       o << "your " << to_string(*e.affiliation) << " personnel may attempt this " << to_string(*e.mission_icon) << " mission";
-      break;
-    case EventEffect::DamageEachTurn: o << "the ship is damaged at the end of each of its owner's turns"; break;
-    case EventEffect::DestroyAfterTurns: o << "the ship is destroyed at the end of its owner's next turn"; break;
-    case EventEffect::WeaponsBonus: o << "all your ships WEAPONS +" << e.count; break;
-    case EventEffect::ShieldsPerClassification:
-      o << "each of your ships SHIELDS +" << e.count << " for each " << skill_name(e.classification) << " aboard";
       break;
     case EventEffect::RepairAtOutpost: o << "your damaged ships here are repaired at once, non-aligned ones too"; break;
     case EventEffect::Treaty:
@@ -126,10 +119,6 @@ static std::string event_text(const EventDef& e) {
       break;
     case EventEffect::ExtraPlayOrDraw:
       o << "each of your turns, a second normal card play; if you make none, draw an extra card at the end of the turn";
-      break;
-    case EventEffect::TripleIfClassifications:
-      o << "with all seven classifications aboard (OFFICER, ENGINEER, SCIENCE, MEDICAL, SECURITY, CIVILIAN, V.I.P.), "
-           "the ship's RANGE, WEAPONS and SHIELDS are tripled";
       break;
     case EventEffect::RaiseStakes:
       o << "your opponent forfeits the game at once, or agrees that the winner will keep one card of the loser's deck, chosen at "

@@ -199,16 +199,10 @@ enum class EventEffect : uint8_t {
   HandsExposed,            // Alien Probe (R-INFO-4 exception)
   OpponentDiscardsEachTurn,// Static Warp Bubble (R-CARDRULE-8)
   ExtraDraw,               // The Traveler: Transcendence
-  KillAllPersonnel,        // Anti-Time Anomaly, after `full_turns` of your full turns
   SpacelineWraps,          // Where No One Has Gone Before
   AttemptAs,               // Espionage: your `affiliation` personnel may attempt here
-  DamageEachTurn,          // Plasma Fire: damages the ship at the end of each of its owner's turns
-  DestroyAfterTurns,       // Warp Core Breach: destroyed at the end of the owner's `full_turns`th turn
-  WeaponsBonus,            // Bynars Weapon Enhancement: all your ships WEAPONS +count
-  ShieldsPerClassification,// Metaphasic / Nutational Shields: SHIELDS +count per `classification` aboard
   RepairAtOutpost,         // Spacedock: your damaged ships here are repaired at once (R-FAC-11/12)
   ExtraPlayOrDraw,         // Horga'hn: each of your turns, a second normal card play, or an extra card at the end of the turn
-  TripleIfClassifications, // Kurlan Naiskos: on a ship; with all seven classifications aboard, RANGE, WEAPONS and SHIELDS x3
   Treaty,                  // your `treaty` affiliations mix and cooperate (R-AFF-5)
   NoInterrupts,            // Goddess of Empathy: nobody plays interrupts but `except` until the end of its owner's next turn
   OnTable,                 // Tox Uthat: it only sits on the table, for another card that names it (`needs_in_play`)
@@ -241,8 +235,8 @@ struct EventDef {
   std::optional<Affiliation> affiliation;   // Espionage: who may now attempt
   std::optional<ReqExpr> cure;              // present aboard the ship: the event is discarded (R-DIL-8 style)
   std::vector<std::string> nullifies;       // card names this event nullifies while in play (R-NULL-8)
-  bool cumulative = false;                  // R-MOD-5: otherwise one copy of the card counts
-  SkillId classification = kNoSkill;        // ShieldsPerClassification
+  bool cumulative = false;                  // Raise the Stakes: every copy counts (R-MOD-5)
+  SkillId classification = kNoSkill;        // SaveFromDeath
   std::vector<Affiliation> treaty;          // Treaty: the two affiliations
   std::vector<std::string> except;          // NoInterrupts: the interrupts still allowed (colon rule)
   std::string needs_in_play;                // a card of yours with this title must be on the table; it is used up when this is played (Supernova)

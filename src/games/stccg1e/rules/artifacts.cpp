@@ -160,24 +160,4 @@ void GameState::card_play_made(int p) {
   phase = Phase::Orders;
 }
 
-// Kurlan Naiskos (CRD IV.4): on this ship, with the seven original
-// classifications among the personnel aboard; a classification in a skill box
-// counts too. Not cumulative: one Naiskos triples once.
-bool GameState::naiskos_triples(CardId ship) const {
-  if (!event_count_ || !(event_active(0, EventEffect::TripleIfClassifications) || event_active(1, EventEffect::TripleIfClassifications)))
-    return false;
-  bool naiskos = false;
-  uint32_t classes = 0;
-  for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].zone != Zone::InPlay || cards[i].place != Place::Aboard || cards[i].host != ship) continue;
-    const auto& d = def(i);
-    if (d.plays_as_event() && d.event->effect == EventEffect::TripleIfClassifications) naiskos = true;
-    if (d.type != CardType::Personnel) continue;
-    for (SkillId k : {CIVILIAN, ENGINEER, MEDICAL, OFFICER, SCIENCE, SECURITY, VIP})
-      if (skill_halves(i, k) >= 2) classes |= 1u << k;
-  }
-  constexpr uint32_t kSeven = 1u << CIVILIAN | 1u << ENGINEER | 1u << MEDICAL | 1u << OFFICER | 1u << SCIENCE | 1u << SECURITY | 1u << VIP;
-  return naiskos && classes == kSeven;
-}
-
 }  // namespace spaceline::stccg1e

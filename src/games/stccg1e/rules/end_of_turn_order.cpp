@@ -2,19 +2,18 @@
 // scheduled"; R-TURN-4, D-TURN-2): the player whose turn it is chooses it. The
 // engine asks only when two obligations pending could change each other's
 // outcome; every other order is fixed (D-TURN-2 says which and why).
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
 
 namespace {
-// An event on a ship that strikes it at the end of this turn: Plasma Fire every turn of the
-// ship's owner, Warp Core Breach when its countdown ends now (events.cpp, event_end_of_turn).
+// A card on a ship whose end-of-turn ability acts on it now: Plasma Fire every turn of the ship's
+// owner, Warp Core Breach when its countdown ends now (abilities/interpreter.cpp, run_end_of_turn).
 bool strikes_its_ship_now(const GameState& s, CardId e) {
-  const auto& c = s.cards[e];
-  if (c.zone != Zone::InPlay || !s.def(e).plays_as_event() || c.has(kFresh) || c.host == kNone) return false;
-  if (s.cards[c.host].owner != s.active || s.cards[c.host].zone != Zone::InPlay) return false;
-  const auto effect = s.def(e).event->effect;
-  return effect == EventEffect::DamageEachTurn || (effect == EventEffect::DestroyAfterTurns && c.counter <= 1);
+  const auto& ab = s.def(e).ability;
+  if (!ab || ab->target.kind != TargetKind::Ship || !s.def(e).plays_as_event() || !ability_acts_this_end_of_turn(s, *ab, e)) return false;
+  return ab->countdown == 0 || s.cards[e].counter <= 1;
 }
 }  // namespace
 

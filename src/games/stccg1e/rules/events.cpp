@@ -35,7 +35,9 @@ void GameState::refresh_events() {
     if (p > 1) continue;  // a corrupt save; from_json rejects it next
     if (def(i).event->cure) ++cured_events_;
     const auto e = def(i).event->effect;
-    event_effects_[p] |= 1ull << static_cast<int>(e);
+    // EventEffect::Ability's bit says a continuous ability is in play, the gate of the value queries' scan
+    // (abilities/modifiers.cpp); triggers are found by the end of the turn itself.
+    if (e != EventEffect::Ability || def(i).ability->timing == AbilityTiming::WhileInPlay) event_effects_[p] |= 1ull << static_cast<int>(e);
     if (e == EventEffect::AttemptAs && cards[i].loc >= 0 && cards[i].loc < 64) espionage_locs_[p] |= 1ull << cards[i].loc;
     if (e == EventEffect::DestroyLocation && cards[i].loc >= 0 && cards[i].loc < 64) destroyed_locs_ |= 1ull << cards[i].loc;
     const auto& t = def(i).event->treaty;
@@ -226,9 +228,6 @@ void GameState::resolve_event(CardId c, uint16_t target) {
         log_event(Rule::LoreReturns, Ev::EventDiscarded, p, c);
       }
       break;
-    case EventEffect::KillAllPersonnel:
-    case EventEffect::DamageEachTurn:
-    case EventEffect::DestroyAfterTurns:
     case EventEffect::NoInterrupts:
       // R-DUR-1: a countdown counts full turns, never the turn in progress.
       cards[c].counter = static_cast<uint8_t>(ev.full_turns);
@@ -244,43 +243,21 @@ void GameState::resolve_event(CardId c, uint16_t target) {
 }
 
 // ------------------------------------------------ ship modifiers (CRD IV.7) --
-// Bynars, Metaphasic and Nutational Shields are general events: on the table,
-// for all your ships (D-EVT-5; CRD II.1 Cumulative, IV.7 Nutational Shields).
+// What the abilities in play add and multiply (abilities/modifiers.cpp: Bynars
+// Weapon Enhancement, the shields, Kurlan Naiskos), after any value set (R-MOD-1).
 int GameState::ship_weapons(CardId ship) const {
-  int w = def(ship).weapons;
+  const int w = def(ship).weapons;
   if (cards[ship].zone != Zone::InPlay) return w;  // R-MOD-6: cards in play never modify a card in a hand
-  // R-MOD-1: multiplications after additions (Kurlan Naiskos).
-  const int times = def(ship).type == CardType::Ship && naiskos_triples(ship) ? 3 : 1;
-  if (!event_active(cards[ship].owner, EventEffect::WeaponsBonus)) return w * times;
-  std::vector<uint16_t> counted;  // non-cumulative cards count once (R-MOD-5)
-  for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
-    const auto& ev = *def(i).event;
-    if (ev.effect != EventEffect::WeaponsBonus) continue;
-    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
-    counted.push_back(cards[i].def);
-    w += ev.count;
-  }
-  return w * times;
+  const ValueMods m = ability_modifiers(*this, ship, Stat::Weapons);
+  return (w + m.add) * m.times;
 }
 
 int GameState::ship_shields(CardId ship) const {
   if (is_borg_ship(ship)) return def(ship).dilemma->borg_ship->shields;
-  int s = def(ship).shields;
+  const int s = def(ship).shields;
   if (def(ship).type != CardType::Ship || cards[ship].zone != Zone::InPlay) return s;  // R-MOD-6: nor in a hand
-  const int times = naiskos_triples(ship) ? 3 : 1;  // R-MOD-1: after additions
-  if (!event_active(cards[ship].owner, EventEffect::ShieldsPerClassification)) return s * times;
-  std::vector<uint16_t> counted;
-  for (CardId i = 0; i < cards.size(); ++i) {
-    if (cards[i].owner != cards[ship].owner || !is_event_in_play(*this, i)) continue;
-    const auto& ev = *def(i).event;
-    if (ev.effect != EventEffect::ShieldsPerClassification) continue;
-    if (!ev.cumulative && std::find(counted.begin(), counted.end(), cards[i].def) != counted.end()) continue;
-    counted.push_back(cards[i].def);
-    for (auto m : crew(ship))
-      if (has_classification(m, ev.classification)) s += ev.count;
-  }
-  return s * times;
+  const ValueMods m = ability_modifiers(*this, ship, Stat::Shields);
+  return (s + m.add) * m.times;
 }
 
 // ------------------------------------------------------------- end of turn --
@@ -292,21 +269,11 @@ void GameState::event_end_of_turn() {
     auto& c = cards[i];
     const auto& ev = *def(i).event;
     if (c.has(kFresh)) continue;
+    if (const auto& ab = def(i).ability; ab && ab->timing == AbilityTiming::EndOfTurn) {
+      run_end_of_turn(*this, *ab, i);  // its turn, its countdown, its ops (abilities/interpreter.cpp)
+      continue;
+    }
     switch (ev.effect) {
-      case EventEffect::KillAllPersonnel:
-        // "your third full turn": the player who played it (R-DUR-3).
-        if (c.owner != active) break;
-        if (c.counter > 0) --c.counter;
-        log_event(Rule::FullTurnCountdown, Ev::Countdown, active, i, kNone, c.counter);
-        if (c.counter == 0) kill_all_personnel(i);
-        break;
-      case EventEffect::DamageEachTurn: {
-        // R-CARDRULE-4: at the end of each of the affected player's turns.
-        CardId ship = c.host;
-        if (cards[ship].owner != active) break;
-        damage_ship(ship, Rule::EventCountdown);
-        break;
-      }
       case EventEffect::NoInterrupts:
         // "until the end of your next turn": its owner's first full turn after it was played (R-DUR-1).
         if (c.owner != active) break;
@@ -316,31 +283,12 @@ void GameState::event_end_of_turn() {
           move_to(i, Zone::Discard, -1);
         }
         break;
-      case EventEffect::DestroyAfterTurns: {
-        CardId ship = c.host;
-        if (cards[ship].owner != active) break;  // "owner's next turn"
-        if (c.counter > 0) --c.counter;
-        log_event(Rule::EventCountdown, Ev::Countdown, active, i, ship, c.counter);
-        if (c.counter == 0) destroy_ship(ship, Rule::EventCountdown);
-        break;
-      }
       default: break;
     }
   }
   // The turn in which they were played is over: from now on they count.
   for (CardId i = 0; i < cards.size(); ++i)
     if (is_event_in_play(*this, i)) cards[i].flags &= static_cast<uint16_t>(~kFresh);
-}
-
-void GameState::kill_all_personnel(CardId source) {
-  int n = 0;
-  for (CardId i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == Zone::InPlay && def(i).type == CardType::Personnel && !cards[i].has(kDeactivated) && !held(i)) {  // D-DIL-6
-      kill(i, Rule::FullTurnCountdown);  // holograms are deactivated instead (R-HEA-5); deactivated ones already are
-      ++n;
-    }
-  log_event(Rule::FullTurnCountdown, Ev::AllPersonnelKilled, cards[source].owner, source, kNone, n);
-  if (cards[source].zone == Zone::InPlay) move_to(source, Zone::Discard, -1);
 }
 
 // D-EVT-3: like a dilemma's cure (R-DIL-8), checked after every action.

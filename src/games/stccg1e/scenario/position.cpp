@@ -299,7 +299,7 @@ CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on
   if (ev.discard_after) throw std::invalid_argument(name + " resolves at once and is discarded: it never stays in play");
   if (on != ev.plays_on) throw std::invalid_argument(name + " does not play there");
   if (target < 0 || target >= kPlanet) throw std::invalid_argument(name + ": bad target");
-  const bool countdown = ev.effect == EventEffect::KillAllPersonnel || ev.effect == EventEffect::DestroyAfterTurns;
+  const bool countdown = d.ability && d.ability->countdown > 0;  // an end_of_turn ability's (R-DUR-1)
   if (turns_left >= 0 && !countdown) throw std::invalid_argument(name + " has no countdown");
   CardId c = add(name, owner);
   if (!s_->event_target_legal(c, static_cast<uint16_t>(target), on)) {
@@ -318,7 +318,7 @@ CardId ScenarioBuilder::event(const std::string& name, int owner, EventTarget on
   if (on == EventTarget::Ship || on == EventTarget::Outpost) s_->place_aboard(c, static_cast<CardId>(target));
   else if (on == EventTarget::Mission || on == EventTarget::Boundary) k.loc = static_cast<int8_t>(target);
   else if (on == EventTarget::Player) k.counter = static_cast<uint8_t>(target);
-  if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : ev.full_turns);
+  if (countdown) k.counter = static_cast<uint8_t>(turns_left >= 0 ? turns_left : d.ability->countdown);
   if (fresh) k.flags |= kFresh;
   s_->refresh_events();
   // What it does while in play holds at once: Lore's Fingernail's androids already in play are non-aligned (D-EVT-23).

@@ -122,8 +122,7 @@ CardCheck card_check(const Reader& r, const ScenarioBuilder& b, const YAML::Node
     c.on_table = r.boolean(v["on_table"], "on_table");
   }
   if (v["turns_left"]) {
-    bool countdown = (d.event && (d.event->effect == EventEffect::KillAllPersonnel ||
-                                  d.event->effect == EventEffect::DestroyAfterTurns)) ||
+    bool countdown = (d.ability && d.event && d.event->full_turns > 0) ||  // an end_of_turn ability's countdown
                      (d.dilemma && (d.dilemma->destroy_after_full_turns || d.dilemma->kill_after_full_turns));
     if (!countdown) r.fail(v["turns_left"], "'" + d.name + "' has no countdown");
     c.turns_left = r.integer(v["turns_left"], "turns_left");

@@ -374,8 +374,8 @@ struct PositionParser {
         r.fail(where, "'" + name + "' plays only on a location with a planet; " + s.location_name(target) + " has none");
       int turns_left = -1;
       if (m && m["turns_left"]) {
-        if (ev.effect != EventEffect::KillAllPersonnel && ev.effect != EventEffect::DestroyAfterTurns)
-          r.fail(m["turns_left"], "'" + name + "' has no countdown (only Anti-Time Anomaly and Warp Core Breach have)");
+        if (ev.full_turns <= 0 || !d.ability)  // an end_of_turn ability's countdown (event_for keeps it as full_turns)
+          r.fail(m["turns_left"], "'" + name + "' has no countdown (an ability with countdown: N has, e.g. Warp Core Breach)");
         turns_left = r.integer(m["turns_left"], "turns_left");
         if (turns_left < 1 || turns_left > ev.full_turns)
           r.fail(m["turns_left"], "turns_left must be 1 to " + std::to_string(ev.full_turns));

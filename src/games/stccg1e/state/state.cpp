@@ -1,4 +1,5 @@
 // Game setup, zones, queries and the turn/seeding state machine.
+#include "games/stccg1e/abilities/ability.h"
 #include "games/stccg1e/state/state.h"
 
 #include <algorithm>
@@ -270,9 +271,10 @@ int GameState::effective_range(CardId ship) const {
         def(d).dilemma->range_loss_per_turn)
       r -= c.counter;  // Birth of "Junior": then additions and subtractions (R-MOD-1)
   }
+  const ValueMods m = ability_modifiers(*this, ship, Stat::Range);  // the abilities in play (Kurlan Naiskos)
+  r += m.add;
   if (cards[ship].has(kDoubleRange)) r *= 2;  // Transwarp Conduit, after what is set and added (R-MOD-1)
-  if (naiskos_triples(ship)) r *= 3;           // Kurlan Naiskos
-  return r;
+  return r * m.times;
 }
 
 int GameState::move_cost(CardId ship, int dest) const {

@@ -1064,7 +1064,6 @@ class GameState final : public spaceline::State, public RequirementView {
   void finish_at_once_artifact();
   CardId dilemma_nullifier_present(CardId dilemma) const;
   void card_play_made(int player);  // the normal card play is made: a second one with Horga'hn (D-ART-1)
-  bool naiskos_triples(CardId ship) const;  // Kurlan Naiskos on the ship, all seven classifications aboard
   // repair (repair.cpp)
   void repair_ships();
   void spacedock_repairs();
@@ -1131,7 +1130,6 @@ class GameState final : public spaceline::State, public RequirementView {
   void check_event_cures();
   void forced_discard_legal(std::vector<Action>& out) const;
   bool must_discard_before_ending(int player) const;
-  void kill_all_personnel(CardId source);
   // Supernova (supernova.cpp): what its `needs_in_play` names, and what it destroys.
   CardId needed_in_play(const EventDef& ev, int player) const;
   void destroy_location(CardId source, int loc);
