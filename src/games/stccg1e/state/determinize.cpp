@@ -13,6 +13,7 @@
 // each place, so the world's opponent remembers its world; the game's generator is reseeded.
 // The model is TaleSpin's (src/games/talespin/state/determinize.cpp).
 #include <algorithm>
+#include <functional>
 
 #include "games/stccg1e/state/state.h"
 
@@ -138,47 +139,65 @@ class Dealer {
     for (const SeedPlace& p : places) sorted_pool.push_back(p.was);
     std::sort(sorted_pool.begin(), sorted_pool.end());
 
-    // Could `c` lie under the mission at `loc`, beside the seeds already there? As the seeding
-    // step's legal actions have it (state.cpp): the mission's kind, one copy, one artifact.
-    std::vector<std::pair<int8_t, CardId>> under;  // (location, card) of the opponent's seeds placed so far
-    auto fits = [&](CardId c, int8_t loc) {
+    // Could `c` lie under the mission at `loc`? As the seeding step's legal actions have it
+    // (state.cpp): a card that may be seeded, and a dilemma of the mission's kind (R-SEED-9).
+    auto may_lie = [&](CardId c, int8_t loc) {
+      if (loc < 0) return true;  // the seed pile takes any
       const CardDef& d = s_.def(c);
       if (d.text == TextStatus::Unimplemented || !s_.comes_through(opp_, d)) return false;
       const MissionKind mk = s_.mission_kind(loc);
-      if (d.type == CardType::Dilemma && ((d.mission == MissionKind::Space && mk == MissionKind::Planet) ||
-                                          (d.mission == MissionKind::Planet && mk == MissionKind::Space)))
-        return false;
-      for (const auto& [l, o] : under)
-        if (l == loc && (s_.cards[o].def == s_.cards[c].def || (d.type == CardType::Artifact && s_.def(o).type == CardType::Artifact)))
-          return false;
+      return d.type != CardType::Dilemma || d.mission == MissionKind::Either || d.mission == mk ||
+             mk == MissionKind::Either;
+    };
+    // ... and beside the others there: one copy of a card, one artifact (R-SEED-9, R-DECK-10).
+    auto apart = [&](const std::vector<CardId>& dealt) {
+      std::vector<std::pair<int8_t, CardId>> under;
+      for (CardId c : fixed_under) under.push_back({s_.cards[c].loc, c});
+      for (size_t i = 0; i < places.size(); ++i)
+        if (!places[i].slot) under.push_back({s_.cards[places[i].was].loc, dealt[i]});
+      for (size_t i = 0; i < under.size(); ++i)
+        for (size_t j = i + 1; j < under.size(); ++j) {
+          const CardId a = under[i].second, b = under[j].second;
+          if (under[i].first == under[j].first &&
+              (s_.cards[a].def == s_.cards[b].def || (s_.def(a).type == CardType::Artifact && s_.def(b).type == CardType::Artifact)))
+            return false;
+        }
       return true;
     };
-    // Dealt place by place, each the first card of the shuffled pool that fits; the seed pile takes
-    // any. If the cards left fit no place, the deal is tried again; rarely, after a few tries, the
-    // seeds stay as they are (a world then knows them: the search plays on).
+    std::vector<int8_t> loc_of(places.size());
+    for (size_t i = 0; i < places.size(); ++i) loc_of[i] = places[i].slot ? int8_t{-1} : s_.cards[places[i].was].loc;
+    // Each try matches places and cards (augmenting paths, the cards tried in a shuffled order), so a
+    // deal is found whenever the mission kinds allow one; a try whose deal puts two copies or two
+    // artifacts under one mission is made again. Rarely, after a few tries, the seeds stay as they
+    // are (that world then knows them: the search plays on).
     constexpr int kTries = 8;
+    const size_t n = places.size();
     for (int attempt = 0; attempt < kTries; ++attempt) {
       std::vector<CardId> pool = sorted_pool;
       r_.shuffle(pool);
-      std::vector<bool> used(pool.size(), false);
-      std::vector<CardId> dealt(places.size(), kNone);
-      under.clear();
-      for (CardId c : fixed_under) under.push_back({s_.cards[c].loc, c});
-      bool ok = true;
-      for (size_t i = 0; i < places.size() && ok; ++i) {
-        const int8_t loc = places[i].slot ? int8_t{-1} : s_.cards[places[i].was].loc;
-        size_t k = 0;
-        while (k < pool.size() && (used[k] || (loc >= 0 && !fits(pool[k], loc)))) ++k;
-        if (k == pool.size()) {
-          ok = false;
-          break;
+      std::vector<int> place_of(n, -1);  // pool index -> place
+      std::vector<char> seen;
+      std::function<bool(size_t)> augment = [&](size_t place) {
+        for (size_t k = 0; k < n; ++k) {
+          if (seen[k] || !may_lie(pool[k], loc_of[place])) continue;
+          seen[k] = 1;
+          if (place_of[k] < 0 || augment(static_cast<size_t>(place_of[k]))) {
+            place_of[k] = static_cast<int>(place);
+            return true;
+          }
         }
-        used[k] = true;
-        dealt[i] = pool[k];
-        if (loc >= 0) under.push_back({loc, pool[k]});
+        return false;
+      };
+      bool matched = true;
+      for (size_t i = 0; i < n && matched; ++i) {
+        seen.assign(n, 0);
+        matched = augment(i);
       }
-      if (!ok) continue;
-      for (size_t i = 0; i < places.size(); ++i) put(dealt[i], places[i].was, places[i].slot);
+      if (!matched) break;  // no deal at all fits (a position the seeding step could not make)
+      std::vector<CardId> dealt(n, kNone);
+      for (size_t k = 0; k < n; ++k) dealt[static_cast<size_t>(place_of[k])] = pool[k];
+      if (!apart(dealt)) continue;
+      for (size_t i = 0; i < n; ++i) put(dealt[i], places[i].was, places[i].slot);
       return;
     }
   }
