@@ -9,6 +9,7 @@
 
 #include "core/game_record.h"
 #include "games/stccg1e/agents/heuristic_agent.h"
+#include "games/stccg1e/agents/search_agent.h"
 #include "games/stccg1e/cards/card_text.h"
 #include "games/stccg1e/cards/deck.h"
 #include "games/stccg1e/cards/deck_random.h"
@@ -154,9 +155,11 @@ class Stccg1eModule final : public spaceline::GameModule {
   }
   const ScenarioSupport* scenarios() const override { return &scenario_support(); }
 
-  std::vector<std::string> agent_names() const override { return {"random", "heuristic"}; }
+  // The search agents plan on determinized worlds (state/determinize.cpp, agents/search_agent.h).
+  std::vector<std::string> agent_names() const override { return {"random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"}; }
   std::unique_ptr<Agent> make_agent(const std::string& n, uint64_t seed) const override {
     if (n == "heuristic" || n == "random") return stccg1e::make_agent(n, seed);
+    if (is_ismcts_name(n)) return make_search_agent(n, seed);
     return GameModule::make_agent(n, seed);
   }
 

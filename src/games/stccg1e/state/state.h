@@ -509,6 +509,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::string action_label(Action a) const override;
   std::string action_key(Action a) const override;
   std::unique_ptr<spaceline::State> clone() const override { return std::make_unique<GameState>(*this); }
+  std::unique_ptr<spaceline::State> determinized(int viewer, Rng& r) const override;  // state/determinize.cpp
   nlohmann::json to_json() const override;
   nlohmann::json observation(int player) const override;  // position(), its log and, to the decider, the actions
   nlohmann::json position(int player) const override;
