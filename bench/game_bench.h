@@ -66,27 +66,31 @@ inline void determinized_of(benchmark::State& st, const State& s) {
   for (auto _ : st) benchmark::DoNotOptimize(s.determinized(0, r));
 }
 
-// One search decision per iteration from `s`: a new agent of `level` (ismcts_level) whose time cap
-// is lifted, so every decision searches the level's whole budget of worlds; counters its
-// search iterations per second and playout steps per iteration, what a level's thinking time
-// is made of (docs/benchmarks.md, "Search agents").
-inline void ismcts_decisions(benchmark::State& st, const State& s, const std::string& level) {
+// One search decision per iteration from `s` by a new agent of config `c` whose time cap is lifted,
+// so every decision searches the whole budget of worlds; counters its search iterations per second
+// and playout steps per iteration, what a level's thinking time is made of (docs/benchmarks.md,
+// "Search agents").
+inline void ismcts_decisions(benchmark::State& st, const State& s, IsmctsConfig c) {
   if (s.is_terminal() || s.legal_actions().size() < 2) {
     st.SkipWithError("the state offers no choice: the agent would not search");
     return;
   }
-  IsmctsConfig c = ismcts_level(level);
   c.seconds = 0;
   uint64_t seed = 1;
   long iterations = 0, steps = 0;
   for (auto _ : st) {
-    IsmctsAgent agent(level, c, seed++);
+    IsmctsAgent agent("ismcts", c, seed++);
     benchmark::DoNotOptimize(agent.choose(s));
     iterations += agent.last().iterations;
     steps += agent.last().playout_steps;
   }
   st.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
   st.counters["steps/iteration"] = iterations ? static_cast<double>(steps) / static_cast<double>(iterations) : 0;
+}
+
+// The same at one of the core's levels (ismcts_level: random playouts).
+inline void ismcts_decisions(benchmark::State& st, const State& s, const std::string& level) {
+  ismcts_decisions(st, s, ismcts_level(level));
 }
 
 }  // namespace spaceline::bench

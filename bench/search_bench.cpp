@@ -1,13 +1,14 @@
 // First Edition's search agents (docs/benchmarks.md, "First Edition search"):
 //   BM_Determinized            one world drawn for the viewer (state/determinize.cpp)
 //   BM_IsmctsDecision/P        one decision of 100 iterations, P = 0 random playouts, 1 heuristic playouts
-//                              (agents/search_agent.h); counter iterations/s
+//                              (agents/search_agent.h); counters iterations/s, steps/iteration
 // Both on the same position: a game between the two default decks after 4 turns of heuristic play.
 #include <benchmark/benchmark.h>
 
 #include <memory>
 #include <vector>
 
+#include "game_bench.h"
 #include "core/ismcts_agent.h"
 #include "games/stccg1e/agents/search_agent.h"
 #include "games/stccg1e/module.h"
@@ -41,19 +42,9 @@ void BM_Determinized(benchmark::State& st) {
 BENCHMARK(BM_Determinized)->Unit(benchmark::kMicrosecond);
 
 void BM_IsmctsDecision(benchmark::State& st) {
-  auto s = search_position();
   IsmctsConfig c = st.range(0) ? stccg1e::search_config("ismcts") : ismcts_level("ismcts");
   c.iterations = 100;
-  c.seconds = 0;
-  IsmctsAgent agent("ismcts", c, 9);
-  long iterations = 0, playout_steps = 0;
-  for (auto _ : st) {
-    benchmark::DoNotOptimize(agent.choose(*s));
-    iterations += agent.last().iterations;
-    playout_steps += agent.last().playout_steps;
-  }
-  st.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
-  st.counters["playout_steps"] = static_cast<double>(playout_steps) / static_cast<double>(iterations);
+  bench::ismcts_decisions(st, *search_position(), c);
 }
 BENCHMARK(BM_IsmctsDecision)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
