@@ -166,7 +166,7 @@ void register_play(CLI::App& app) {
   play->add_option("--deck", o->deck, "your deck (file or bundled name; default: the game's)");
   play->add_option("--opponent-deck", o->opponent_decks,
                    "the computer players' decks: once for all of them, or once per computer player in seat order");
-  play->add_option("--agent", o->agents, "the computer players: heuristic or random (once for all, or once per computer player)");
+  play->add_option("--agent", o->agents, "the computer players: heuristic, random, or a search agent the game offers (ismcts-easy, ismcts, ismcts-hard); once for all, or once per computer player");
   play->add_option("--max-turns", o->max_turns, "end the game after this many turns (0: no limit)")->check(CLI::NonNegativeNumber);
   auto* save = play->add_option("--save", o->save, "file the game is saved to after every action (\"\" = none)");
   play->add_option("--resume", o->resume, "continue a saved game");

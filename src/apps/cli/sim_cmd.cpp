@@ -33,7 +33,7 @@ void register_sim(CLI::App& app) {
   sim->add_option("--seed", o->seed, "seed of the first game; game i uses seed+i");
   sim->add_option("--decks", o->decks,
                   "one deck per player (bundled names or files); 'random' draws a new legal deck for that seat in every game");
-  sim->add_option("--agents", o->agents, "one agent per player: heuristic or random (default: heuristic for all)");
+  sim->add_option("--agents", o->agents, "one agent per player: heuristic, random, or a search agent the game offers (ismcts-easy, ismcts, ismcts-hard); default: heuristic for all");
   sim->add_option("--max-turns", o->max_turns, "end a game by score after this many turns (0 = no limit)");
   sim->add_flag("--json", o->json, "print a JSON summary");
   sim->callback([o] {
