@@ -60,16 +60,25 @@ MatchResult play_out(const GameModule& game, std::unique_ptr<State> s, uint64_t 
 }
 
 SimSummary run_sim(const GameModule& game, const GameSetup& setup, int games, const std::vector<std::string>& agents,
-                   const std::function<void(int, int)>& progress) {
+                   const std::function<void(int, int)>& progress, bool rotate_seats) {
+  const int n = static_cast<int>(agents.size());
+  if (rotate_seats && (n == 0 || games % n != 0))
+    throw std::invalid_argument("rotating seats: " + std::to_string(games) + " games is not a multiple of the " + std::to_string(n) +
+                                " players, so the agents would not sit in each seat as often");
   SimSummary sum;
   sum.wins.assign(agents.size(), 0);
   sum.avg_scores.assign(agents.size(), 0.0);
+  sum.agent_wins.assign(agents.size(), 0);
+  sum.agent_avg_scores.assign(agents.size(), 0.0);
   const auto t0 = std::chrono::steady_clock::now();
   double turns = 0, steps = 0;
+  std::vector<std::string> seated(agents);
   for (int g = 0; g < games; ++g) {
+    const int shift = rotate_seats ? g % n : 0;  // seat p holds agents[(p + shift) % n]
+    for (int p = 0; p < n; ++p) seated[p] = agents[(p + shift) % n];
     GameSetup one = setup;
-    one.seed = setup.seed + static_cast<uint64_t>(g);
-    MatchResult r = play_match(game, one, agents);
+    one.seed = setup.seed + static_cast<uint64_t>(rotate_seats ? g / n : g);
+    MatchResult r = play_match(game, one, seated);
     ++sum.games;
     if (progress) progress(g + 1, games);
     if (!r.error.empty()) {
@@ -77,12 +86,18 @@ SimSummary run_sim(const GameModule& game, const GameSetup& setup, int games, co
       if (sum.error_messages.size() < 10) sum.error_messages.push_back("game " + std::to_string(g) + ": " + r.error);
       continue;
     }
-    if (r.winner < 0 || r.winner >= static_cast<int>(sum.wins.size())) ++sum.draws;
-    else ++sum.wins[r.winner];
+    if (r.winner < 0 || r.winner >= n) ++sum.draws;
+    else {
+      ++sum.wins[r.winner];
+      ++sum.agent_wins[(r.winner + shift) % n];
+    }
     for (const auto& [k, v] : r.stats) sum.stats[k] += v;
     turns += r.turns;
     steps += r.steps;
-    for (size_t p = 0; p < r.scores.size() && p < sum.avg_scores.size(); ++p) sum.avg_scores[p] += r.scores[p];
+    for (int p = 0; p < static_cast<int>(r.scores.size()) && p < n; ++p) {
+      sum.avg_scores[p] += r.scores[p];
+      sum.agent_avg_scores[(p + shift) % n] += r.scores[p];
+    }
   }
   sum.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const int ok = sum.games - sum.errors;
@@ -90,6 +105,7 @@ SimSummary run_sim(const GameModule& game, const GameSetup& setup, int games, co
     sum.avg_turns = turns / ok;
     sum.avg_steps = steps / ok;
     for (auto& a : sum.avg_scores) a /= ok;
+    for (auto& a : sum.agent_avg_scores) a /= ok;
   }
   sum.games_per_second = sum.seconds > 0 ? sum.games / sum.seconds : 0;
   return sum;

@@ -36,14 +36,22 @@ struct SimSummary {
   int games = 0, draws = 0, errors = 0;
   std::vector<int> wins;  // per seat
   double avg_turns = 0, avg_steps = 0;
-  std::vector<double> avg_scores;
+  std::vector<double> avg_scores;  // per seat
+  // Per agent, in the order the agents were given, wherever they sat (the same as per seat unless
+  // the seats rotate).
+  std::vector<int> agent_wins;
+  std::vector<double> agent_avg_scores;
   std::map<std::string, long> stats;  // totals over all games
   double seconds = 0, games_per_second = 0;
   std::vector<std::string> error_messages;  // the first ten
 };
 
 // Game g is played with seed setup.seed + g. `progress(done, total)` is called after each game.
+// With `rotate_seats`, the agents take every seat in turn and each seating plays the same seeds:
+// game g seats agents[(seat + g % n) % n] with seed setup.seed + g / n, for n players, so a seat's
+// or a deck's advantage is shared out evenly; `games` must then be a multiple of n
+// (std::invalid_argument otherwise).
 SimSummary run_sim(const GameModule& game, const GameSetup& setup, int games, const std::vector<std::string>& agents,
-                   const std::function<void(int, int)>& progress = {});
+                   const std::function<void(int, int)>& progress = {}, bool rotate_seats = false);
 
 }  // namespace spaceline

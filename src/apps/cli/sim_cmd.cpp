@@ -19,6 +19,7 @@ void register_sim(CLI::App& app) {
     std::vector<std::string> decks;
     std::vector<std::string> agents;
     bool json = false;
+    bool rotate_seats = false;
     int max_turns = 0;
   };
   auto o = std::make_shared<Opts>();
@@ -35,6 +36,9 @@ void register_sim(CLI::App& app) {
                   "one deck per player (bundled names or files); 'random' draws a new legal deck for that seat in every game");
   sim->add_option("--agents", o->agents, "one agent per player: heuristic, random, or a search agent the game offers (ismcts-easy, ismcts, ismcts-hard); default: heuristic for all");
   sim->add_option("--max-turns", o->max_turns, "end a game by score after this many turns (0 = no limit)");
+  sim->add_flag("--rotate-seats", o->rotate_seats,
+                "the agents take every seat in turn, each seating on the same seeds (--games a multiple of the players); "
+                "wins are also counted per agent");
   sim->add_flag("--json", o->json, "print a JSON summary");
   sim->callback([o] {
     const GameModule& game = game_module(o->game.empty() ? default_game() : o->game);
@@ -62,7 +66,10 @@ void register_sim(CLI::App& app) {
       std::cerr << "\r[" << std::string(filled, '#') << std::string(w - filled, ' ') << "] " << done << "/" << total
                 << (done == total ? "\n" : "") << std::flush;
     };
-    auto s = run_sim(game, setup, o->games, agents, progress);
+    if (o->rotate_seats && o->games % setup.players != 0)
+      throw std::invalid_argument("--rotate-seats: --games " + std::to_string(o->games) + " is not a multiple of the " +
+                                  std::to_string(setup.players) + " players, so the agents would not sit in each seat as often");
+    auto s = run_sim(game, setup, o->games, agents, progress, o->rotate_seats);
     if (o->json) {
       nlohmann::json j = {{"game", game.name()},
                           {"players", setup.players},
@@ -78,15 +85,28 @@ void register_sim(CLI::App& app) {
                           {"average_scores", s.avg_scores},
                           {"seconds", s.seconds},
                           {"games_per_second", s.games_per_second},
-                          {"seed", o->seed}};
+                          {"seed", o->seed},
+                          {"rotate_seats", o->rotate_seats},
+                          {"agent_wins", s.agent_wins},
+                          {"agent_average_scores", s.agent_avg_scores}};
       for (const auto& [k, v] : s.stats) j[k] = v;
       std::cout << j.dump(2) << "\n";
     } else {
       std::cout << std::fixed << std::setprecision(2);
-      std::cout << s.games << " games of " << game.title() << ", seeds " << o->seed << ".." << o->seed + s.games - 1 << "\n";
-      for (int p = 0; p < setup.players; ++p)
-        std::cout << "  P" << p + 1 << " " << setup.decks[p] << " (" << agents[p] << "): " << s.wins[p]
-                  << " wins, avg score " << s.avg_scores[p] << "\n";
+      const int seeds = o->rotate_seats ? s.games / setup.players : s.games;
+      std::cout << s.games << " games of " << game.title() << ", seeds " << o->seed << ".." << o->seed + seeds - 1 << "\n";
+      if (o->rotate_seats) {
+        std::cout << "  seats rotated: each agent sat in each seat for " << s.games / setup.players << " games\n";
+        for (int p = 0; p < setup.players; ++p)
+          std::cout << "  P" << p + 1 << " " << setup.decks[p] << ": " << s.wins[p] << " wins, avg score " << s.avg_scores[p] << "\n";
+        for (size_t a = 0; a < agents.size(); ++a)
+          std::cout << "  agent " << a + 1 << " " << agents[a] << ": " << s.agent_wins[a] << " wins, avg score " << s.agent_avg_scores[a]
+                    << "\n";
+      } else {
+        for (int p = 0; p < setup.players; ++p)
+          std::cout << "  P" << p + 1 << " " << setup.decks[p] << " (" << agents[p] << "): " << s.wins[p]
+                    << " wins, avg score " << s.avg_scores[p] << "\n";
+      }
       std::cout << "  draws " << s.draws << ", errors " << s.errors << ", avg turns " << s.avg_turns << ", "
                 << s.games_per_second << " games/s\n";
       if (!s.stats.empty()) {
