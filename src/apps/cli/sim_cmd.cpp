@@ -66,9 +66,7 @@ void register_sim(CLI::App& app) {
       std::cerr << "\r[" << std::string(filled, '#') << std::string(w - filled, ' ') << "] " << done << "/" << total
                 << (done == total ? "\n" : "") << std::flush;
     };
-    if (o->rotate_seats && o->games % setup.players != 0)
-      throw std::invalid_argument("--rotate-seats: --games " + std::to_string(o->games) + " is not a multiple of the " +
-                                  std::to_string(setup.players) + " players, so the agents would not sit in each seat as often");
+    // run_sim refuses --rotate-seats with games that are not a multiple of the players, before any is played.
     auto s = run_sim(game, setup, o->games, agents, progress, o->rotate_seats);
     if (o->json) {
       nlohmann::json j = {{"game", game.name()},
