@@ -304,13 +304,16 @@ TEST(SeedRules, R2_8_ToRuleInHellLetsAPersonnelBePlayedAtACompletedMission) {
   EXPECT_EQ(std::find(places.begin(), places.end(), parsion), places.end()) << "only its player's stand-in";
 }
 
-// D-2E-30: what the engine does not play yet is refused when the cards load, by name.
-TEST(GameRules, D_2E_30_EquipmentTextInfiltratorsAndCombatAreRefusedAsNotImplemented) {
-  const std::string equipment = "- id: X1\n  name: Kit\n  type: equipment\n  cost: 1\n  text:\n    - draw: 1\n";
+// D-2E-30: what the engine does not play yet is refused when the cards load, by name. (Equipment's
+// text is played since D-2E-31: equipment_test.cpp.)
+TEST(GameRules, D_2E_30_InfiltratorsAndCombatAreRefusedAsNotImplemented) {
   const std::string infiltrator =
       "- id: X2\n  name: Spy\n  type: personnel\n  affiliation: romulan\n  cost: 1\n  icons: [infiltrator]\n  species: r\n"
       "  skills: [Security]\n  attributes: [5, 5, 5]\n";
-  for (const std::string& text : {equipment, infiltrator}) {
+  const std::string combat =
+      "- id: X3\n  name: Brawler\n  type: personnel\n  affiliation: klingon\n  cost: 1\n  icons: [combat]\n  species: k\n"
+      "  skills: [Security]\n  attributes: [5, 5, 5]\n";
+  for (const std::string& text : {infiltrator, combat}) {
     try {
       CardLibrary::load_text(text, "x.yaml");
       ADD_FAILURE() << "loaded " << text;

@@ -260,10 +260,17 @@ struct Loader {
     // interrupt or dilemma needs text, and the ops that aim need a target.
     if ((c.type == CardType::Event || c.type == CardType::Interrupt || c.type == CardType::Dilemma) && c.text.empty())
       error(file, n, "a " + std::string(to_string(c.type)) + " needs 'text' the engine can run (D-2E-23)");
+    // Equipment's text is continuous and its ops are of their own kind (D-2E-31): each op goes only
+    // on the cards it works on, never loaded where it would silently do nothing.
+    for (const auto& op : c.text) {
+      const bool equipment_op = op_table()[op.kind].carrier == Carrier::Equipment;
+      if (equipment_op != (c.type == CardType::Equipment))
+        error(file, n["text"], "'" + std::string(op_word(op)) + "' " +
+                                   (equipment_op ? "is equipment's text: only an equipment card may have it (D-2E-31)"
+                                                 : "is not equipment's text: an equipment card's text is present_attributes_plus (D-2E-31)"));
+    }
     // What the engine does not play yet is refused by name, never loaded as a card that silently
-    // does less (D-2E-30): equipment's game text, infiltrators, combat.
-    if (c.type == CardType::Equipment && !c.text.empty())
-      error(file, n["text"], "equipment's game text is not implemented yet (D-2E-30): an equipment card has no 'text'");
+    // does less (D-2E-30): infiltrators, combat.
     for (const char* word : {"infiltrator", "combat"})
       if (c.has_icon(word)) error(file, n["icons"], std::string("'") + word + "' is not implemented yet (D-2E-30)");
     for (const auto& op : c.text) {

@@ -27,6 +27,7 @@ struct Op {
   uint8_t kind = 0;
   int n = 0;
   std::string word;                 // e.g. "stop" or "kill" for random_select
+  uint8_t attribute = 0;            // present_attributes_plus: 0 INTEGRITY, 1 CUNNING, 2 STRENGTH, 3 all
   Requirement need;                 // for `unless`
   std::vector<Op> then;             // for `unless`: the one op run when the need is not met
 };

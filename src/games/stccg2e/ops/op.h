@@ -21,6 +21,10 @@ enum class OpRun : uint8_t {
   Nested,  // another card's text took over (R2-9); the runner goes on with this one when it is done
 };
 
+// Which cards may carry an op: equipment's text is continuous (D-2E-31), so its ops are of their
+// own kind and the loader keeps the two apart, never loading an op where it would do nothing.
+enum class Carrier : uint8_t { Other, Equipment };
+
 struct OpDef {
   const char* word;   // as written in card files
   const char* usage;  // what the argument must be, for errors
@@ -32,6 +36,7 @@ struct OpDef {
   void (*choices)(const S2State& s, const Op& op, std::vector<Action>& out) = nullptr;
   OpRun (*choose)(S2State& s, const Op& op, uint16_t a, uint16_t b) = nullptr;
   std::string (*label)(const S2State& s, const Op& op, uint16_t a, uint16_t b) = nullptr;
+  Carrier carrier = Carrier::Other;
 };
 
 const std::vector<OpDef>& op_table();
@@ -65,6 +70,11 @@ const OpDef& op_completed_missions_stand_in();
 const OpDef& op_stays_on_mission();
 const OpDef& op_start_of_turn_remove_one();
 const OpDef& op_when_removed_attributes_plus();
+const OpDef& op_present_attributes_plus();
+
+// present_attributes_plus: whether `op` raises `attribute` (0 INTEGRITY, 1 CUNNING, 2 STRENGTH) of
+// that personnel (D-2E-31); rules::attribute asks it for each equipment present.
+bool present_bonus_applies(const Op& op, int attribute, const CardDef& personnel);
 
 // Shared argument readers.
 std::string parse_count(Op& op, const YAML::Node& arg);  // a whole number 1..9

@@ -11,6 +11,7 @@ const std::vector<OpDef>& op_table() {
       op_place_from_discard(), op_when_you_play(), op_response_to_play(),
       op_beam_aboard_opponents_ships(), op_prevent_event(), op_completed_missions_stand_in(),
       op_stays_on_mission(), op_start_of_turn_remove_one(), op_when_removed_attributes_plus(),
+      op_present_attributes_plus(),
   };
   return table;
 }

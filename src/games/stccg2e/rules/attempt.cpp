@@ -63,7 +63,21 @@ void face_next(S2State& s) {
 
 }  // namespace
 
-int attribute(const S2State& s, Card c, int which) { return s.def(c).attributes[which] + s.cards[c].bonus; }
+int attribute(const S2State& s, Card c, int which) {
+  int v = s.def(c).attributes[which] + s.cards[c].bonus;
+  const CardState& at = s.cards[c];
+  if (at.zone != Zone::Table) return v;
+  // Equipment present with it: its owner's, at the same mission, on the same ship or surface (D-2E-31).
+  for (Card e = 0; e < s.ncards(); ++e) {
+    const CardState& es = s.cards[e];
+    if (es.zone != Zone::Table || es.slot != at.slot || es.aboard != at.aboard || s.owner(e) != s.owner(c) ||
+        s.def(e).type != CardType::Equipment)
+      continue;
+    for (const Op& op : s.def(e).text)
+      if (present_bonus_applies(op, which, s.def(c))) v += op.n;
+  }
+  return v;
+}
 
 GroupSkills group_skills(const S2State& s, const std::vector<Card>& group) {
   GroupSkills g;

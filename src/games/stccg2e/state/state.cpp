@@ -14,7 +14,7 @@ const char* rule_id(Rule r) {
       "D-2E-1", "D-2E-2", "D-2E-3", "D-2E-4", "D-2E-5", "D-2E-6", "D-2E-7", "D-2E-8", "D-2E-9", "D-2E-10",
       "D-2E-11", "D-2E-12", "D-2E-13", "D-2E-14", "D-2E-15", "D-2E-16", "D-2E-17", "D-2E-18", "D-2E-19", "D-2E-20",
       "D-2E-21", "D-2E-22", "D-2E-23", "D-2E-24", "D-2E-25", "D-2E-26", "D-2E-27", "D-2E-28", "D-2E-29",
-      "D-2E-30"};
+      "D-2E-30", "D-2E-31"};
   static_assert(sizeof(ids) / sizeof(ids[0]) == static_cast<size_t>(Rule::Count));
   return ids[static_cast<int>(r)];
 }
