@@ -129,8 +129,9 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
 }
 
 void parse_effects(const YAML::Node& n, Ability& a, const ParseError& error) {
-  if (!n || !n.IsSequence() || n.size() == 0) {
-    error(n ? n : YAML::Node(), "effects must be a list of one or more operations, e.g. [{draw: 3}]");
+  // `effects: []`: a card that does nothing but stay on the table (Barber Pole; checked with `then` below).
+  if (!n || !n.IsSequence()) {
+    error(n ? n : YAML::Node(), "effects must be a list of operations, e.g. [{draw: 3}]");
     return;
   }
   for (const auto& e : n) {
@@ -281,6 +282,9 @@ std::shared_ptr<const Ability> parse_ability(const YAML::Node& n, const ParseErr
       }
     }
   }
+  if (a->effects.empty() && n["effects"] && n["effects"].IsSequence() &&
+      !(a->use == AbilityUse::Event && a->target.kind == TargetKind::Table && a->timing == AbilityTiming::OnPlay && a->then == AfterUse::Stays))
+    error(n["effects"], "an ability without operations is an event that only stays on the table: play: event, target: table, then: stays");
   if (auto r = n["rule"]) {
     const std::string v = r.IsScalar() ? r.Scalar() : "";
     if (auto rule = rule_by_id(v)) a->rule = *rule;

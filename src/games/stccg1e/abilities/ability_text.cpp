@@ -39,7 +39,7 @@ std::string target_text(const TargetSpec& t) {
       if (!t.yours_there_with.empty()) s += " where your ship with " + t.yours_there_with + " is";
       return s;
     }
-    case TargetKind::Mission: return "Plays on a mission";
+    case TargetKind::Mission: return "Plays on a spaceline location";
     case TargetKind::Table: return "Plays on the table";
     case TargetKind::ShipOrAwayTeam: return "Plays on any ship or Away Team";
     case TargetKind::TableCard: {
@@ -57,6 +57,7 @@ std::string ability_text(const Ability& a) {
   if (a.condition.your_ships_in_play > 0)
     s += "With at least " + std::to_string(a.condition.your_ships_in_play) + " of your ships in play. ";
   s += target_text(a.target) + ": ";
+  if (a.effects.empty()) return s + "it stays in play, with no other effect.";  // Barber Pole (CRD IV.7)
   if (a.timing == AbilityTiming::WhileInPlay) {
     // "Plays on the table: while it is in play, each of your ships has WEAPONS +2. Cumulative."
     s += a.target.kind == TargetKind::Table ? "while it is in play, each of your ships has " : "while it is in play, that ship has ";

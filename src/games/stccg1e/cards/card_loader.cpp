@@ -1513,6 +1513,7 @@ struct CardLoader {
           d.end = MissionEnd{};
           d.end.span = d.event->span;
         }
+        if (c["immune_to"]) d.immune_to = list(c, "immune_to");  // "(Immune to Kevin Uxbridge.)" (R-NULL-1)
         if (d.text == TextStatus::Implemented && !d.event)
           error(c, "event '" + d.name + "' says text: implemented but has no 'event:' effect");
         d.points = get<int>(c, "points", false).value_or(0);
@@ -1525,6 +1526,7 @@ struct CardLoader {
         else if (c["event"]) d.event = event(c["event"]);
         if (c["interrupt"] && !c["ability"]) d.interrupt = interrupt(c["interrupt"]);
         if (c["equipment"]) d.equipment = equipment_effect(c["equipment"]);
+        if (c["immune_to"]) d.immune_to = list(c, "immune_to");
         check_artifact(c, d);
         [[fallthrough]];
       case CardType::Doorway:

@@ -602,7 +602,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
                          : std::string(" in the opponent's hand"));
       break;
     case Ev::ShipTowed: o << nm(e.a) << ", empty, is towed away and discarded (" << nm(e.b) << ")"; break;
-    case Ev::CardDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b); break;
+    case Ev::CardDestroyed:  // nullified in play (Kevin Uxbridge: Convergence, R-NULL-1) or destroyed (R-NULL-2): discarded either way
+      o << nm(e.a) << (e.rule == Rule::Nullify ? " is nullified by " : " is destroyed by ") << nm(e.b);
+      break;
     case Ev::EquipmentDestroyed: o << nm(e.a) << " is destroyed by " << nm(e.b) << " (random selection)"; break;
     case Ev::ArtifactJoins:
       o << nm(e.a) << " joins " << (e.b != kNone ? "the crew of " + nm(e.b) : "the Away Team at " + location_name(e.n)) << " as equipment";

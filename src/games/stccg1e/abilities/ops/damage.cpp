@@ -1,7 +1,7 @@
 // damage: the targeted ship is damaged; a ship already damaged is destroyed
 // (R-BATTLE-11). Plasma Fire does it at the end of each of the ship owner's
 // turns (an end_of_turn ability, R-CARDRULE-4).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -16,7 +16,7 @@ int value(const OpValueView& v, const OpArgs&) { return v.s.cards[v.target.value
 
 }  // namespace
 
-extern const OpDef kDamageOp{
+SPACELINE_OP(Damage){
     .word = "damage",
     .summary = "the targeted ship is damaged; one already damaged is destroyed",
     .rule = "R-BATTLE-11",

@@ -1,6 +1,6 @@
 // decloak: the targeted ship decloaks and may not cloak again this turn
 // (R-CLOAK-1; Tachyon Detection Grid). Aim it with `target: {ship: {cloaked: true}}`.
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -17,7 +17,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kDecloakOp{
+SPACELINE_OP(Decloak){
     .word = "decloak",
     .summary = "the targeted cloaked ship decloaks and may not cloak again this turn",
     .rule = "R-CLOAK-1",

@@ -1,7 +1,7 @@
 // destroy: the targeted card is discarded from where it is: the table, a
 // mission's seed cards, or space (a ship). Destroying is not nullifying: a card
 // immune to nullification may be destroyed (R-NULL-2; The Devil, Ship Seizure).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -16,7 +16,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kDestroyOp{
+SPACELINE_OP(Destroy){
     .word = "destroy",
     .summary = "the targeted card is discarded (not nullified)",
     .rule = "R-NULL-2",

@@ -5,7 +5,7 @@
 // hidden crew (R-INFO-4).
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/cards/cards.h"
 #include "games/stccg1e/state/state.h"
 
@@ -35,7 +35,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kDestroyRandomOp{
+SPACELINE_OP(DestroyRandom){
     .word = "destroy_random",
     .summary = "one equipment present there, at random, is destroyed",
     .rule = "R-INFO-1",

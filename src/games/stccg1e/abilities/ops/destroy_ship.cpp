@@ -1,7 +1,7 @@
 // destroy_ship: the targeted ship is destroyed, and everything aboard goes with
 // it to the discard pile (R-BATTLE-13; Warp Core Breach at the end of its
 // countdown). Unlike `destroy`, it is the ship's own end: the log counts what went with it.
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -16,7 +16,7 @@ int value(const OpValueView& v, const OpArgs&) { return v.s.cards[v.target.value
 
 }  // namespace
 
-extern const OpDef kDestroyShipOp{
+SPACELINE_OP(DestroyShip){
     .word = "destroy_ship",
     .summary = "the targeted ship is destroyed with everything aboard",
     .rule = "R-BATTLE-13",

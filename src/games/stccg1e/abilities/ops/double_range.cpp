@@ -1,6 +1,6 @@
 // double_range: the targeted ship's RANGE is doubled for the rest of the turn,
 // after every value set or added (R-MOD-1; Transwarp Conduit).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -15,7 +15,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kDoubleRangeOp{
+SPACELINE_OP(DoubleRange){
     .word = "double_range",
     .summary = "the targeted ship's RANGE is doubled until the end of the turn",
     .rule = "R-MOD-1",

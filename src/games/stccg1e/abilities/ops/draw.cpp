@@ -3,7 +3,7 @@
 // R-END-2 is checked at each card: drawing from an empty deck may end the game.
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -38,7 +38,7 @@ int value(const OpValueView& v, const OpArgs&) {
 
 }  // namespace
 
-extern const OpDef kDrawOp{
+SPACELINE_OP(Draw){
     .word = "draw",
     .summary = "the targeted player draws N cards (that_many: as many as the op before counted)",
     .rule = "R-END-2",

@@ -2,7 +2,7 @@
 // targeted outpost of yours (R-STATE-4).
 #include <algorithm>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -22,7 +22,7 @@ int value(const OpValueView&, const OpArgs&) { return 50; }
 
 }  // namespace
 
-extern const OpDef kFreeCaptivesOp{
+SPACELINE_OP(FreeCaptives){
     .word = "free_captives",
     .summary = "your personnel held captive are freed aboard the targeted outpost of yours",
     .rule = "R-STATE-4",

@@ -1,7 +1,7 @@
 // hand_under_deck: the targeted player's hand goes under their draw deck,
 // shuffled first so that its order tells the opponent nothing; it leaves the
 // number of cards for the op after it (`draw: that_many`).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -16,7 +16,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kHandUnderDeckOp{
+SPACELINE_OP(HandUnderDeck){
     .word = "hand_under_deck",
     .summary = "the targeted player's hand goes under their draw deck (counts the cards)",
     .rule = "R-CARD-7",

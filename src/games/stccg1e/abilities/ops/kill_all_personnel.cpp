@@ -2,7 +2,7 @@
 // planets, aboard ships and facilities; a hologram is deactivated instead
 // (R-HEA-5), the held are spared (D-DIL-6). Anti-Time Anomaly does it at the end
 // of its player's third full turn (an end_of_turn ability with a countdown, R-DUR-2).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -22,7 +22,7 @@ int value(const OpValueView& v, const OpArgs&) {
 
 }  // namespace
 
-extern const OpDef kKillAllPersonnelOp{
+SPACELINE_OP(KillAllPersonnel){
     .word = "kill_all_personnel",
     .summary = "every personnel in play is killed (holograms deactivated)",
     .rule = "R-DUR-2",

@@ -3,7 +3,7 @@
 // (D-EVT-25), then the card play's window (Vulcan Stone of Gol, D-ART-2).
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -45,7 +45,7 @@ int value(const OpValueView& v, const OpArgs& a) {
 
 }  // namespace
 
-extern const OpDef kKillUnlessOp{
+SPACELINE_OP(KillUnless){
     .word = "kill_unless",
     .summary = "each member of the targeted Away Team without the requirement, alone, dies",
     .rule = "D-EVT-25",

@@ -1,6 +1,6 @@
 // look_aboard: the player of the card sees the cards aboard the targeted ship;
 // only they see them, in the log and the observation (R-INFO-4; Long-Range Scan).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -20,7 +20,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kLookAboardOp{
+SPACELINE_OP(LookAboard){
     .word = "look_aboard",
     .summary = "the player sees the cards aboard the targeted ship, alone",
     .rule = "R-INFO-4",

@@ -1,6 +1,6 @@
 // look_at_deck: the player sees the targeted player's draw deck in order from
 // the top; it is put back unshuffled, so the order seen stays true (Jaglom Shrek).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -19,7 +19,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kLookAtDeckOp{
+SPACELINE_OP(LookAtDeck){
     .word = "look_at_deck",
     .summary = "you see the targeted player's draw deck in order; it is not shuffled",
     .rule = "R-INFO-4",

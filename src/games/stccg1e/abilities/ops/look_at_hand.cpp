@@ -1,6 +1,6 @@
 // look_at_hand: the player sees the targeted player's hand; the opponent learns
 // only that the card was played (R-INFO-4; Life-form Scan).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -19,7 +19,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kLookAtHandOp{
+SPACELINE_OP(LookAtHand){
     .word = "look_at_hand",
     .summary = "you see the targeted player's hand (R-INFO-4: nobody else does)",
     .rule = "R-INFO-4",

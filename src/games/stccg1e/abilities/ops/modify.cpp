@@ -4,7 +4,7 @@
 // SCIENCE). An addition: it comes after a value set, before any multiplier (R-MOD-1).
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {

@@ -4,7 +4,7 @@
 // counting too (Kurlan Naiskos: RANGE, WEAPONS and SHIELDS x3 with the seven).
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {

@@ -1,5 +1,5 @@
 // shuffle_deck: the targeted player's draw deck is shuffled (The Juggler).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -18,7 +18,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kShuffleDeckOp{
+SPACELINE_OP(ShuffleDeck){
     .word = "shuffle_deck",
     .summary = "the targeted player's draw deck is shuffled",
     .rule = "R-TIME-3",

@@ -3,7 +3,7 @@
 // (R-CARDRULE-3; Neural Servo Device, D-EVT-24).
 #include <yaml-cpp/yaml.h>
 
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -40,7 +40,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kTakeControlOp{
+SPACELINE_OP(TakeControl){
     .word = "take_control",
     .summary = "the targeted ship and all aboard are yours this turn, unless its crew resists",
     .rule = "R-CARDRULE-3",

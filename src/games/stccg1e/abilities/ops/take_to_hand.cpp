@@ -1,6 +1,6 @@
 // take_to_hand: the targeted card of your discard pile goes to your hand,
 // shown to the opponent as it leaves the pile (R-INFO-4; Res-Q).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -22,7 +22,7 @@ int value(const OpValueView& v, const OpArgs&) {
 
 }  // namespace
 
-extern const OpDef kTakeToHandOp{
+SPACELINE_OP(TakeToHand){
     .word = "take_to_hand",
     .summary = "the targeted card of your discard pile goes to your hand, shown",
     .rule = "R-INFO-4",

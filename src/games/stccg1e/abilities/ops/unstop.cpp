@@ -2,7 +2,7 @@
 // location, or the targeted Away Team alone, are unstopped, and a ship's RANGE
 // used this turn is restored (Distortion of Space/Time Continuum, D-INT-6).
 // Only on something that has already acted this turn (R-CARDRULE-10).
-#include "games/stccg1e/abilities/op.h"
+#include "games/stccg1e/abilities/op_def.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -38,7 +38,7 @@ int value(const OpValueView&, const OpArgs&) { return kNeverWorth; }
 
 }  // namespace
 
-extern const OpDef kUnstopOp{
+SPACELINE_OP(Unstop){
     .word = "unstop",
     .summary = "the targeted ship with its crew and Away Team there, or Away Team, is unstopped; the ship's RANGE used is restored",
     .rule = "R-CARDRULE-10",
