@@ -54,9 +54,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       } catch (const ClientError&) {
         return;  // refused, as it should be
       }
-      if (m.type != ClientMessage::Type::Act) return;
+      if (m.type != ClientMessage::Type::Act && m.type != ClientMessage::Type::Chat) return;
       try {
-        w.hub.act(w.game, data[0] % 4 == 0 ? w.account : 0, m.key, m.step, nullptr);
+        if (m.type == ClientMessage::Type::Chat) w.hub.chat(w.game, data[0] % 4 == 0 ? w.account : 0, m.key);
+        else w.hub.act(w.game, data[0] % 4 == 0 ? w.account : 0, m.key, m.step, nullptr);
       } catch (const ClientError& e) {
         if (e.code == "internal") fuzz::bug("internal error", e.what());
       }

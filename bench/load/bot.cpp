@@ -117,6 +117,8 @@ void Bot::on_message(const std::string& text) {
       timeout_timer_.cancel();
       send(R"({"type":"state"})");
     }
+  } else if (type == "chat") {
+    if (m.contains("lines") && m["lines"].is_array()) ctx_.stats.chat_received += static_cast<long>(m["lines"].size());
   } else if (type != "pong") {
     bot_error("unknown_message_type");
   }
@@ -166,6 +168,12 @@ void Bot::act() {
   const auto& choice = legal[pick(ctx_.rng)];
   if (!choice.contains("key") || !choice["key"].is_string()) return bot_error("legal_action_without_key");
   pending_key_ = choice["key"].get<std::string>();
+  // A line of chat now and then, as players say (docs/protocol.md, "chat"): the server stores it
+  // and sends it to both seats and every spectator, beside the moves being timed.
+  if (ctx_.chat_every > 0 && ++acts_ % ctx_.chat_every == 0) {
+    send(json{{"type", "chat"}, {"text", "bot line " + std::to_string(acts_) + " of game " + std::to_string(game_)}}.dump());
+    ++ctx_.stats.chat_sent;
+  }
   json a = {{"type", "act"}, {"key", pending_key_}};
   if (last_state_.contains("step")) a["step"] = last_state_["step"];
   pending_ = true;

@@ -35,6 +35,7 @@ struct BotContext {
   double min_gap_ms = 55;                      // the server allows 20 messages a second per connection
   double timeout_s = 30;
   bool expect_decision_after_act = true;  // vs the computer: every state after our act must ask us again or end
+  int chat_every = 0;                     // a chat line before every N-th act (0: none)
   // Called once when this bot's game has ended (its seat saw the result).
   std::function<void(int64_t game, int seat)> on_game_over;
 
@@ -77,6 +78,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   bool pending_ = false, acked_ = false, over_ = false, closed_ = false;
   std::string pending_key_;
   uint64_t seq_ = 0;  // which act the timeout timer belongs to
+  long acts_ = 0;     // acts sent (for chat_every)
   Clock::time_point sent_at_, last_send_;
 };
 

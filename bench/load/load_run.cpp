@@ -96,6 +96,8 @@ LoadReport run_load(const LoadOptions& o) {
   const bool attacked = !o.attacks.empty();
   // The bots' few accounts share every search game: the searches' queue is as long as the games.
   std::vector<std::string> limits = {"--max-games-per-account", many, "--search-queue", many, "--search-queue-per-account", many};
+  // The few accounts say every bot's lines: their chat rate is the bots' together.
+  if (o.chat_every > 0) limits.insert(limits.end(), {"--chat-lines-per-minute", std::to_string(60 * (4 * o.games + 64))});
   if (!attacked)
     limits.insert(limits.end(), {"--max-connections-per-address", many, "--max-websockets-per-address", many, "--password-queue",
                                  many, "--login-free-failures", many, "--address-free-failures", many});
@@ -137,6 +139,7 @@ LoadReport run_load(const LoadOptions& o) {
   ctx.think_ms = o.think_ms;
   ctx.timeout_s = o.timeout_s;
   ctx.expect_decision_after_act = o.opponent == "computer";
+  ctx.chat_every = o.chat_every;
   const auto now = Clock::now();
   ctx.window_start = now + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.warmup));
   ctx.window_end = ctx.window_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
@@ -145,6 +148,7 @@ LoadReport run_load(const LoadOptions& o) {
   sctx.think_ms = ctx.think_ms;
   sctx.timeout_s = ctx.timeout_s;
   sctx.expect_decision_after_act = true;
+  sctx.chat_every = o.chat_every;
   sctx.window_start = ctx.window_start;
   sctx.window_end = ctx.window_end;
 
@@ -297,6 +301,7 @@ std::string describe(const LoadOptions& o, const LoadReport& r) {
   out << ", failed game starts " << s.http_failures
       << "; games finished " << s.games_finished << ", started while running " << s.games_started
       << "; setup " << static_cast<int>(r.setup_s * 10) / 10.0 << " s";
+  if (o.chat_every > 0) out << "; chat: " << s.chat_sent << " lines said, " << s.chat_received << " received";
   out << "\n  server memory: " << r.rss_max_bytes / (1024 * 1024) << " MB at most in the window, peak "
       << r.rss_peak_bytes / (1024 * 1024) << " MB";
   if (o.search_games > 0) {

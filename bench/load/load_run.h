@@ -26,6 +26,7 @@ struct LoadOptions {
   double timeout_s = 30;             // an act without its state for this long counts as a timeout
   uint64_t seed = 1;                 // game seeds are seed, seed+1, ...; the bots' choices too
   double logins_per_s = 0;           // logins (Argon2id on the server) while the games run
+  int chat_every = 0;                // each bot says a chat line before every N-th act (0: no chat)
   std::vector<std::string> attacks;  // attacks.h: replayed from the warm-up on; the server keeps its
                                      // default per-address limits, and the bots come from many addresses
 };

@@ -38,6 +38,8 @@ struct LoadStats {
   long dropped = 0;             // connections closed by the server or the network
   std::map<std::string, long> drop_reasons;  // where (connect, handshake, read) and why
   long http_failures = 0;       // game creations, joins or logins that failed while running
+  long chat_sent = 0;           // chat lines the bots said (--chat-every), during the whole run
+  long chat_received = 0;       // chat lines the bots were sent (their own and the other seat's)
 
   long total_server_errors() const {
     long n = 0;

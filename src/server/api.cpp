@@ -371,6 +371,38 @@ ApiResponse Api::route(const ApiRequest& r) {
     for (const auto& g : store_.list_games(status, 100)) out.push_back(hub_.summary(g));
     return {200, {{"games", out}}};
   }
+  if (m == "GET" && is({"api", "history"})) {
+    // Finished games, newest first, 50 a page: everyone's, or one player's (?player=NAME). Every
+    // finished game is public (docs/protocol.md, "history"), so naming any player leaks nothing.
+    Id account = 0;
+    if (const std::string q = query_param(r.target, "player"); !q.empty()) {
+      std::string name;
+      if (!percent_decode(q, name) || name.empty() || name.size() > 64)
+        throw ClientError(400, "bad_field", "history.player: expected an account name (URL-encoded)");
+      auto a = store_.account_by_name(name);
+      if (!a) throw ClientError(404, "not_found", "history.player: no account named '" + name.substr(0, 32) + "'");
+      account = a->id;
+    }
+    Id before = 0;
+    if (const std::string q = query_param(r.target, "before"); !q.empty()) {
+      if (q.size() > 15 || q.find_first_not_of("0123456789") != std::string::npos)
+        throw ClientError(400, "bad_field", "history.before: expected a game id");
+      before = std::stoll(q);
+    }
+    constexpr int kPage = 50;
+    const auto games = store_.finished_games(account, before, kPage);
+    json out = json::array();
+    for (const auto& g : games) {
+      json e = hub_.summary(g);
+      e["finished"] = g.updated;
+      e["result"] = g.result.empty() ? json(nullptr) : json::parse(g.result);
+      e["replay"] = "/#/replay/" + std::to_string(g.id);
+      out.push_back(std::move(e));
+    }
+    json body = {{"games", out}};
+    body["next_before"] = games.size() == static_cast<size_t>(kPage) ? json(games.back().id) : json(nullptr);
+    return {200, body};
+  }
   if (m == "POST" && is({"api", "games"})) {
     const storage::Account a = require_account(r);
     json b = body("new game");
@@ -488,8 +520,16 @@ ApiResponse Api::route(const ApiRequest& r) {
         step = v.get<int64_t>();
       }
       // A player of the game sees the replay from their seat; anyone else sees the public view.
+      // `seat` chooses: a finished game is shown as any of its seats saw it, to anyone (a shared
+      // replay link, docs/protocol.md), or `public`: what a spectator saw.
       int seat = kSpectatorSeat;
-      const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
+      const std::string seat_q = query_param(r.target, "seat");
+      const Id acc = r.authorization.empty() || !seat_q.empty() ? 0 : account_of(r.authorization);
+      if (!seat_q.empty() && seat_q != "public") {
+        if (seat_q.size() > 3 || seat_q.find_first_not_of("0123456789") != std::string::npos)
+          throw ClientError(400, "bad_field", "seat: expected a seat number (from 0) or public");
+        seat = std::stoi(seat_q);
+      }
       if (acc) {
         auto g = store_.game(id);
         if (g)

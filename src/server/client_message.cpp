@@ -20,8 +20,13 @@ ClientMessage parse_client_message(const std::string& text) {
     out.type = ClientMessage::Type::Act;
     out.key = string_field(m, "act", "key", 256);
     out.step = int_field(m, "act", "step", 0, INT64_MAX);
+  } else if (type == "chat") {
+    only_fields(m, "chat", {"type", "text"});
+    out.type = ClientMessage::Type::Chat;
+    // Its length in characters is the hub's to check (ChatLimits::max_chars); this bounds the bytes.
+    out.key = string_field(m, "chat", "text", 4096);
   } else {
-    throw ClientError(400, "bad_field", "message.type: '" + type + "' is not act, state or ping");
+    throw ClientError(400, "bad_field", "message.type: '" + type + "' is not act, state, chat or ping");
   }
   return out;
 }

@@ -8,8 +8,8 @@
 namespace spaceline::server {
 
 struct ClientMessage {
-  enum class Type { Act, State, Ping } type = Type::Ping;
-  std::string key;                  // Act: the action key
+  enum class Type { Act, State, Ping, Chat } type = Type::Ping;
+  std::string key;                  // Act: the action key; Chat: the line's text
   std::optional<int64_t> step;      // Act: the step the client saw, when given
 };
 

@@ -39,6 +39,11 @@ std::string decision_kind(DecisionKind k) {
   return "?";
 }
 
+// A finished game's result as the protocol gives it (docs/protocol.md, "state": result).
+json result_of(const GameModule& m, const State& s) {
+  return {{"returns", s.returns()}, {"scores", m.scores(s)}, {"reason", m.end_reason(s)}};
+}
+
 }  // namespace
 
 std::vector<std::string> served_agents(const GameModule& m) { return m.agent_names(); }
@@ -57,7 +62,7 @@ int64_t unix_now() {
 
 GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits)
     : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits),
-      searches_(limits_.search) {}
+      chat_rate_(limits_.chat.account_per_minute, limits_.chat.account_burst), searches_(limits_.search) {}
 
 GameHub::~GameHub() { searches_.stop(); }
 
@@ -248,7 +253,8 @@ bool GameHub::rebuild_running(Live& g) {
   if (g.state->is_terminal()) {
     if (g.meta.status != GameStatus::Finished) {
       g.meta.status = GameStatus::Finished;
-      store_.set_status(g.meta.id, GameStatus::Finished, unix_now());
+      g.meta.result = result_of(*g.module, *g.state).dump();
+      store_.set_status(g.meta.id, GameStatus::Finished, unix_now(), g.meta.result);
     }
     return false;
   }
@@ -299,6 +305,7 @@ void GameHub::catch_up(Id game) {
     try {
       GameLock lock(gp->mutex);
       Live& g = *gp;
+      catch_up_chat(g);
       if (!reload(g)) return;
       if (g.state && !g.state->is_terminal()) run_computers(g);
       broadcast(g);
@@ -492,8 +499,10 @@ std::unique_ptr<State> GameHub::after(Live& g, const std::string& key) const {
 void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<State> next) {
   const GameStatus status = next->is_terminal() ? GameStatus::Finished : GameStatus::Running;
   const auto index = static_cast<int64_t>(g.meta.record.actions.size());
+  // The result goes with the action that ended the game, so the history never replays it.
+  const std::string result = next->is_terminal() ? result_of(*g.module, *next).dump() : "";
   try {
-    store_.append_action(g.meta.id, index, key, status, unix_now());
+    store_.append_action(g.meta.id, index, key, status, unix_now(), result);
   } catch (const storage::StoreConflict& e) {
     // Another server on this database stored this step first: take its actions, so the next
     // request (and every viewer, who is sent the game as it now is) starts from the truth.
@@ -505,6 +514,7 @@ void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<St
   g.state = std::move(next);
   g.meta.record.actions.push_back(key);
   g.meta.status = status;
+  g.meta.result = result;
   if (g.meta.record.actions.size() % kSnapshotEvery == 0) {
     try {
       store_.save_snapshot(g.meta.id, {static_cast<int64_t>(g.meta.record.actions.size()), g.state->to_json().dump()});
@@ -661,7 +671,105 @@ int GameHub::watch(Id game, Id account, const std::shared_ptr<Viewer>& v) {
   w.log_sent = whole.log_total;
   g.watchers.push_back(w);
   v->deliver_state(whole.text);
+  // Then what was said so far, of the channels this viewer reads (nothing when none was).
+  const json said = chat_history(g, w.seat);
+  if (!said["lines"].empty()) v->deliver(said.dump());
   return w.seat;
+}
+
+void GameHub::load_chat(Live& g) {
+  if (g.chat_loaded) return;
+  for (const auto ch : {storage::ChatChannel::Players, storage::ChatChannel::Spectators}) {
+    try {
+      const auto lines = store_.chat(g.meta.id, ch, static_cast<int>(limits_.chat.lines_kept));
+      g.chat[ch == storage::ChatChannel::Players ? 0 : 1].assign(lines.begin(), lines.end());
+    } catch (const storage::StoreError& e) {
+      std::cerr << "warning: game " << g.meta.id << ": its chat could not be read: " << e.what() << std::endl;
+    }
+  }
+  g.chat_loaded = true;
+}
+
+void GameHub::catch_up_chat(Live& g) {
+  if (!g.chat_loaded) return;  // read whole when first needed
+  for (auto& kept : g.chat) {
+    const auto channel = &kept == &g.chat[0] ? storage::ChatChannel::Players : storage::ChatChannel::Spectators;
+    std::vector<storage::ChatLine> lines;
+    try {
+      lines = store_.chat(g.meta.id, channel, static_cast<int>(limits_.chat.lines_kept));
+    } catch (const storage::StoreError& e) {
+      std::cerr << "warning: game " << g.meta.id << ": its chat could not be read: " << e.what() << std::endl;
+      return;
+    }
+    const storage::Id known = kept.empty() ? 0 : kept.back().id;
+    json fresh = json::array();
+    for (const auto& l : lines) {
+      if (l.id <= known) continue;
+      kept.push_back(l);
+      fresh.push_back(chat_json(l));
+    }
+    while (kept.size() > limits_.chat.lines_kept) kept.pop_front();
+    if (fresh.empty()) continue;
+    const std::string message = json{{"type", "chat"}, {"game", g.meta.id}, {"lines", std::move(fresh)}}.dump();
+    for (auto& w : g.watchers)
+      if (may_read(w.seat, channel, g.meta.status == GameStatus::Finished))
+        if (auto v = w.viewer.lock()) v->deliver(message);
+  }
+}
+
+json GameHub::chat_history(Live& g, int seat) {
+  load_chat(g);
+  std::vector<const storage::ChatLine*> lines;
+  const bool finished = g.meta.status == GameStatus::Finished;
+  for (const auto& q : g.chat)
+    for (const auto& l : q)
+      if (may_read(seat, l.channel, finished)) lines.push_back(&l);
+  std::sort(lines.begin(), lines.end(), [](const auto* a, const auto* b) { return a->id < b->id; });
+  json out = json::array();
+  for (const auto* l : lines) out.push_back(chat_json(*l));
+  return {{"type", "chat"}, {"game", g.meta.id}, {"history", true}, {"lines", std::move(out)}};
+}
+
+void GameHub::chat(Id game, Id account, const std::string& raw) {
+  const std::string where = "game " + std::to_string(game);
+  if (account == 0) throw ClientError(401, "unauthorized", "chat: log in to chat");
+  const std::string text = checked_chat_text(raw, limits_.chat.max_chars);
+  auto gp = held(game);
+  GameLock lock(gp->mutex);
+  Live& g = *gp;
+  if (g.meta.status == GameStatus::Finished)
+    throw ClientError(409, "game_over", "chat: " + where + " is over, and its chat with it");
+  const int seat = seat_of(game, account);
+  if (!chat_rate_.take(account))
+    throw RetryLater(429, "rate_limited",
+                     "chat: at most " + std::to_string(static_cast<int>(limits_.chat.account_per_minute)) +
+                         " lines a minute from one account; this one was not sent",
+                     2);
+  load_chat(g);  // before the new line, which would otherwise be read back twice
+  const auto account_row = store_.account_by_id(account);
+  storage::ChatLine line;
+  line.game = game;
+  line.channel = seat >= 0 ? storage::ChatChannel::Players : storage::ChatChannel::Spectators;
+  line.account = account;
+  line.name = account_row ? account_row->name : "?";
+  line.seat = seat >= 0 ? seat : -1;
+  line.text = text;
+  line.at = unix_now();
+  try {
+    line = store_.add_chat(line, limits_.chat.max_lines_per_game);
+  } catch (const storage::StoreConflict& e) {
+    throw ClientError(409, "chat_full", std::string("chat: ") + e.what());
+  } catch (const storage::StoreError& e) {
+    throw ClientError(500, "storage", std::string("chat: the line could not be stored: ") + e.what());
+  }
+  auto& kept = g.chat[line.channel == storage::ChatChannel::Players ? 0 : 1];
+  kept.push_back(line);
+  while (kept.size() > limits_.chat.lines_kept) kept.pop_front();
+  // One text for every reader, as a move's state is.
+  const std::string message = json{{"type", "chat"}, {"game", game}, {"lines", json::array({chat_json(line)})}}.dump();
+  for (auto& w : g.watchers)
+    if (may_read(w.seat, line.channel, false))
+      if (auto v = w.viewer.lock()) v->deliver(message);
 }
 
 const GameHub::WholeState& GameHub::whole_state(Live& g, int seat) {
@@ -738,7 +846,7 @@ void add_view(json& j, const GameModule& m, const State& s, int seat, size_t log
   j["turn"] = s.turn_number();
   if (s.is_terminal()) {
     j["decision"] = nullptr;
-    j["result"] = {{"returns", s.returns()}, {"scores", m.scores(s)}, {"reason", m.end_reason(s)}};
+    j["result"] = result_of(m, s);
   } else {
     const Decision d = s.decision();
     json dj = {{"player", d.player}, {"kind", decision_kind(d.kind)}};
@@ -807,6 +915,7 @@ json GameHub::summary_of(const storage::StoredGame& g, const Live* held) const {
   }
   json j = {{"id", g.id},      {"game", g.record.game}, {"status", to_string(g.status)},
             {"seats", seats},  {"created", g.created},  {"updated", g.updated}};
+  if (!g.result.empty()) j["result"] = json::parse(g.result);  // checked when read (storage::decode_game)
   if (held) {
     j["step"] = held->meta.record.actions.size();
     if (held->state) j["turn"] = held->state->turn_number();
@@ -826,6 +935,9 @@ json GameHub::replay_step(Id game, int64_t step, int seat) {
   if (g->status != GameStatus::Finished)
     throw ClientError(409, "not_finished", "game " + std::to_string(game) + ": only a finished game is replayed");
   const auto total = static_cast<int64_t>(g->record.actions.size());
+  const int seats = static_cast<int>(g->record.seats.size());
+  if (seat != kSpectatorSeat && (seat < 0 || seat >= seats))
+    throw ClientError(400, "bad_field", "seat: expected 0 to " + std::to_string(seats - 1) + ", or public");
   if (step < 0 || step > total)
     throw ClientError(400, "bad_field", "step: expected 0 to " + std::to_string(total));
   const GameModule* m;

@@ -12,6 +12,7 @@
 // think on the hub's own search pool (search_pool.h), on a copy of the game and without its lock:
 // the game says it waits for them ("thinking"), and their move is taken only if the game is still
 // where the search began. A Viewer may be called from any of those threads.
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -25,6 +26,7 @@
 #include "core/game_record.h"
 #include "core/module.h"
 #include "core/viewer.h"
+#include "server/chat.h"
 #include "server/search_pool.h"
 #include "storage/store.h"
 
@@ -76,6 +78,7 @@ struct HubLimits {
   int max_spectators = 500;          // spectators of one game; the next one is refused (503)
   int max_unfinished_games = 20;     // open or running games created by one account; more get 429
   SearchLimits search;               // the computer's searches (search_pool.h)
+  ChatLimits chat;                   // each game's chat (chat.h)
 };
 
 class GameHub {
@@ -117,6 +120,11 @@ class GameHub {
   // WebSocket acknowledges there, so "ack" always comes before the "state" it led to.
   void act(storage::Id game, storage::Id account, const std::string& key, std::optional<int64_t> step,
            const std::function<void()>& on_stored);
+
+  // A chat line from `account` (a player: the players' channel; anyone else: the spectators'), in a
+  // game not over: checked (chat.h), charged to the account's rate, stored, then sent to every
+  // watcher who may read its channel. Throws ClientError with nothing stored. On a game thread.
+  void chat(storage::Id game, storage::Id account, const std::string& text);
 
   // Another server process on the same database changed `game` (storage::GameChangeFeed): a game
   // held here takes the stored actions and seats, its computer seats move if they must, and its
@@ -198,6 +206,10 @@ class GameHub {
     std::unique_ptr<State> state;  // null while the game waits for a player
     std::vector<Watcher> watchers;
     std::optional<Search> search;   // the computer's search it waits for
+    // The last lines of each channel (ChatLimits::lines_kept), players' [0] and spectators' [1],
+    // read from the store when first needed.
+    std::deque<storage::ChatLine> chat[2];
+    bool chat_loaded = false;
     storage::Id search_account = 0; // charged for its searches: who last asked for one (else seat 1's player)
   };
 
@@ -252,6 +264,13 @@ class GameHub {
   void broadcast(Live& g);
   // The cached whole state of `seat` (built if the game moved since), with its log_total.
   const WholeState& whole_state(Live& g, int seat);
+  // Reads the game's last chat lines from the store, once.
+  void load_chat(Live& g);
+  // The lines another server on the database stored since this one last looked, sent to the
+  // watchers who read them (catch_up).
+  void catch_up_chat(Live& g);
+  // The "chat" message of every line `seat` may read, oldest first (sent to a new watcher).
+  nlohmann::json chat_history(Live& g, int seat);
   void check_deck_choice(const GameModule& m, const DeckChoice& d, const std::string& field) const;
   // summary() of a game whose lock the caller holds (or that no other thread can see yet).
   nlohmann::json summary_of(const storage::StoredGame& g, const Live* held) const;
@@ -266,6 +285,7 @@ class GameHub {
   std::mutex executor_mutex_;
   Executor executor_;
   std::function<void(storage::Id)> search_hook_;
+  AccountChatRate chat_rate_;
   SearchPool searches_;  // last: stopped first, while everything its jobs use is still there
 };
 

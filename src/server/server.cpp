@@ -105,7 +105,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
       : ws_(std::move(s)), hub_(hub), api_(api), cfg_(cfg), sockets_(std::move(sockets)), acts_(asio::make_strand(games)),
         connection_(std::move(connection)), websocket_(std::move(websocket)), queue_(cfg.max_ws_queued_bytes),
         hard_close_(ws_.get_executor()), session_check_(ws_.get_executor()), messages_(cfg.ws_messages_per_second, cfg.ws_burst),
-        whole_states_(cfg.ws_states_per_second, cfg.ws_state_burst) {}
+        whole_states_(cfg.ws_states_per_second, cfg.ws_state_burst), chat_lines_(cfg.ws_chat_per_second, cfg.ws_chat_burst) {}
   ~WsSession() override { forget_session(); }
 
   void run(http::request<http::string_body> req) {
@@ -291,6 +291,24 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
           // this game's work, not the I/O thread's. One socket's actions run in the order sent.
           asio::post(acts_, [self = shared_from_this(), key = m.key, step = m.step] { self->act(key, step); });
           break;
+        case ClientMessage::Type::Chat:
+          // Only a logged-in account chats (a name is answerable for what it writes), while its
+          // session lasts, and at this socket's rate; the account's own rate is the hub's.
+          if (!account_) {
+            deliver(error_text("unauthorized", "chat: log in to chat"));
+            break;
+          }
+          if (api_.account_of_digest(digest_) != account_)
+            return end(websocket::close_code::policy_error, "session ended", "logged_out",
+                       "the session has ended (logout or expiry); log in again");
+          if (!chat_lines_.take()) {
+            deliver(error_text("rate_limited", "chat: at most " + std::to_string(static_cast<int>(cfg_.ws_chat_per_second)) +
+                                                   " line a second from one connection; this one was not sent"));
+            break;
+          }
+          // Stored on the game pool, in order with this socket's actions.
+          asio::post(acts_, [self = shared_from_this(), text = m.key] { self->chat(text); });
+          break;
       }
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
@@ -303,6 +321,17 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   void act(const std::string& key, std::optional<int64_t> step) {
     try {
       hub_.act(game_, account_, key, step, [&] { deliver(json{{"type", "ack"}, {"key", key}}.dump()); });
+    } catch (const ClientError& e) {
+      deliver(error_text(e.code, e.what()));
+    } catch (const std::exception& e) {
+      deliver(error_text("internal", e.what()));
+    }
+  }
+
+  // On the game pool (acts_).
+  void chat(const std::string& text) {
+    try {
+      hub_.chat(game_, account_, text);
     } catch (const ClientError& e) {
       deliver(error_text(e.code, e.what()));
     } catch (const std::exception& e) {
@@ -341,6 +370,7 @@ class WsSession : public Viewer, public std::enable_shared_from_this<WsSession> 
   bool accepted_ = false, bad_id_ = false, token_in_url_ = false, watching_ = false, closing_ = false, ended_ = false, writing_ = false;
   TokenBucket messages_;      // every message (ws_messages_per_second)
   TokenBucket whole_states_;  // of those, whole-state requests (ws_states_per_second)
+  TokenBucket chat_lines_;    // of those, chat lines (ws_chat_per_second)
   int rate_errors_ = 0;
 };
 

@@ -32,6 +32,9 @@ struct ServerConfig {
   // whole game (issue 23, the state flood).
   double ws_states_per_second = 1;
   double ws_state_burst = 4;
+  // Within those, chat lines (an account has its own rate over all its sockets, ChatLimits).
+  double ws_chat_per_second = 1;
+  double ws_chat_burst = 5;
   std::string web_dir;                  // the web client's files (static_files.h); "" = none
   CardImages card_images;               // optional card images (card_images.h); none by default
   int password_threads = 2;             // threads hashing passwords (register, login) off the I/O thread

@@ -43,6 +43,25 @@ CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE INDEX IF NOT EXISTS decks_account ON decks(account);
 )SQL";
 
+// The schema above is version 1's; each later version is one step from the one before, the same
+// steps as sqlite_store.cpp's in this dialect, applied in order under the advisory lock.
+struct Migration {
+  int version;
+  const char* sql;
+};
+const Migration kMigrations[] = {
+    // 2: a finished game's result, for the history (issue 24); games by player, for "my games".
+    {2, "ALTER TABLE games ADD COLUMN IF NOT EXISTS result TEXT NOT NULL DEFAULT '';"
+        "CREATE INDEX IF NOT EXISTS game_players_account ON game_players(account, game);"},
+    // 3: the chat of each game, players' and spectators' apart (issue 24).
+    {3, "CREATE TABLE IF NOT EXISTS chat("
+        "  id BIGSERIAL PRIMARY KEY, game BIGINT NOT NULL REFERENCES games(id), channel TEXT NOT NULL,"
+        "  account BIGINT NOT NULL REFERENCES accounts(id), name TEXT NOT NULL, seat INTEGER NOT NULL,"
+        "  text TEXT NOT NULL, at BIGINT NOT NULL);"
+        "CREATE INDEX IF NOT EXISTS chat_game ON chat(game, channel, id);"},
+};
+static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) + 1 == kPostgresSchemaVersion);
+
 // Every change to a game is announced on this channel (NOTIFY, sent when its transaction commits)
 // as "<game id> <origin>", where origin names the process that made it, so its own feed skips it.
 constexpr const char* kChannel = "spaceline_games";
@@ -95,7 +114,7 @@ class PostgresChangeFeed final : public GameChangeFeed {
   std::vector<Id> changed_;
 };
 
-constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated";
+constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result";
 
 class PostgresStore final : public Store {
  public:
@@ -107,11 +126,23 @@ class PostgresStore final : public Store {
       w.exec("SELECT pg_advisory_xact_lock(7215426)");
       w.exec(kSchema);
       auto r = w.exec("SELECT value FROM meta WHERE key = 'schema_version'");
+      int version = 1;  // a new database: version 1's tables were just made
       if (r.empty()) {
-        w.exec_params("INSERT INTO meta(key, value) VALUES('schema_version', $1)", std::to_string(kPostgresSchemaVersion));
-      } else if (r[0][0].as<std::string>() != std::to_string(kPostgresSchemaVersion)) {
-        throw StoreError("PostgreSQL: schema version " + r[0][0].as<std::string>() +
-                         " is not the version this program knows (" + std::to_string(kPostgresSchemaVersion) + ")");
+        w.exec("INSERT INTO meta(key, value) VALUES('schema_version', '1')");
+      } else {
+        // An older version is brought up to date; a newer one (or anything else) is refused.
+        const std::string v = r[0][0].as<std::string>();
+        version = 0;
+        for (int k = 1; k <= kPostgresSchemaVersion; ++k)
+          if (v == std::to_string(k)) version = k;
+        if (version == 0)
+          throw StoreError("PostgreSQL: schema version " + v + " is not a version this program knows (1 to " +
+                           std::to_string(kPostgresSchemaVersion) + ")");
+      }
+      for (const Migration& m : kMigrations) {
+        if (m.version <= version) continue;
+        w.exec(m.sql);
+        w.exec_params("UPDATE meta SET value = $1 WHERE key = 'schema_version'", std::to_string(m.version));
       }
       w.commit();
     } catch (const StoreError&) {
@@ -242,6 +273,19 @@ class PostgresStore final : public Store {
     });
   }
 
+  std::vector<StoredGame> finished_games(Id account, Id before, int limit) override {
+    return run([&](pqxx::work& w) {
+      std::vector<StoredGame> out;
+      for (const auto& row : w.exec_params(std::string("SELECT ") + kGameColumns +
+                                               " FROM games WHERE status = 'finished' AND ($1::bigint = 0 OR id < $1::bigint) AND"
+                                               " ($2::bigint = 0 OR id IN (SELECT game FROM game_players WHERE account = $2::bigint))"
+                                               " ORDER BY id DESC LIMIT $3",
+                                           before, account, limit))
+        out.push_back(read_game(w, row));
+      return out;
+    });
+  }
+
   std::vector<Id> unfinished_games() override {
     return run([&](pqxx::work& w) {
       std::vector<Id> out;
@@ -271,14 +315,18 @@ class PostgresStore final : public Store {
     });
   }
 
-  void set_status(Id game, GameStatus status, int64_t now) override {
+  void set_status(Id game, GameStatus status, int64_t now, const std::string& result) override {
     run([&](pqxx::work& w) {
       announce(w, game);
-      return w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game).affected_rows();
+      return w.exec_params("UPDATE games SET status = $1, updated = $2, result = CASE WHEN $3::text = '' THEN result ELSE $3::text END "
+                           "WHERE id = $4",
+                           to_string(status), now, result, game)
+          .affected_rows();
     });
   }
 
-  void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) override {
+  void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
+                     const std::string& result) override {
     run([&](pqxx::work& w) {
       const auto n = w.exec_params1("SELECT COUNT(*) FROM actions WHERE game = $1", game)[0].as<int64_t>();
       if (n != index)
@@ -287,8 +335,42 @@ class PostgresStore final : public Store {
       // Two processes that both counted n: the primary key (game, idx) lets only one insert.
       w.exec_params("INSERT INTO actions(game, idx, key, at) VALUES($1,$2,$3,$4)", game, index, key, now);
       w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game);
+      if (!result.empty()) w.exec_params("UPDATE games SET result = $1 WHERE id = $2", result, game);
       announce(w, game);
       return 0;
+    });
+  }
+
+  ChatLine add_chat(const ChatLine& line, int max_lines) override {
+    return run([&](pqxx::work& w) {
+      // The games row's lock: two servers adding the last line a channel may hold take turns.
+      w.exec_params("SELECT id FROM games WHERE id = $1 FOR UPDATE", line.game);
+      const auto n = w.exec_params1("SELECT COUNT(*) FROM chat WHERE game = $1 AND channel = $2", line.game,
+                                    to_string(line.channel))[0]
+                         .as<int64_t>();
+      if (n >= max_lines)
+        throw StoreConflict("game " + std::to_string(line.game) + ": its " + to_string(line.channel) + "' chat holds " +
+                            std::to_string(max_lines) + " lines, the most a game keeps");
+      ChatLine out = line;
+      out.id = w.exec_params1("INSERT INTO chat(game, channel, account, name, seat, text, at) VALUES($1,$2,$3,$4,$5,$6,$7) "
+                              "RETURNING id",
+                              line.game, to_string(line.channel), line.account, line.name, line.seat, line.text, line.at)[0]
+                   .as<int64_t>();
+      announce(w, line.game);  // the other servers' watchers of the game read it too
+      return out;
+    });
+  }
+
+  std::vector<ChatLine> chat(Id game, ChatChannel channel, int limit) override {
+    return run([&](pqxx::work& w) {
+      std::vector<ChatLine> out;
+      for (const auto& r : w.exec_params("SELECT id, account, name, seat, text, at FROM chat WHERE game = $1 AND channel = $2 "
+                                         "ORDER BY id DESC LIMIT $3",
+                                         game, to_string(channel), limit))
+        out.push_back(ChatLine{r[0].as<int64_t>(), game, channel, r[1].as<int64_t>(), r[2].as<std::string>(),
+                               r[3].as<int>(), r[4].as<std::string>(), r[5].as<int64_t>()});
+      std::reverse(out.begin(), out.end());
+      return out;
     });
   }
 
@@ -346,7 +428,7 @@ class PostgresStore final : public Store {
   StoredGame read_game(pqxx::work& w, const pqxx::row& r) {
     StoredGame g = decode_game(r[0].as<int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
                                r[4].as<std::string>(), r[5].as<std::string>(), r[6].as<std::string>(),
-                               r[7].as<int64_t>(), r[8].as<int64_t>());
+                               r[7].as<int64_t>(), r[8].as<int64_t>(), r[9].as<std::string>());
     for (const auto& p : w.exec_params("SELECT seat, account FROM game_players WHERE game = $1", g.id)) {
       const auto seat = p[0].as<int64_t>();
       if (seat < 0 || seat >= static_cast<int64_t>(g.players.size()))

@@ -10,7 +10,8 @@
 
 namespace spaceline::storage {
 
-inline constexpr int kPostgresSchemaVersion = 1;
+// The same versions as SQLite's (sqlite_store.h).
+inline constexpr int kPostgresSchemaVersion = 3;
 
 // Throws StoreError (without the URL, which may hold a password) when it cannot connect.
 std::unique_ptr<Store> open_postgres_store(const std::string& url);

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -39,6 +40,28 @@ CREATE TABLE IF NOT EXISTS snapshots(
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE INDEX IF NOT EXISTS decks_account ON decks(account);
 )SQL";
+
+// The schema above is version 1's; each later version is one step from the one before, applied in
+// order to a database of an earlier version (and to a new one), each in the transaction that opens
+// the store. postgres_store.cpp has the same steps in its dialect.
+struct Migration {
+  int version;
+  const char* sql;
+};
+const Migration kMigrations[] = {
+    // 2: a finished game's result, for the history (issue 24); games by player, for "my games".
+    {2, "ALTER TABLE games ADD COLUMN result TEXT NOT NULL DEFAULT '';"
+        "CREATE INDEX IF NOT EXISTS game_players_account ON game_players(account, game);"},
+    // 3: the chat of each game, players' and spectators' apart (issue 24).
+    {3, "CREATE TABLE IF NOT EXISTS chat("
+        "  id INTEGER PRIMARY KEY, game INTEGER NOT NULL REFERENCES games(id), channel TEXT NOT NULL,"
+        "  account INTEGER NOT NULL REFERENCES accounts(id), name TEXT NOT NULL, seat INTEGER NOT NULL,"
+        "  text TEXT NOT NULL, at INTEGER NOT NULL);"
+        "CREATE INDEX IF NOT EXISTS chat_game ON chat(game, channel, id);"},
+};
+static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) + 1 == kSqliteSchemaVersion);
+
+constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result";
 
 class Stmt {
  public:
@@ -228,7 +251,7 @@ class SqliteStore final : public Store {
 
   std::optional<StoredGame> game(Id id) override {
     std::lock_guard lock(mu_);
-    Stmt s(db_, "SELECT id, game, version, setup, seats, deck_texts, status, created, updated FROM games WHERE id = ?");
+    Stmt s(db_, (std::string("SELECT ") + kGameColumns + " FROM games WHERE id = ?").c_str());
     s.bind(1, id);
     if (!s.step()) return std::nullopt;
     StoredGame g = read_game(s);
@@ -245,13 +268,24 @@ class SqliteStore final : public Store {
 
   std::vector<StoredGame> list_games(std::optional<GameStatus> status, int limit) override {
     std::lock_guard lock(mu_);
-    const char* all = "SELECT id, game, version, setup, seats, deck_texts, status, created, updated FROM games "
-                      "ORDER BY id DESC LIMIT ?";
-    const char* some = "SELECT id, game, version, setup, seats, deck_texts, status, created, updated FROM games "
-                       "WHERE status = ? ORDER BY id DESC LIMIT ?";
-    Stmt s(db_, status ? some : all);
+    const std::string all = std::string("SELECT ") + kGameColumns + " FROM games ORDER BY id DESC LIMIT ?";
+    const std::string some = std::string("SELECT ") + kGameColumns + " FROM games WHERE status = ? ORDER BY id DESC LIMIT ?";
+    Stmt s(db_, (status ? some : all).c_str());
     if (status) s.bind(1, to_string(*status)).bind(2, limit);
     else s.bind(1, limit);
+    std::vector<StoredGame> out;
+    while (s.step()) out.push_back(read_game(s));
+    return out;
+  }
+
+  std::vector<StoredGame> finished_games(Id account, Id before, int limit) override {
+    std::lock_guard lock(mu_);
+    const std::string sql = std::string("SELECT ") + kGameColumns +
+                            " FROM games WHERE status = 'finished' AND (?1 = 0 OR id < ?1) AND"
+                            " (?2 = 0 OR id IN (SELECT game FROM game_players WHERE account = ?2))"
+                            " ORDER BY id DESC LIMIT ?3";
+    Stmt s(db_, sql.c_str());
+    s.bind(1, before).bind(2, account).bind(3, static_cast<int64_t>(limit));
     std::vector<StoredGame> out;
     while (s.step()) out.push_back(read_game(s));
     return out;
@@ -286,12 +320,14 @@ class SqliteStore final : public Store {
     return true;
   }
 
-  void set_status(Id game, GameStatus status, int64_t now) override {
+  void set_status(Id game, GameStatus status, int64_t now, const std::string& result) override {
     std::lock_guard lock(mu_);
-    Stmt(db_, "UPDATE games SET status = ?, updated = ? WHERE id = ?").bind(1, to_string(status)).bind(2, now).bind(3, game).run();
+    Stmt(db_, "UPDATE games SET status = ?, updated = ?, result = CASE WHEN ? = '' THEN result ELSE ? END WHERE id = ?")
+        .bind(1, to_string(status)).bind(2, now).bind(3, result).bind(4, result).bind(5, game).run();
   }
 
-  void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) override {
+  void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
+                     const std::string& result) override {
     // The hottest call (every move of every game): its statements are prepared once (kept), and the
     // next index is found from the primary key's last entry rather than by counting the game's
     // actions. Every action is appended at the index after the last, so there are no gaps and the
@@ -310,7 +346,39 @@ class SqliteStore final : public Store {
                           " actions stored; action " + std::to_string(index) + " cannot be next");
     Stmt(db_, kept("INSERT INTO actions(game, idx, key, at) VALUES(?,?,?,?)")).bind(1, game).bind(2, index).bind(3, key).bind(4, now).run();
     Stmt(db_, kept("UPDATE games SET status = ?, updated = ? WHERE id = ?")).bind(1, to_string(status)).bind(2, now).bind(3, game).run();
+    if (!result.empty()) Stmt(db_, "UPDATE games SET result = ? WHERE id = ?").bind(1, result).bind(2, game).run();
     t.commit();
+  }
+
+  ChatLine add_chat(const ChatLine& line, int max_lines) override {
+    std::lock_guard lock(mu_);
+    Transaction t(*this);
+    {
+      Stmt c(db_, kept("SELECT COUNT(*) FROM chat WHERE game = ? AND channel = ?"));
+      c.bind(1, line.game).bind(2, to_string(line.channel));
+      c.step();
+      if (c.i64(0) >= max_lines)
+        throw StoreConflict("game " + std::to_string(line.game) + ": its " + to_string(line.channel) + "' chat holds " +
+                            std::to_string(max_lines) + " lines, the most a game keeps");
+    }
+    Stmt(db_, kept("INSERT INTO chat(game, channel, account, name, seat, text, at) VALUES(?,?,?,?,?,?,?)"))
+        .bind(1, line.game).bind(2, to_string(line.channel)).bind(3, line.account).bind(4, line.name)
+        .bind(5, static_cast<int64_t>(line.seat)).bind(6, line.text).bind(7, line.at).run();
+    ChatLine out = line;
+    out.id = sqlite3_last_insert_rowid(db_);
+    t.commit();
+    return out;
+  }
+
+  std::vector<ChatLine> chat(Id game, ChatChannel channel, int limit) override {
+    std::lock_guard lock(mu_);
+    Stmt s(db_, "SELECT id, account, name, seat, text, at FROM chat WHERE game = ? AND channel = ? ORDER BY id DESC LIMIT ?");
+    s.bind(1, game).bind(2, to_string(channel)).bind(3, static_cast<int64_t>(limit));
+    std::vector<ChatLine> out;
+    while (s.step())
+      out.push_back(ChatLine{s.i64(0), game, channel, s.i64(1), s.text(2), static_cast<int>(s.i64(3)), s.text(4), s.i64(5)});
+    std::reverse(out.begin(), out.end());
+    return out;
   }
 
   void save_snapshot(Id game, const Snapshot& snap) override {
@@ -370,14 +438,27 @@ class SqliteStore final : public Store {
     exec("BEGIN IMMEDIATE");
     try {
       exec(kSchema);
-      Stmt q(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
-      if (q.step()) {
-        const std::string v = q.text(0);
-        if (v != std::to_string(kSqliteSchemaVersion))
-          throw StoreError("schema version " + v + " is not the version this program knows (" +
-                           std::to_string(kSqliteSchemaVersion) + ")");
-      } else {
-        Stmt(db_, "INSERT INTO meta(key, value) VALUES('schema_version', ?)").bind(1, std::to_string(kSqliteSchemaVersion)).run();
+      int version = 1;  // a new database: version 1's tables were just made
+      {
+        Stmt q(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
+        if (q.step()) {
+          const std::string v = q.text(0);
+          // Only versions this program knows: an older one is brought up to date, a newer one (or
+          // anything else) is refused, never changed behind its owner's back.
+          version = 0;
+          for (int k = 1; k <= kSqliteSchemaVersion; ++k)
+            if (v == std::to_string(k)) version = k;
+          if (version == 0)
+            throw StoreError("schema version " + v + " is not a version this program knows (1 to " +
+                             std::to_string(kSqliteSchemaVersion) + ")");
+        } else {
+          Stmt(db_, "INSERT INTO meta(key, value) VALUES('schema_version', '1')").run();
+        }
+      }
+      for (const Migration& m : kMigrations) {
+        if (m.version <= version) continue;
+        exec(m.sql);
+        Stmt(db_, "UPDATE meta SET value = ? WHERE key = 'schema_version'").bind(1, std::to_string(m.version)).run();
       }
       exec("COMMIT");
     } catch (...) {
@@ -396,7 +477,7 @@ class SqliteStore final : public Store {
   // checked as a save file is: a damaged row is an error naming the game and the field.
   StoredGame read_game(Stmt& s) {
     StoredGame g = decode_game(s.i64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6), s.i64(7),
-                               s.i64(8));
+                               s.i64(8), s.text(9));
     const std::string source = "game " + std::to_string(g.id);
     Stmt p(db_, "SELECT seat, account FROM game_players WHERE game = ?");
     p.bind(1, g.id);

@@ -11,7 +11,8 @@
 
 namespace spaceline::storage {
 
-inline constexpr int kSqliteSchemaVersion = 1;
+// 1: the first tables; 2: games' results; 3: chat (sqlite_store.cpp, kMigrations).
+inline constexpr int kSqliteSchemaVersion = 3;
 
 std::unique_ptr<Store> open_sqlite_store(const std::string& path);
 

@@ -18,6 +18,8 @@ std::string to_string(GameStatus s) {
   return "?";
 }
 
+std::string to_string(ChatChannel c) { return c == ChatChannel::Players ? "players" : "spectators"; }
+
 GameStatus game_status_from_string(const std::string& s) {
   if (s == "open") return GameStatus::Open;
   if (s == "running") return GameStatus::Running;
@@ -27,7 +29,7 @@ GameStatus game_status_from_string(const std::string& s) {
 
 StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
                        const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
-                       int64_t created, int64_t updated) {
+                       int64_t created, int64_t updated, const std::string& result) {
   using nlohmann::json;
   StoredGame g;
   g.id = id;
@@ -45,6 +47,12 @@ StoredGame decode_game(Id id, const std::string& game, const std::string& versio
     for (const auto& t : texts) {
       if (!t.is_string()) throw StoreError(source + ": deck_texts: expected strings");
       g.deck_texts.push_back(t.get<std::string>());
+    }
+    if (!result.empty()) {
+      const json r = json::parse(result);
+      if (!r.is_object() || !r.contains("returns") || !r.contains("scores"))
+        throw StoreError(source + ": result: expected {\"returns\", \"scores\", \"reason\"}");
+      g.result = result;
     }
   } catch (const json::exception& e) {
     throw StoreError(source + ": " + e.what());

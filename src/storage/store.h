@@ -58,7 +58,26 @@ struct StoredGame {
   std::vector<std::string> deck_texts;
   GameStatus status = GameStatus::Open;
   int64_t created = 0;
-  int64_t updated = 0;
+  int64_t updated = 0;  // a finished game's: when it ended
+  // A finished game's result as JSON text, {"returns": [...], "scores": [...], "reason": "..."}, written
+  // with the action that ended it, so the history lists it without replaying the game. "" while the
+  // game goes on, and for games finished before schema version 2.
+  std::string result;
+};
+
+// A line of a game's chat (docs/protocol.md, "chat"): players' and spectators' are kept apart.
+enum class ChatChannel { Players, Spectators };
+std::string to_string(ChatChannel c);
+
+struct ChatLine {
+  Id id = 0;            // increasing with time, over every game
+  Id game = 0;
+  ChatChannel channel = ChatChannel::Players;
+  Id account = 0;
+  std::string name;     // the account's name
+  int seat = -1;        // the writer's seat, or -1 for a spectator
+  std::string text;
+  int64_t at = 0;       // Unix seconds
 };
 
 struct Snapshot {
@@ -101,6 +120,10 @@ class Store {
   virtual std::optional<StoredGame> game(Id id) = 0;
   // Newest first, at most `limit`, without their actions (record.actions is empty).
   virtual std::vector<StoredGame> list_games(std::optional<GameStatus> status, int limit) = 0;
+  // Finished games, newest first (by id), at most `limit`, without their actions: every game when
+  // `account` is 0, else only those the account sat in; only ids below `before` when it is not 0
+  // (the next page of a history).
+  virtual std::vector<StoredGame> finished_games(Id account, Id before, int limit) = 0;
   // Ids of every game not finished (Open or Running), oldest first: what a restart resumes.
   virtual std::vector<Id> unfinished_games() = 0;
   // A person takes seat `seat` (0-based), bringing their deck: in one transaction the seat, the
@@ -110,12 +133,22 @@ class Store {
   // meanwhile, and nothing changed.
   virtual bool take_seat(Id game, int seat, Id account, const std::vector<Id>& players_seen, const GameSetup& setup,
                          const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) = 0;
-  virtual void set_status(Id game, GameStatus status, int64_t now) = 0;
+  // `result` (StoredGame::result) is written too when it is not "".
+  virtual void set_status(Id game, GameStatus status, int64_t now, const std::string& result = "") = 0;
 
   // --- actions: the game's moves, each durable before it is acknowledged ---
-  // Writes the action with index `index` (0-based) in one transaction, and the new status with it.
-  // Throws StoreConflict when that index is already written (another process moved first).
-  virtual void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now) = 0;
+  // Writes the action with index `index` (0-based) in one transaction, and the new status with it
+  // (and the result, when the action ended the game: `result` not ""). Throws StoreConflict when that
+  // index is already written (another process moved first).
+  virtual void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
+                             const std::string& result = "") = 0;
+
+  // --- chat: stored with the game, so it survives a restart ---
+  // Stores a line (its id, game and at are the caller's, but for the id, which the store gives);
+  // returns it with its id. Throws StoreConflict when the game's channel holds `max_lines` already.
+  virtual ChatLine add_chat(const ChatLine& line, int max_lines) = 0;
+  // The last `limit` lines of a game's channel, oldest first.
+  virtual std::vector<ChatLine> chat(Id game, ChatChannel channel, int limit) = 0;
 
   // --- other processes' changes ---
   // The feed of games other processes on this database changed (PostgreSQL LISTEN/NOTIFY), or
@@ -144,7 +177,7 @@ class GameChangeFeed {
 // `players` is left with one 0 per seat for the caller to fill.
 StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
                        const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
-                       int64_t created, int64_t updated);
+                       int64_t created, int64_t updated, const std::string& result = "");
 
 // Opens the store named by `where`: a `postgresql://` URL, or else an SQLite file path (created
 // if missing). Throws StoreError with the reason.

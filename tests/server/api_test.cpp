@@ -11,6 +11,7 @@
 
 #include "core/registry.h"
 #include "server/api.h"
+#include "server/errors.h"
 #include "server/game_hub.h"
 #include "storage/auth.h"
 #include "storage/sqlite_store.h"
@@ -30,8 +31,9 @@ struct Fixture {
   std::unique_ptr<GameHub> hub;
   std::unique_ptr<Api> api;
   ModuleLookup modules = [](const std::string& n) -> const GameModule& { return game_module(n); };
+  HubLimits limits;
 
-  Fixture() {
+  explicit Fixture(HubLimits l = {}) : limits(l) {
     dir = fs::temp_directory_path() / ("spaceline-api-" + std::to_string(::getpid()) + "-" + storage::random_token().substr(0, 8));
     fs::create_directories(dir);
     open();
@@ -48,7 +50,7 @@ struct Fixture {
     hub.reset();
     store.reset();
     store = storage::open_sqlite_store((dir / "db").string());
-    hub = std::make_unique<GameHub>(*store, modules, (dir / "decks").string());
+    hub = std::make_unique<GameHub>(*store, modules, (dir / "decks").string(), limits);
     hub->resume_all();
     api = std::make_unique<Api>(*store, *hub, modules, game_names());
   }
@@ -464,4 +466,206 @@ TEST(ServerApi, TheWholeStateOfAnOpenGameIsBuiltAgainWhenASeatIsTaken) {
   const auto running = f.hub->whole_state_text(id, kSpectator);
   EXPECT_EQ(json::parse(*running)["status"], "running");
   EXPECT_EQ(json::parse(*running), f.hub->state_message(id, kSpectator, 0));
+}
+
+namespace {
+
+// Plays `id` to its end with random legal actions of seat 0 (the computer plays the other seats).
+void play_to_the_end(Fixture& f, storage::Id id, const std::string& token, unsigned seed) {
+  std::mt19937 rng(seed);
+  for (int i = 0; i < 3000 && !f.hub->state(id)->is_terminal(); ++i) {
+    json s = f.hub->state_message(id, 0, 0);
+    ASSERT_TRUE(s.contains("legal")) << s.dump();
+    const auto& legal = s["legal"];
+    f.hub->act(id, f.account(token), legal[rng() % legal.size()]["key"], std::nullopt, nullptr);
+  }
+  ASSERT_TRUE(f.hub->state(id)->is_terminal());
+}
+
+}  // namespace
+
+// The history (issue 24): finished games only, newest first, everyone's or one player's, each with
+// its result as stored with the action that ended it (so it survives a restart without a replay),
+// and a replay link.
+TEST(ServerApi, TheHistoryListsFinishedGamesWithTheirResultAndAReplayLink) {
+  Fixture f;
+  const std::string alice = f.user("alice"), bob = f.user("bob");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, alice);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  ASSERT_EQ(f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}}, bob).status, 201);
+  EXPECT_EQ(f.call("GET", "/api/history").body["games"].size(), 0u) << "a game still played is no history";
+  play_to_the_end(f, id, alice, 3);
+  const json expected = f.hub->state_message(id, kSpectator, 0)["result"];
+  f.open();  // a restart: the result comes from the store
+  r = f.call("GET", "/api/history");
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  ASSERT_EQ(r.body["games"].size(), 1u) << r.body.dump();
+  const json& g = r.body["games"][0];
+  EXPECT_EQ(g["id"], id);
+  EXPECT_EQ(g["game"], "talespin");
+  EXPECT_EQ(g["status"], "finished");
+  EXPECT_EQ(g["result"], expected);
+  EXPECT_EQ(g["seats"][0]["player"], "alice");
+  EXPECT_EQ(g["seats"][1]["computer"], "random");
+  EXPECT_GT(g["finished"].get<int64_t>(), 0);
+  EXPECT_EQ(g["replay"], "/#/replay/" + std::to_string(id));
+  EXPECT_TRUE(r.body["next_before"].is_null());
+  EXPECT_EQ(f.call("GET", "/api/games?status=finished").body["games"][0]["result"], expected);
+  // One player's: alice's has it, bob's (whose game goes on) has none; paging stops below an id.
+  EXPECT_EQ(f.call("GET", "/api/history?player=alice").body["games"].size(), 1u);
+  EXPECT_EQ(f.call("GET", "/api/history?player=ALICE").body["games"].size(), 1u);
+  EXPECT_EQ(f.call("GET", "/api/history?player=bob").body["games"].size(), 0u);
+  EXPECT_EQ(f.call("GET", "/api/history?before=" + std::to_string(id)).body["games"].size(), 0u);
+  EXPECT_EQ(f.call("GET", "/api/history?player=nobody").status, 404);
+  EXPECT_EQ(f.call("GET", "/api/history?before=x").body["error"], "bad_field");
+}
+
+// A shared replay link (issue 24) shows a finished game as one seat saw it, to anyone: at every
+// step, nothing that seat could not know then (GameModule::hidden_from), whoever asks.
+TEST(ServerApi, AReplayLinkShowsTheGameAsItsSeatSawItAndNeverTheOtherSeatsHiddenCards) {
+  Fixture f;
+  const std::string alice = f.user("alice"), carol = f.user("carol");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 9}, {"max_turns", 2}}, alice);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  const std::string base = "/api/games/" + std::to_string(id) + "/replay?step=";
+  EXPECT_EQ(f.call("GET", base + "0&seat=1").body["error"], "not_finished") << "no seat's view while it is played";
+  play_to_the_end(f, id, alice, 5);
+  auto stored = f.store->game(id);
+  ASSERT_TRUE(stored);
+  const GameModule& m = game_module("talespin");
+  const auto steps = static_cast<int64_t>(stored->record.actions.size());
+  int words = 0;
+  for (int seat : {0, 1, kSpectator}) {
+    const std::string seat_q = seat == kSpectator ? "public" : std::to_string(seat);
+    for (int64_t step = 0; step <= steps; step += std::max<int64_t>(1, steps / 12)) {
+      // Anonymous, and carol (no player), and alice asking for the other seat: all the same view.
+      for (const std::string& who : {std::string(), carol, alice}) {
+        r = f.call("GET", base + std::to_string(step) + "&seat=" + seat_q, nullptr, who);
+        ASSERT_EQ(r.status, 200) << r.body.dump();
+        EXPECT_EQ(r.body["seat"], seat == kSpectator ? json(nullptr) : json(seat));
+        const auto s = replay(m, stored->record, "test", static_cast<size_t>(step));
+        for (const auto& w : m.hidden_from(*s, seat)) {
+          ++words;
+          EXPECT_FALSE(test::shows_hidden(r.body, w)) << "seat " << seat_q << " step " << step << " sees '" << w << "'";
+        }
+      }
+    }
+  }
+  EXPECT_GT(words, 0) << "the check looked at hidden cards";
+  // Without `seat`, a player sees their own seat and anyone else the public view, as before.
+  EXPECT_EQ(f.call("GET", base + "1", nullptr, alice).body["seat"], 0);
+  EXPECT_TRUE(f.call("GET", base + "1", nullptr, carol).body["seat"].is_null());
+  EXPECT_EQ(f.call("GET", base + "1&seat=2").body["error"], "bad_field");
+  EXPECT_EQ(f.call("GET", base + "1&seat=-1").body["error"], "bad_field");
+  EXPECT_EQ(f.call("GET", base + "1&seat=me").body["error"], "bad_field");
+}
+
+namespace {
+
+// The chat lines a recorder got, as "channel from: text" (the history on watching included).
+std::vector<std::string> said(const Recorder& r) {
+  std::vector<std::string> out;
+  for (const auto& m : r.messages)
+    if (m.value("type", "") == "chat")
+      for (const auto& l : m["lines"])
+        out.push_back(l["channel"].get<std::string>() + " " + l["from"].get<std::string>() + ": " + l["text"].get<std::string>());
+  return out;
+}
+
+}  // namespace
+
+// A game's chat (issue 24): players' lines reach everyone watching, spectators' only spectators
+// while the game is played; each line is text as written (the client puts it in a text node);
+// the lines are stored with the game, so a restarted server sends them again, only the last few
+// held per game; an account writes at its own rate; a finished game's chat is closed and then
+// everyone reads both channels.
+TEST(ServerChat, PlayersAndSpectatorsChannelsAreApartStoredAndBounded) {
+  HubLimits limits;
+  limits.chat.lines_kept = 2;
+  limits.chat.account_burst = 4;
+  limits.chat.account_per_minute = 0.5;
+  Fixture f(limits);
+  const std::string alice = f.user("alice"), bob = f.user("bob"), carol = f.user("carol");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "person"}, {"seed", 2}}, alice);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  ASSERT_EQ(f.call("POST", "/api/games/" + std::to_string(id) + "/join", json::object(), bob).status, 200);
+  auto watcher = [&](const std::string& token) {
+    auto v = std::make_shared<Recorder>();
+    v->hub = f.hub.get();
+    v->game = id;
+    v->seat = f.hub->watch(id, token.empty() ? 0 : f.account(token), v);
+    return v;
+  };
+  auto a = watcher(alice), b = watcher(bob), c = watcher(carol), anon = watcher("");
+  const std::string script = "<script>window.pwned = 1</script> <img src=x onerror=alert(1)>";
+  f.hub->chat(id, f.account(alice), script);
+  f.hub->chat(id, f.account(carol), "  left, take the left one  ");
+  f.hub->chat(id, f.account(bob), "gg — très bien");
+  const std::string l1 = "players alice: " + script, l2 = "spectators carol: left, take the left one",
+                    l3 = std::string("players bob: ") + "gg — très bien";
+  EXPECT_EQ(said(*a), (std::vector<std::string>{l1, l3})) << "players never read the spectators' chat during the game";
+  EXPECT_EQ(said(*b), (std::vector<std::string>{l1, l3}));
+  EXPECT_EQ(said(*c), (std::vector<std::string>{l1, l2, l3}));
+  EXPECT_EQ(said(*anon), (std::vector<std::string>{l1, l2, l3}));
+  const json& first = c->messages.back()["lines"][0];
+  EXPECT_EQ(first["seat"], 1);
+  EXPECT_GT(first["id"].get<int64_t>(), 0);
+
+  // Refused, with nothing stored or sent: no login, an empty line, a line break, too long; then
+  // alice's burst (4, one spent above) runs out.
+  auto code = [&](storage::Id who, const std::string& text) {
+    try {
+      f.hub->chat(id, who, text);
+    } catch (const ClientError& e) {
+      return e.code + " " + std::to_string(e.status);
+    }
+    return std::string("sent");
+  };
+  const storage::Id al = f.account(alice);
+  EXPECT_EQ(code(0, "hi"), "unauthorized 401");
+  EXPECT_EQ(code(al, "   "), "bad_field 400");
+  EXPECT_EQ(code(al, "two\nlines"), "bad_field 400");
+  EXPECT_EQ(code(al, std::string(301, 'x')), "bad_field 400");
+  std::string accents;
+  for (int i = 0; i < 300; ++i) accents += "é";
+  EXPECT_EQ(code(al, accents), "sent") << "300 characters, 600 bytes";
+  EXPECT_EQ(code(al, "three"), "sent");
+  EXPECT_EQ(code(al, "four"), "sent");
+  EXPECT_EQ(code(al, "five"), "rate_limited 429");
+  EXPECT_EQ(said(*b).size(), 5u) << "bob got alice's lines that were sent, and nothing else";
+
+  // A restart: the lines come from the store, the last two of each channel (lines_kept).
+  a.reset(), b.reset(), c.reset(), anon.reset();
+  f.open();
+  a = watcher(alice);
+  c = watcher(carol);
+  EXPECT_EQ(said(*a), (std::vector<std::string>{"players alice: three", "players alice: four"}));
+  EXPECT_EQ(said(*c), (std::vector<std::string>{l2, "players alice: three", "players alice: four"}));
+  EXPECT_EQ(c->messages.back()["history"], true);
+}
+
+TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
+  Fixture f;
+  const std::string alice = f.user("alice"), carol = f.user("carol");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, alice);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  f.hub->chat(id, f.account(alice), "good luck");
+  f.hub->chat(id, f.account(carol), "watching");
+  play_to_the_end(f, id, alice, 3);
+  try {
+    f.hub->chat(id, f.account(alice), "gg");
+    FAIL() << "a finished game's chat is closed";
+  } catch (const ClientError& e) {
+    EXPECT_EQ(e.code, "game_over");
+  }
+  auto v = std::make_shared<Recorder>();
+  v->hub = f.hub.get();
+  v->game = id;
+  v->seat = f.hub->watch(id, f.account(alice), v);
+  EXPECT_EQ(v->seat, 0);
+  EXPECT_EQ(said(*v), (std::vector<std::string>{"players alice: good luck", "spectators carol: watching"}));
 }

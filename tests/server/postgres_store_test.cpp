@@ -11,6 +11,7 @@
 #include "storage/auth.h"
 #include "storage/store.h"
 #include "postgres_server.h"
+#include "store_checks.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;
@@ -113,6 +114,12 @@ TEST(PostgresStore, AGameResumesFromPostgresAtTheSameDecision) {
   EXPECT_TRUE(errors.empty()) << errors.front();
   EXPECT_EQ(hub2.state_message(id, 0, 0), before);
   fs::remove_all(decks);
+}
+
+TEST(PostgresStore, FinishedGamesWithTheirResultsAndEachGamesChat) {
+  NEED_POSTGRES();
+  auto s = open_store(PostgresServer::get().url());
+  test::check_history_and_chat(*s, talespin_game());
 }
 
 TEST(PostgresStore, AnUnreachableServerIsAClearErrorWithoutThePassword) {

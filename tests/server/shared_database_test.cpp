@@ -168,6 +168,15 @@ TEST(SharedDatabase, TwoServersOnOneDatabasePlayOneGameBetweenThem) {
   }
   at[1 - p]->hear();
   EXPECT_EQ(one.hub->state_message(id, 0, 0), two.hub->state_message(id, 0, 0));
+
+  // Chat (issue 24): bob's line, said on his server, reaches the spectator on alice's.
+  const size_t before = watching_one->got.size();
+  two.hub->chat(id, bob, "from the other server");
+  one.hear();
+  bool heard = false;
+  for (size_t i = before; i < watching_one->got.size(); ++i)
+    if (watching_one->got[i]["type"] == "chat") heard = watching_one->got[i]["lines"][0]["text"] == "from the other server";
+  EXPECT_TRUE(heard) << "the chat line reached the other server's watcher";
 }
 
 // The same over the network: two `spaceline serve` processes on one PostgreSQL database, alice's

@@ -9,6 +9,7 @@
 
 #include "storage/auth.h"
 #include "storage/sqlite_store.h"
+#include "store_checks.h"
 
 namespace fs = std::filesystem;
 using namespace spaceline;
@@ -204,4 +205,46 @@ TEST(SqliteStore, ASeatTakenFromAStaleViewOfTheOtherSeatsIsRefused) {
   EXPECT_EQ(after->players, (std::vector<Id>{1, 2, 3}));
   EXPECT_EQ(after->deck_texts, (std::vector<std::string>{"", "B", "C"}));
   EXPECT_EQ(after->status, GameStatus::Running);
+}
+
+TEST(SqliteStore, FinishedGamesWithTheirResultsAndEachGamesChat) {
+  TempDb t;
+  auto s = open_sqlite_store(t.path());
+  test::check_history_and_chat(*s, sample_game());
+}
+
+// A database of schema version 1 (before results and chat) is brought up to date as it opens, its
+// games kept: a game finished then has no result.
+TEST(SqliteStore, AVersionOneDatabaseIsMigratedKeepingItsGames) {
+  TempDb t;
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(t.path().c_str(), &db), SQLITE_OK);
+  const char* v1 = R"SQL(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO meta VALUES('schema_version', '1');
+CREATE TABLE games(
+  id INTEGER PRIMARY KEY, game TEXT NOT NULL, version TEXT NOT NULL, setup TEXT NOT NULL,
+  seats TEXT NOT NULL, deck_texts TEXT NOT NULL, status TEXT NOT NULL,
+  created INTEGER NOT NULL, updated INTEGER NOT NULL);
+CREATE TABLE game_players(game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, account INTEGER NOT NULL,
+  PRIMARY KEY(game, seat));
+INSERT INTO games VALUES(1, 'talespin', '1', '{"players":2,"decks":[],"seed":7,"max_turns":0}', '["human","random"]', '["",""]', 'finished', 5, 6);
+INSERT INTO game_players VALUES(1, 0, 0), (1, 1, 0);
+)SQL";
+  ASSERT_EQ(sqlite3_exec(db, v1, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+  sqlite3_close(db);
+  auto s = open_sqlite_store(t.path());
+  const auto g = s->game(1);
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->status, GameStatus::Finished);
+  EXPECT_EQ(g->result, "");
+  EXPECT_EQ(s->finished_games(0, 0, 10).size(), 1u);
+  s.reset();
+  ASSERT_EQ(sqlite3_open(t.path().c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* st = nullptr;
+  sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='schema_version'", -1, &st, nullptr);
+  ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(sqlite3_column_text(st, 0))), std::to_string(kSqliteSchemaVersion));
+  sqlite3_finalize(st);
+  sqlite3_close(db);
 }

@@ -5,6 +5,7 @@ import { loadCardImages } from "./render/card_images";
 import { go, parseRoute } from "./router";
 import { showDecks } from "./views/decks";
 import { showGame } from "./views/game";
+import { showHistory } from "./views/history";
 import { showLobby } from "./views/lobby";
 import { showLogin } from "./views/login";
 import { showReplay } from "./views/replay";
@@ -15,7 +16,10 @@ let cleanup: Cleanup = () => {};
 function renderNav(): void {
   const nav = clear(byId("nav"));
   const name = myName();
-  nav.append(h("a", { href: "#/lobby" }, "Lobby"), " ", h("a", { href: "#/decks" }, "Decks"), " ");
+  nav.append(
+    h("a", { href: "#/lobby" }, "Lobby"), " ", h("a", { href: "#/decks" }, "Decks"), " ",
+    h("a", { href: "#/history", "data-testid": "history-link" }, "History"), " ",
+  );
   if (token() && name) {
     nav.append(
       h("span", { class: "me", "data-testid": "me" }, name),
@@ -59,11 +63,14 @@ function route(): void {
     case "decks":
       cleanup = showDecks(app);
       break;
+    case "history":
+      cleanup = showHistory(app);
+      break;
     case "game":
       cleanup = showGame(app, r.id!);
       break;
     case "replay":
-      cleanup = showReplay(app, r.id!, r.step ?? 0);
+      cleanup = showReplay(app, r.id!, r.step ?? 0, r.seat);
       break;
   }
 }

@@ -25,7 +25,7 @@ export interface GameView {
   decision?: Decision | null;
   scores?: number[];
   legal?: Legal[];
-  result?: { returns: number[]; scores: number[]; reason: string };
+  result?: GameResult;
   next_action?: string;
   thinking?: { seat: number; agent: string };  // the computer searches for this seat's move
 }
@@ -43,6 +43,14 @@ export interface GameSummary {
   seats: Seat[];
   created: number;
   updated: number;
+  result?: GameResult | null;  // a finished game's (null: finished before results were kept)
+  finished?: number;           // the history's: when it ended
+  replay?: string;             // the history's: the replay's address
+}
+export interface GameResult {
+  returns: number[];
+  scores: number[];
+  reason: string;
 }
 export interface ModuleInfo {
   name: string;

@@ -69,6 +69,12 @@ void register_serve(CLI::App& app) {
   limit("--search-time-cap", o->hub.search.time_cap_seconds,
         "seconds a search may take at most, besides its iterations (a search cut by it may differ after a restart)");
   limit("--max-spectators", o->hub.max_spectators, "spectators of one game; more are refused");
+  limit("--ws-chat-per-second", o->server.ws_chat_per_second, "chat lines one WebSocket may send a second (burst 5)");
+  limit("--chat-lines-per-minute", o->hub.chat.account_per_minute,
+        "chat lines one account may send a minute, over all its connections (burst 10)");
+  limit("--chat-max-chars", o->hub.chat.max_chars, "characters of one chat line; longer ones are refused");
+  limit("--chat-lines-per-game", o->hub.chat.max_lines_per_game,
+        "chat lines a game keeps per channel (players', spectators'); more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
   limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,
         "deck checks a minute from one address without a login; more get 429");

@@ -2,10 +2,11 @@
 // table, the log, and, for the seat that must decide, the decision as clicks and "Why can't I?".
 // The connection comes back by itself after the server restarts; the address (#/game/ID) brings
 // a reload or another device to the same decision.
-import { api, errorText, showError, hideError, wsProtocols, wsUrl } from "../api";
+import { api, errorText, showError, hideError, token, wsProtocols, wsUrl } from "../api";
 import { clear, h } from "../dom";
 import { agentLabel } from "../render/agents";
 import { annotateCards, cardPanel } from "../render/card";
+import { ChatBox, type ChatMessage } from "../render/chat";
 import { renderDecisions, targetOf, type Chain } from "../render/decisions";
 import { GameLog } from "../render/log";
 import { resultsPanel } from "../render/results";
@@ -21,17 +22,25 @@ export function showGame(app: HTMLElement, id: number): () => void {
   const table = h("div", { class: "table", "data-testid": "table" });
   const results = h("div", { class: "results-box" });
   const log = new GameLog();
+  let ws: WebSocket | null = null;
+  const chat = new ChatBox((text) => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      showError("Not connected: the line was not sent.");
+      return false;
+    }
+    ws.send(JSON.stringify({ type: "chat", text }));
+    return true;
+  }, !!token());
   app.append(
     h("div", { class: "game" },
       h("div", { class: "game-main" }, header, status, decision, why, results, table),
-      h("div", { class: "game-side" }, h("h2", {}, "Log"), log.el)),
+      h("div", { class: "game-side" }, chat.el, h("h2", {}, "Log"), log.el)),
   );
   cardPanel();
 
   let summary: GameSummary | null = null;
   let last: GameView | null = null;
   let openGroup: string | null = null;
-  let ws: WebSocket | null = null;
   let stopped = false;
   let retry = 0;
   let busy = false;
@@ -155,6 +164,11 @@ export function showGame(app: HTMLElement, id: number): () => void {
     } catch {
       return showError("The server sent something that is not JSON.");
     }
+    if (m.type === "chat") return chat.show(m as ChatMessage);
+    if (m.type === "error" && typeof m.message === "string" && m.message.startsWith("chat")) {
+      showError(`${m.error}: ${m.message}`); // a refused line: the game's decision is untouched
+      return;
+    }
     if (m.type === "error") {
       busy = false;
       pending = [];
@@ -174,6 +188,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
       clear(why);
     }
     last = v;
+    chat.setRole(v.role === "spectator");
     draw();
   };
 

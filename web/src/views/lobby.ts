@@ -5,6 +5,8 @@ import { clear, h, select } from "../dom";
 import { go } from "../router";
 import { agentLabel } from "../render/agents";
 import { learnPlayable, notPlayableMark } from "../render/deck_status";
+import { resultText } from "../render/results_text";
+import { seatNames } from "../render/table";
 import type { GameSummary, ModuleInfo, SavedDeck } from "../types";
 
 function seatText(g: GameSummary): string {
@@ -99,8 +101,9 @@ function lists(games: GameSummary[], mods: ModuleInfo[], decks: SavedDeck[]): HT
   );
   const finished = games.filter((g) => g.status === "finished");
   box.append(
-    section("Finished games", "finished-games", finished.map((g) =>
-      gameRow(g, h("a", { href: `#/replay/${g.id}/0`, class: "button", "data-testid": `replay-${g.id}` }, "Replay")),
+    section("Finished games (all of them: History)", "finished-games", finished.map((g) =>
+      gameRow(g, h("span", {}, g.result ? `${resultText(g.result, seatNames(g.seats))} ` : "",
+        h("a", { href: `#/replay/${g.id}/0`, class: "button", "data-testid": `replay-${g.id}` }, "Replay"))),
     )),
   );
   return box;

@@ -1,14 +1,19 @@
-// A finished game replayed step by step (GET /api/games/ID/replay?step=N): first, previous,
-// next, last and a slider. Players see it from their seat, anyone else the public view.
+// A finished game replayed step by step (GET /api/games/ID/replay?step=N&seat=S): first, previous,
+// next, last and a slider. Without a seat in the address, players see it from their seat and anyone
+// else the public view; with one (#/replay/ID/STEP?seat=N, a shared link) anyone sees it as that seat
+// saw it. The page offers every seat's view and the link to share.
 import { api, errorText, showError } from "../api";
 import { clear, h } from "../dom";
 import { annotateCards, cardPanel } from "../render/card";
 import { GameLog } from "../render/log";
 import { renderTable, seatNames } from "../render/table";
+import { resultText } from "../render/results_text";
 import type { GameSummary, GameView } from "../types";
 
-export function showReplay(app: HTMLElement, id: number, start: number): () => void {
-  const header = h("div", { class: "game-header" }, `Replay of game #${id}`);
+export function showReplay(app: HTMLElement, id: number, start: number, seat?: number | "public"): () => void {
+  const header = h("div", { class: "game-header", "data-testid": "replay-header" }, `Replay of game #${id}`);
+  const views = h("div", { class: "replay-views", "data-testid": "replay-views" });
+  const share = h("input", { type: "text", readonly: true, class: "share", "data-testid": "replay-link" }) as HTMLInputElement;
   const slider = h("input", { type: "range", min: 0, max: 0, value: 0, "data-testid": "replay-slider" }) as HTMLInputElement;
   const pos = h("span", { "data-testid": "replay-step" }, "0");
   const info = h("div", { class: "replay-info", "data-testid": "replay-info" });
@@ -22,15 +27,30 @@ export function showReplay(app: HTMLElement, id: number, start: number): () => v
   const load = async (n: number) => {
     try {
       if (!summary) summary = (await api<{ game: GameSummary }>("GET", `/api/games/${id}`)).game;
-      const v = await api<GameView>("GET", `/api/games/${id}/replay?step=${n}`);
+      const v = await api<GameView>("GET", `/api/games/${id}/replay?step=${n}${seat !== undefined ? `&seat=${seat}` : ""}`);
       if (stopped) return;
       steps = v.steps ?? 0;
       step = v.step;
       slider.max = String(steps);
       slider.value = String(step);
       pos.textContent = `${step} / ${steps}`;
-      history.replaceState(null, "", `#/replay/${id}/${step}`);
+      const address = `#/replay/${id}/${step}${seat !== undefined ? `?seat=${seat}` : ""}`;
+      history.replaceState(null, "", address);
       const names = seatNames(summary.seats);
+      const seen = v.seat === null || v.seat === undefined ? "public" : v.seat;
+      clear(header).append(
+        h("strong", {}, `Replay of game #${id}`), ` · ${summary.game} · ${names.join(" vs ")} · `,
+        h("span", { "data-testid": "replay-seat" }, seen === "public" ? "the public view (what a spectator saw)" : `as ${names[seen]} saw it`),
+        summary.result ? ` · ${resultText(summary.result, names)}` : "",
+      );
+      // Every seat's view and the public one; the link shows this step from the view shown.
+      clear(views).append("See it ",
+        ...summary.seats.flatMap((s) => [
+          h("a", { href: `#/replay/${id}/${step}?seat=${s.seat}`, class: seen === s.seat ? "button on" : "button", "data-testid": `replay-as-${s.seat}` },
+            `as ${names[s.seat]}`), " "]),
+        h("a", { href: `#/replay/${id}/${step}?seat=public`, class: seen === "public" ? "button on" : "button", "data-testid": "replay-as-public" }, "public view"),
+        " · share: ", share);
+      share.value = `${location.origin}/#/replay/${id}/${step}?seat=${seen}`;
       log.update(0, v.log ?? [], v.observation?.hidden_log, names);
       clear(info).append(
         v.turn !== undefined ? `Turn ${v.turn}. ` : "",
@@ -51,6 +71,7 @@ export function showReplay(app: HTMLElement, id: number, start: number): () => v
     h("div", { class: "game" },
       h("div", { class: "game-main" },
         header,
+        views,
         h("div", { class: "replay-controls" },
           btn("⏮ first", "replay-first", () => 0),
           btn("◀ prev", "replay-prev", () => step - 1),
