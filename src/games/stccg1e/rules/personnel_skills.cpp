@@ -142,15 +142,17 @@ int GameState::transporter_skill_left(CardId ship, int player) const {
   return halves / 2 - used;
 }
 
+// Logged for the card's owner only: which card beamed aboard is the crew's secret (R-INFO-4).
 void GameState::use_transporter_skill(CardId ship, CardId c) {
+  const int p = cards[c].owner;
   for (auto& u : transporter_uses)
     if (u.ship == ship) {
       ++u.used;
-      log_event(Rule::TransporterSkill, Ev::TransporterSkillUsed, cards[c].owner, c, ship, u.used);
+      log_event(Rule::TransporterSkill, Ev::TransporterSkillUsed, p, c, ship, u.used, p);
       return;
     }
   transporter_uses.push_back({ship, 1});
-  log_event(Rule::TransporterSkill, Ev::TransporterSkillUsed, cards[c].owner, c, ship, 1);
+  log_event(Rule::TransporterSkill, Ev::TransporterSkillUsed, p, c, ship, 1, p);
 }
 
 }  // namespace spaceline::stccg1e
