@@ -172,7 +172,8 @@ TEST(CardLibraryEra, QContinuumFacts) {
 
   const auto& kitrik = card("QC-kitrik");
   EXPECT_TRUE(has_skill(kitrik, "Cybernetics"));
-  EXPECT_TRUE(tagged(kitrik, "cybernetics")) << "R-SKILL-7 is not implemented: Kitrik is not played as if it were";
+  EXPECT_FALSE(tagged(kitrik, "cybernetics")) << "R-PLAY-5: Cybernetics has its rule, so Kitrik plays by his facts";
+  EXPECT_EQ(kitrik.text, TextStatus::None);
 
   const auto& telak = card("QC-telak");
   EXPECT_EQ(telak.classification, SECURITY);
@@ -260,12 +261,12 @@ TEST(CardLibraryEra, DeckCheckRefusesUnimplementedMissionsAndNamesWhatIsMissing)
   auto db = CardDb::bundled();
   Deck d = load_deck_file(resolve_deck_path("federation-premiere"), *db);
   d.seed.push_back(db->by_id("QC-nebula")->index);
-  d.draw.push_back(db->by_id("AU-major-rakal")->index);
+  d.draw.push_back(db->by_id("FAJ-sisters-of-duras")->index);
   auto issues = validate_deck(d, *db);
   bool refused = false, warned = false;
   for (const auto& i : issues) {
     if (i.error && i.rule == "NOT-IMPLEMENTED" && i.message.find("'Nebula' (QC-nebula)") != std::string::npos) refused = true;
-    if (!i.error && i.rule == "NOT-IMPLEMENTED" && i.message.find("'Major Rakal' (AU-major-rakal): skills_by_affiliation") != std::string::npos &&
+    if (!i.error && i.rule == "NOT-IMPLEMENTED" && i.message.find("'Sisters of Duras' (FAJ-sisters-of-duras): dual_personnel") != std::string::npos &&
         i.message.find("will not let you play it") != std::string::npos)
       warned = true;
   }

@@ -111,18 +111,6 @@ TEST(R_MSN_4, NoEitherMissionWithoutItsAttempt) {
   }
 }
 
-// R-PLAY-5 / R-SKILL-7: Cybernetics lets an android report without using the card play; the engine
-// knows the skill's name but not its rule, so no personnel of the library may have it.
-TEST(R_PLAY_5, NoCyberneticsWithoutItsRule) {
-  const auto cyb = parse_skill("Cybernetics");
-  ASSERT_TRUE(cyb.has_value());
-  for (const auto& c : CardDb::bundled()->all()) {
-    if (!playable(c)) continue;
-    EXPECT_NE(c.classification, *cyb) << c.name;
-    for (const auto& e : c.skills) EXPECT_NE(e.skill, *cyb) << c.name << ": R-PLAY-5 needs its implementation";
-  }
-}
-
 // The guard itself: a title the library does hold is found (so an empty answer above means absent),
 // and one it holds only as facts is not.
 TEST(LaterSetGuards, APremiereTitleIsFound) { EXPECT_EQ(present({"Mission Fatigue", "Radioactive Garbage Scow"}), "Radioactive Garbage Scow"); }

@@ -78,3 +78,22 @@ TEST(R_AFF_3, AGameLoadedWithTheEnvoyOnThePlanetSwitchesAndRegroupsAlike) {
   EXPECT_EQ(back.hash(), t.b->hash());
   EXPECT_EQ(back.cards[t.envoy].team, back.cards[t.klag].team);
 }
+
+// Reached by play: aboard the U.S.S. Galaxy she may not switch (Picard is Federation, R-AFF-7); beamed
+// down to the planet she may, and joins Klag's Klingon team there (D-GRP-2).
+TEST(R_AFF_7, BeamedDownByPlayTheEnvoySwitchesOnThePlanet) {
+  ScenarioBuilder b{1, 20, Phase::Orders, envoy_cards()};
+  int a = b.mission("Avert Disaster");
+  b.mission("Test Mission");
+  CardId galaxy = b.ship(a, "U.S.S. Galaxy");
+  b.aboard(galaxy, "Jean-Luc Picard");
+  CardId envoy = b.aboard(galaxy, "T-Envoy");
+  b.affiliation(envoy, Affiliation::Federation);
+  CardId klag = b.on_planet(a, "Klag");
+  EXPECT_FALSE(b.can("Switch T-Envoy to Klingon"));
+  b.act("Beam T-Envoy from U.S.S. Galaxy to the planet");
+  ASSERT_TRUE(b.can("Switch T-Envoy to Klingon"));
+  b.act("Switch T-Envoy to Klingon");
+  EXPECT_FALSE(b->cards[envoy].has(kHouseArrest));
+  EXPECT_EQ(b->cards[envoy].team, b->cards[klag].team);
+}

@@ -195,6 +195,10 @@ void OpRun::discard_card_itself() {
 
 CardId OpRun::pick_random(const std::vector<CardId>& from) { return from[s_.rng.below(static_cast<uint32_t>(from.size()))]; }
 
-void OpRun::found_no_equipment(CardId where) { s_.log_event(rule(Rule::PlayInterrupt), Ev::NoEquipmentThere, player_, where, card_); }
+// n: 1 + the location when `where` stood for an Away Team, so the line reads the same once it has moved.
+void OpRun::found_no_equipment(CardId where) {
+  const auto& w = s_.cards[where];
+  s_.log_event(rule(Rule::PlayInterrupt), Ev::NoEquipmentThere, player_, where, card_, w.place == Place::Planet ? 1 + w.loc : 0);
+}
 
 }  // namespace spaceline::stccg1e

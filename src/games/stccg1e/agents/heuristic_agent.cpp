@@ -36,6 +36,17 @@ int personnel_value(const GameState& s, CardId c) {
   const auto& d = s.def(c);
   int v = d.integrity + d.cunning + d.strength;
   for (const auto& e : d.skills) v += 4 * e.halves;
+  if (d.personnel) {  // D-SKILL-1/3: the skills of its best mode, and what its modifiers add
+    int best = 0;
+    for (const auto& m : d.personnel->by_affiliation) {
+      int w = m.delta[0] + m.delta[1] + m.delta[2];
+      for (const auto& e : m.skills) w += 4 * e.halves;
+      best = std::max(best, w);
+    }
+    v += best;
+    for (const auto& m : d.personnel->modifiers) v += m.self && m.if_with.empty() ? m.by : 2 * m.by;
+    v += 6 * static_cast<int>(d.personnel->nullifies_dilemmas.size()) + d.personnel->bonus_points;
+  }
   return v;
 }
 
@@ -378,6 +389,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
         int v = personnel_value(s, x.a);
         if (d.kind == PersonnelKind::Hologram) v /= 4;
         for (auto ic : d.icons) v += ic == StaffIcon::Command ? 8 : 4;
+        if (s.cybernetics_at(x.a, x.b) != kNone) v += 1000;  // R-PLAY-5: free, and the card play is still to make
         return v;
       });
       return b ? *b : legal.front();

@@ -128,7 +128,10 @@ bool CardDef::playable_from_hand_implemented() const {
     // A value printed as X/*/Q/NO (D-CARD-3) or a Q icon has no rule yet either. (The AU icon
     // has: whether the card may come through now is the state's question, R-DOOR-3.)
     return type == CardType::Personnel && variable.empty() && !q_icon &&
-           std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) { return t == "special_skill"; });
+           std::all_of(unimplemented.begin(), unimplemented.end(), [](const std::string& t) {
+             // The skills with rules of their own have them now (R-SKILL-7, R-PLAY-5): no gap left there.
+             return t == "special_skill" || t == "cybernetics" || t == "transporter_skill" || t == "miracle_worker";
+           });
   }
   // An artifact in hand plays as its event or interrupt; one used as equipment
   // reports like equipment once it is back in hand (R-ART-3, R-ART-4).
@@ -927,27 +930,172 @@ struct CardLoader {
     return *r;
   }
 
-  // A personnel's special skill written as a sentence (docs/card-format.md "Personnel special skills").
+  // A skill box list ("Name" or "Name xN", N = 2, 3, ... or 1/2; R-SKILL-5/6), in printed order.
+  std::vector<SkillEntry> skill_entries(const YAML::Node& m, const char* key) {
+    std::vector<SkillEntry> out;
+    for (auto& sk : list(m, key)) {
+      SkillEntry e{kNoSkill, 2};
+      std::string nm = sk;
+      auto x = sk.rfind(" x");
+      if (x != std::string::npos) {
+        std::string mul = sk.substr(x + 2);
+        nm = sk.substr(0, x);
+        if (mul == "1/2") e.halves = 1;
+        else if (!mul.empty() && mul.size() <= 2 && std::all_of(mul.begin(), mul.end(), ::isdigit)) e.halves = static_cast<uint8_t>(2 * std::stoi(mul));
+        else error(m[key], "bad multiplier in '" + sk + "'");
+      }
+      auto s = parse_skill(nm);
+      if (!s) error(m[key], "unknown skill '" + nm + "'");
+      else {
+        e.skill = *s;
+        out.push_back(e);
+      }
+    }
+    return out;
+  }
+
+  void only_keys(const YAML::Node& m, std::initializer_list<const char*> keys, const std::string& what) {
+    for (const auto& kv : m) {
+      auto k = kv.first.as<std::string>();
+      if (std::none_of(keys.begin(), keys.end(), [&](const char* x) { return k == x; })) {
+        std::string known;
+        for (auto x : keys) known += std::string(known.empty() ? "" : ", ") + x;
+        error(kv.first, "unknown field '" + k + "' in " + what + " (expected " + known + ")");
+      }
+    }
+  }
+
+  std::optional<SkillId> one_skill(const YAML::Node& m, const char* key) {
+    auto v = get<std::string>(m, key, false);
+    if (!v) return std::nullopt;
+    auto s = parse_skill(*v);
+    if (!s) error(m[key], "unknown skill '" + *v + "'");
+    return s;
+  }
+
+  // `values: [integrity, cunning, strength]` or `values: all`.
+  uint8_t attribute_bits(const YAML::Node& m) {
+    uint8_t bits = 0;
+    for (const auto& v : list(m, "values")) {
+      if (v == "all") bits |= 7;
+      else if (v == "integrity") bits |= 1u << static_cast<int>(Attr::Integrity);
+      else if (v == "cunning") bits |= 1u << static_cast<int>(Attr::Cunning);
+      else if (v == "strength") bits |= 1u << static_cast<int>(Attr::Strength);
+      else error(m["values"], "unknown value '" + v + "' (expected integrity, cunning, strength or all)");
+    }
+    if (!bits) error(m, "a modifier needs values: [integrity, cunning, strength] (or all)");
+    return bits;
+  }
+
+  PersonnelFilter personnel_filter(const YAML::Node& w) {
+    PersonnelFilter f;
+    if (!w.IsMap()) {
+      error(w, "who must be self or a map: {race, affiliation, skill, lacks, classification, named, others}");
+      return f;
+    }
+    only_keys(w, {"race", "affiliation", "skill", "lacks", "classification", "named", "others"}, "who");
+    f.race = race_in(w);
+    for (auto& a : list(w, "affiliation")) {
+      if (auto af = parse_affiliation(a)) f.affiliations.push_back(*af);
+      else error(w["affiliation"], "unknown affiliation '" + a + "'");
+    }
+    if (auto k = one_skill(w, "skill")) f.skill = *k;
+    if (auto k = one_skill(w, "lacks")) f.lacks = *k;
+    if (auto k = one_skill(w, "classification")) {
+      if (!is_classification(*k)) error(w["classification"], "'" + skill_name(*k) + "' is not a classification");
+      f.classification = *k;
+    }
+    f.named = get<std::string>(w, "named", false).value_or("");
+    f.others = get<bool>(w, "others", false).value_or(false);
+    return f;
+  }
+
+  // A personnel's special skills written as data (docs/card-format.md "Personnel special skills").
   void personnel_text(const YAML::Node& e, CardDef& d) {
     if (!e.IsMap()) {
       error(e, "personnel must be a map of special skills, e.g. {repairs_ship: {full_turns: 2}}");
       return;
     }
-    for (const auto& kv : e) {
-      auto k = kv.first.as<std::string>();
-      if (k != "repairs_ship") error(kv.first, "unknown personnel special skill '" + k + "' (expected repairs_ship)");
-    }
+    only_keys(e, {"repairs_ship", "modifies", "nullifies_dilemmas", "skills_by_affiliation", "skills_if_in_play", "bonus_points"},
+              "personnel special skills");
     if (auto r = e["repairs_ship"]) {
       if (!r.IsMap()) {
         error(r, "repairs_ship must be a map: {full_turns: N}");
         return;
       }
-      for (const auto& kv : r)
-        if (kv.first.as<std::string>() != "full_turns") error(kv.first, "unknown field '" + kv.first.as<std::string>() + "' in repairs_ship");
+      only_keys(r, {"full_turns"}, "repairs_ship");
       d.repairs_ship_turns = get<int>(r, "full_turns", true).value_or(0);
       if (d.repairs_ship_turns < 1 || d.repairs_ship_turns > 9) error(r, "repairs_ship needs full_turns: 1 to 9");
     }
-    d.unimplemented.clear();  // the sentence is now game text
+    auto t = std::make_shared<PersonnelText>();
+    if (auto ms = e["modifies"]) {
+      if (!ms.IsSequence()) error(ms, "modifies must be a list of {who, values, by, if_with}");
+      for (const auto& m : ms) {
+        if (!m.IsMap()) {
+          error(m, "a modifier is a map: {who: self, values: all, by: 3, if_with: [Grilka]}");
+          continue;
+        }
+        only_keys(m, {"who", "values", "by", "if_with"}, "a modifier");
+        AttributeModifier a;
+        auto w = m["who"];
+        if (!w) error(m, "a modifier needs who: self or who: {...} (the personnel present it acts on)");
+        else if (w.IsScalar() && w.as<std::string>() == "self") a.self = true;
+        else a.who = personnel_filter(w);
+        a.attrs = attribute_bits(m);
+        a.by = get<int>(m, "by", true).value_or(0);
+        if (a.by == 0 || a.by < -20 || a.by > 20) error(m, "by is -20 to 20, not 0");
+        a.if_with = list(m, "if_with");
+        t->modifiers.push_back(a);
+      }
+    }
+    t->nullifies_dilemmas = list(e, "nullifies_dilemmas");
+    if (auto b = e["skills_by_affiliation"]) {
+      if (!b.IsMap()) error(b, "skills_by_affiliation is a map from each affiliation to {skills, integrity, cunning, strength}");
+      else
+        for (const auto& kv : b) {
+          AffiliationSkills a;
+          auto name = kv.first.as<std::string>();
+          auto af = parse_affiliation(name);
+          if (!af || !d.has_affiliation(*af)) {
+            error(kv.first, "'" + d.name + "' has no affiliation '" + name + "'");
+            continue;
+          }
+          a.mode = *af;
+          if (!kv.second.IsMap()) {
+            error(kv.second, "each affiliation's entry is a map: {skills: [...], integrity: N, cunning: N, strength: N}");
+            continue;
+          }
+          only_keys(kv.second, {"skills", "integrity", "cunning", "strength"}, "skills_by_affiliation");
+          a.skills = skill_entries(kv.second, "skills");
+          a.delta[0] = get<int>(kv.second, "integrity", false).value_or(0);
+          a.delta[1] = get<int>(kv.second, "cunning", false).value_or(0);
+          a.delta[2] = get<int>(kv.second, "strength", false).value_or(0);
+          t->by_affiliation.push_back(a);
+        }
+      if (t->by_affiliation.size() != d.affiliations.size())
+        error(b, "skills_by_affiliation names each of the card's affiliations once");
+    }
+    if (auto s = e["skills_if_in_play"]) {
+      if (!s.IsMap()) error(s, "skills_if_in_play is a map: {skills: [...], card: TITLE}");
+      else {
+        only_keys(s, {"skills", "card"}, "skills_if_in_play");
+        t->skills_if_in_play = skill_entries(s, "skills");
+        t->if_in_play = get<std::string>(s, "card", true).value_or("");
+      }
+    }
+    if (auto b = e["bonus_points"]) {
+      if (!b.IsMap()) error(b, "bonus_points is a map: {helps_solve: MISSION, points: N}");
+      else {
+        only_keys(b, {"helps_solve", "points"}, "bonus_points");
+        t->bonus_mission = get<std::string>(b, "helps_solve", true).value_or("");
+        t->bonus_points = get<int>(b, "points", true).value_or(0);
+        if (t->bonus_points < 1 || t->bonus_points > 100) error(b, "points is 1 to 100");
+      }
+    }
+    if (!t->modifiers.empty() || !t->nullifies_dilemmas.empty() || !t->by_affiliation.empty() || !t->skills_if_in_play.empty() ||
+        !t->bonus_mission.empty())
+      d.personnel = t;
+    // The rules entry's `text:` says whether the whole sentence is now game text (apply_rules).
   }
 
   // Temporal Rift, Time Travel Pod (D-INT-16, D-ART-4): which ships, and when they return.
@@ -1392,24 +1540,7 @@ struct CardLoader {
           if (!s || !is_classification(*s)) error(c["classification"], "unknown classification '" + *cls + "'");
           else d.classification = *s;
         }
-        for (auto& sk : list(c, "skills")) {
-          SkillEntry e{kNoSkill, 2};
-          std::string nm = sk;
-          auto x = sk.rfind(" x");
-          if (x != std::string::npos) {
-            std::string m = sk.substr(x + 2);
-            nm = sk.substr(0, x);
-            if (m == "1/2") e.halves = 1;
-            else if (!m.empty() && m.size() <= 2 && std::all_of(m.begin(), m.end(), ::isdigit)) e.halves = static_cast<uint8_t>(2 * std::stoi(m));
-            else error(c["skills"], "bad multiplier in '" + sk + "'");
-          }
-          auto s = parse_skill(nm);
-          if (!s) error(c["skills"], "unknown skill '" + nm + "'");
-          else {
-            e.skill = *s;
-            d.skills.push_back(e);
-          }
-        }
+        d.skills = skill_entries(c, "skills");
         d.integrity = get<int>(c, "integrity", printed("integrity")).value_or(0);
         d.cunning = get<int>(c, "cunning", printed("cunning")).value_or(0);
         d.strength = get<int>(c, "strength", printed("strength")).value_or(0);

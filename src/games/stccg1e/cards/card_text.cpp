@@ -15,15 +15,63 @@ std::string affs(const std::vector<Affiliation>& v) {
   for (size_t i = 0; i < v.size(); ++i) s += (i ? "/" : "") + std::string(to_string(v[i]));
   return s;
 }
-std::string skills(const CardDef& c) {
+std::string skill_list(const std::vector<SkillEntry>& v) {
   std::string s;
-  for (size_t i = 0; i < c.skills.size(); ++i) {
-    const auto& e = c.skills[i];
+  for (size_t i = 0; i < v.size(); ++i) {
+    const auto& e = v[i];
     s += (i ? ", " : "") + skill_name(e.skill);
     if (e.halves == 1) s += " x1/2";
     else if (e.halves > 2) s += " x" + std::to_string(e.halves / 2);
   }
   return s;
+}
+std::string skills(const CardDef& c) { return skill_list(c.skills); }
+std::string attr_names(uint8_t bits) {
+  if (bits == 7) return "attributes all";
+  std::string s;
+  const char* names[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
+  for (int i = 0; i < 3; ++i)
+    if (bits >> i & 1) s += (s.empty() ? "" : " and ") + std::string(names[i]);
+  return s;
+}
+std::string signed_num(int n) { return (n > 0 ? "+" : "") + std::to_string(n); }
+std::string titles(const std::vector<std::string>& v, const char* sep) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+std::string filter_text(const PersonnelFilter& f) {
+  std::string s = f.others ? "other " : "";
+  if (!f.named.empty()) return s + f.named;
+  if (!f.race.empty()) s += f.race + " ";
+  for (size_t i = 0; i < f.affiliations.size(); ++i) s += (i ? " or " : "") + std::string(to_string(f.affiliations[i])) + (i + 1 == f.affiliations.size() ? " " : "");
+  if (f.classification != kNoSkill) s += skill_name(f.classification) + " ";
+  s += "personnel";
+  if (f.skill != kNoSkill) s += " with " + skill_name(f.skill);
+  if (f.lacks != kNoSkill) s += " without " + skill_name(f.lacks);
+  return s;
+}
+// The special skills a personnel's rules entry gives (PersonnelText), in the engine's words.
+std::string personnel_text(const PersonnelText& t) {
+  std::ostringstream o;
+  for (const auto& m : t.modifiers) {
+    o << "  special skill: ";
+    if (m.self) o << attr_names(m.attrs) << " " << signed_num(m.by);
+    else o << "where present, " << filter_text(m.who) << (m.who.others ? "" : " (itself too, if it is one)") << " are " << attr_names(m.attrs) << " " << signed_num(m.by);
+    if (!m.if_with.empty()) o << " while with " << titles(m.if_with, " or ");
+    o << "\n";
+  }
+  if (!t.nullifies_dilemmas.empty()) o << "  special skill: nullifies " << titles(t.nullifies_dilemmas, ", ") << " where present (the group meeting it)\n";
+  for (const auto& a : t.by_affiliation) {
+    o << "  as " << to_string(a.mode) << ": " << (a.skills.empty() ? "no skills" : skill_list(a.skills));
+    const char* names[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
+    for (int i = 0; i < 3; ++i)
+      if (a.delta[i]) o << ", " << names[i] << " " << signed_num(a.delta[i]);
+    o << "\n";
+  }
+  if (!t.skills_if_in_play.empty()) o << "  special skill: " << skill_list(t.skills_if_in_play) << " while " << t.if_in_play << " is in play\n";
+  if (t.bonus_points) o << "  special skill: scores " << t.bonus_points << " bonus points when it helps solve " << t.bonus_mission << "\n";
+  return o.str();
 }
 std::string icons(const std::vector<StaffIcon>& v) {
   std::string s;
@@ -334,6 +382,7 @@ std::string card_text(const CardDef& c) {
       o << "  staffing icons: " << icons(c.icons) << "\n";
       if (c.repairs_ship_turns)
         o << "  special skill: aboard your damaged ship, repairs it in " << c.repairs_ship_turns << " of your full turns, anywhere\n";
+      if (c.personnel) o << personnel_text(*c.personnel);
       break;
     case CardType::Ship:
       o << "  " << affs(c.affiliations) << " " << c.ship_class << "\n";

@@ -170,6 +170,48 @@ struct EquipmentDef {
   bool cumulative = false;               // R-MOD-5: otherwise one copy counts
 };
 
+// ---- personnel special skills as data (docs/card-format.md "Personnel special skills") ----
+// Whom a personnel's modifier acts on: its owner's personnel present with it (R-ZONE-7) that match
+// every field given; the card itself counts when it matches, unless `others` (D-SKILL-1).
+struct PersonnelFilter {
+  std::string race;                       // matched as for interrupts (R-ID-7, D-RACE-1)
+  std::vector<Affiliation> affiliations;  // the current mode is one of these (NonAligned: a non-aligned personnel)
+  SkillId skill = kNoSkill;               // has this skill (or classification, R-SKILL-3)
+  SkillId lacks = kNoSkill;               // does not have this skill
+  SkillId classification = kNoSkill;      // the classification box (R-SKILL-3)
+  std::string named;                      // exactly this title
+  bool others = false;                    // not the card itself ("other MEDICAL")
+};
+// "Attributes all +3 if with Grilka", "Klingons with Honor are STRENGTH +2 where present": an addition
+// (R-MOD-1) that holds while its card is in play, able to act's values read (R-MOD-8).
+struct AttributeModifier {
+  bool self = false;                   // the card itself only
+  PersonnelFilter who;                 // otherwise: the personnel present that match
+  std::vector<std::string> if_with;    // only while a personnel of one of these titles is present with the card
+  uint8_t attrs = 0;                   // bit 1 << Attr
+  int by = 0;
+};
+// Major Rakal, Stefan DeSeve: the skill box and attribute changes of each affiliation mode (R-AFF-3).
+struct AffiliationSkills {
+  Affiliation mode = Affiliation::NonAligned;
+  std::vector<SkillEntry> skills;
+  int delta[3] = {0, 0, 0};  // INTEGRITY, CUNNING, STRENGTH
+};
+struct PersonnelText {
+  std::vector<AttributeModifier> modifiers;
+  std::vector<std::string> nullifies_dilemmas;    // met by a group it is in: nullified, no effect (R-NULL-1, D-SKILL-2)
+  std::vector<AffiliationSkills> by_affiliation;  // its skills follow its affiliation mode (D-SKILL-3)
+  std::vector<SkillEntry> skills_if_in_play;      // extra skills while a card titled `if_in_play` is in play (Ira Graves)
+  std::string if_in_play;
+  std::string bonus_mission;                      // scores `bonus_points` when it helps solve this mission (D-SKILL-4)
+  int bonus_points = 0;
+  const AffiliationSkills* in_mode(Affiliation a) const {
+    for (const auto& m : by_affiliation)
+      if (m.mode == a) return &m;
+    return nullptr;
+  }
+};
+
 // How an artifact is used once earned (CRD IV.4, R-ART-1..4). Its effect is
 // the card's `equipment:`, `event:` or `interrupt:` entry, or `at_once:`.
 enum class ArtifactUse : uint8_t {
@@ -409,6 +451,7 @@ struct CardDef {
   std::vector<Affiliation> not_with;  // "does not work with" these affiliations, even under a treaty (R-AFF-4)
   bool soong_type = false;            // a Soong-type android (Data): named by Lore's Fingernail
   int repairs_ship_turns = 0;         // special skill: a damaged ship it is aboard is repaired in this many full turns, anywhere (Exocomp, D-HEA-2)
+  std::shared_ptr<const PersonnelText> personnel;  // the other special skills written as data (PersonnelText)
 
   // ship / facility
   std::string ship_class;

@@ -142,7 +142,7 @@ CardId GameState::dilemma_nullifier_present(CardId dilemma) const {
   for (auto e : group_equipment())
     for (const auto& n : def(e).equipment->nullifies_dilemmas)
       if (names_card(n, def(dilemma).name)) return e;
-  return kNone;
+  return personnel_nullifier_present(dilemma);  // D-SKILL-2: a personnel of the group (Dathon)
 }
 
 }  // namespace spaceline::stccg1e

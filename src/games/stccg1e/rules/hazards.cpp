@@ -45,7 +45,17 @@ bool GameState::holograms_may_exist(int loc) const {
   return found;
 }
 
+// R-SKILL-7 (CRD II.3A Transporter Skill): each Transporter Skill aboard the ship a card beams up to
+// or down from lets one more card a turn past what would stop it here.
 std::string GameState::beam_hazard(CardId c, CardId dest, int loc) const {
+  std::string why = beam_hazard_raw(c, dest, loc);
+  if (why.empty()) return why;
+  const CardId ship = transporter_ship(c, dest);
+  if (ship != kNone && transporter_skill_left(ship, cards[c].owner) > 0) return "";
+  return why;
+}
+
+std::string GameState::beam_hazard_raw(CardId c, CardId dest, int loc) const {
   if (!event_count_ || (!any_effect(*this, EventEffect::BlocksBeaming) && !any_effect(*this, EventEffect::LimitsBeaming))) return "";
   // R-BEAM-8: only beaming down to the planet or up from it; ship to ship or outpost is not restricted.
   const bool up = cards[c].place == Place::Planet && dest != kPlanet;
@@ -81,6 +91,12 @@ std::string GameState::beam_hazard(CardId c, CardId dest, int loc) const {
 }
 
 void GameState::count_hazard_beaming(CardId c, CardId dest, int loc) {
+  if (event_count_ && !beam_hazard_raw(c, dest, loc).empty()) {
+    if (const CardId ship = transporter_ship(c, dest); ship != kNone && transporter_skill_left(ship, cards[c].owner) > 0) {
+      use_transporter_skill(ship, c);  // R-SKILL-7: past the limit, not counted toward it
+      return;
+    }
+  }
   if (!event_count_ || !any_effect(*this, EventEffect::LimitsBeaming) || def(c).type != CardType::Personnel) return;
   const bool up_or_down = (cards[c].place == Place::Planet) != (dest == kPlanet);
   if (!up_or_down) return;

@@ -911,6 +911,7 @@ void GameState::solve_mission() {
   // R-REQ-8: (1) score the mission, (2) a win ends the game at once, (3) then artifacts.
   log_event(Rule::SolveOrder, Ev::MissionSolved, p, L.mission, kNone, pts);
   const CardId source = attempt.source;  // the group that earns the artifacts (R-ART-3)
+  score_helpers(attempt_group(), L.mission);  // D-SKILL-4: bonus points of those who helped, with the mission's
   attempt = AttemptState{};
   // Espionage: "discard after mission completed", whoever completed it.
   for (CardId i = 0; event_count_ && i < cards.size(); ++i)

@@ -49,6 +49,20 @@ void GameState::attach_dilemma(CardId d, CardId ship) {
   check_cures();  // R-DIL-2 step 8: a cure already met ends it at once
 }
 
+namespace {
+// D-SKILL-2: a usable personnel of the ship's owner aboard that nullifies the dilemma where present
+// (Robin Lefler and Ktarian Game), kNone if none.
+CardId crew_nullifier(const GameState& s, CardId dilemma, CardId ship) {
+  for (auto p : s.aboard(ship)) {
+    const auto& d = s.def(p);
+    if (d.type != CardType::Personnel || !d.personnel || s.cards[p].owner != s.cards[ship].owner || !s.usable(p)) continue;
+    for (const auto& n : d.personnel->nullifies_dilemmas)
+      if (names_card(n, s.def(dilemma).name)) return p;
+  }
+  return kNone;
+}
+}  // namespace
+
 void GameState::check_cures() {
   if (lasting_count_ == 0) return;
   for (CardId d = 0; d < cards.size(); ++d) {
@@ -57,6 +71,15 @@ void GameState::check_cures() {
     if (def(d).sets_journey() && journey_ends(d)) continue;
     if (def(d).type != CardType::Dilemma) continue;
     const auto& b = *def(d).dilemma;
+    if (game_kinds_ & kPersonnelText) {
+      if (CardId by = crew_nullifier(*this, d, c.host); by != kNone) {
+        const CardId ship = c.host;
+        move_to(d, Zone::Discard, -1);  // R-NULL-1: no effect from now on, no points
+        log_event(Rule::PersonnelNullifies, Ev::DilemmaNullified, cards[ship].owner, d, by);
+        refresh_ship_conditions(ship);
+        continue;
+      }
+    }
     if (!b.cure) continue;
     CardId ship = c.host;
     std::vector<CardId> crew;

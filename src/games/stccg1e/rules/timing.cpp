@@ -102,6 +102,7 @@ bool just_played_moment(Moment m) { return m == Moment::InterruptPlayed || m == 
 void GameState::refresh_answer_masks() {
   for (auto& p : answers_) p[0] = p[1] = 0;
   game_kinds_ = 0;
+  modifier_cards_.clear();
   for (auto& w : equipment_skills_) w = 0;
   loop_cards_.clear();
   for (CardId i = 0; i < cards.size(); ++i) {
@@ -115,6 +116,10 @@ void GameState::refresh_answer_masks() {
     if (d.plays_as_interrupt() && (d.interrupt->effect == InterruptEffect::RogueBorg || d.interrupt->effect == InterruptEffect::JoinRogueBorg))
       game_kinds_ |= kRogueCards;
     if (d.type == CardType::Personnel && d.kind == PersonnelKind::Hologram) game_kinds_ |= kHolograms;  // R-HEA-5
+    if (d.personnel) {
+      game_kinds_ |= kPersonnelText;  // D-SKILL-1..4
+      if (!d.personnel->modifiers.empty()) modifier_cards_.push_back(i);
+    }
     if (!d.plays_as_interrupt() || d.text != TextStatus::Implemented) continue;
     moments_for(d.interrupt->when, answers_[c.owner]);
   }

@@ -375,7 +375,9 @@ void GameState::apply(Action a) {
       else place_aboard(x.a, x.b);
       log_event(def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
       // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
-      if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = players[p].card_played = true;
+      // R-PLAY-5: an android reporting where your Cybernetics is does not use it (CRD II.3A).
+      if (CardId cyb = cybernetics_at(x.a, x.b); cyb != kNone) log_event(Rule::Cybernetics, Ev::CyberneticsReport, p, x.a, cyb);
+      else if (event_count_ && event_active(p, EventEffect::ReportAnyNumber)) players[p].red_alert_plays = players[p].card_played = true;
       else card_play_made(p);
       open_window(Moment::CardPlayed, p, x.a, cards[x.a].loc);
       break;

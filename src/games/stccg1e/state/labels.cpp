@@ -102,6 +102,7 @@ std::string GameState::action_label(Action a) const {
       o << "Report " << card_name(x.a) << " at " << card_name(x.b) << " (" << location_name(cards[x.b].loc) << ")";
       const auto& d = def(x.a);
       if (d.affiliations.size() > 1) o << " as " << to_string(static_cast<Affiliation>(x.c));
+      if (CardId cyb = cybernetics_at(x.a, x.b); cyb != kNone) o << " (" << card_name(cyb) << "'s Cybernetics: not your card play)";  // R-PLAY-5
       break;
     }
     case Act::SkipPlay:
@@ -434,6 +435,12 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SeedCard: o << who << " seeds " << nm(e.a) << " under " << location_name(e.n); break;
     case Ev::SeedOutpost: o << who << " seeds " << nm(e.a) << " at " << location_name(e.n); break;
     case Ev::DoorwaySeeded: o << who << " seeds " << nm(e.a) << " on the table: the doorway is open"; break;
+    case Ev::TransporterSkillUsed:
+      o << nm(e.a) << " beams past the anti-beaming card through the Transporter Skill aboard " << nm(e.b) << " (" << e.n
+        << " this turn)";
+      break;
+    case Ev::HelperScores: o << nm(e.a) << " helped solve " << nm(e.b) << ": " << who << " scores " << e.n << " bonus points"; break;
+    case Ev::CyberneticsReport: o << nm(e.a) << " reports with " << nm(e.b) << "'s Cybernetics present: not the card play"; break;
     case Ev::SeedPass: o << who << " passes"; break;
     case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
     case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;
@@ -741,7 +748,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
       break;
     case Ev::NoEquipmentThere:
-      o << nm(e.b) << " finds no equipment " << (cards[e.a].place == Place::Planet ? "with the Away Team at " + location_name(cards[e.a].loc) : "aboard " + nm(e.a));
+      o << nm(e.b) << " finds no equipment " << (e.n > 0 ? "with the Away Team at " + location_name(e.n - 1) : "aboard " + nm(e.a));
       break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;

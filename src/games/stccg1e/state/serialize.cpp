@@ -245,6 +245,11 @@ json GameState::to_json() const {
   json sc = json::array();
   for (const auto& x : skill_copies) sc.push_back({x.to, x.from});
   j["skill_copies"] = sc;
+  if (!transporter_uses.empty()) {  // R-SKILL-7: written only when used, so older saves read alike
+    json tu = json::array();
+    for (const auto& x : transporter_uses) tu.push_back({x.ship, x.used});
+    j["transporter_uses"] = tu;
+  }
   j["arrange_step"] = {arrange_step.card, arrange_step.player, arrange_step.owner, arrange_step.placed};
   j["kidnap_step"] = {kidnap_step.card, kidnap_step.type, kidnap_step.done};
   if (gap_closing.gap != kNone)  // only while a Gaps in Normal Space closes
@@ -608,6 +613,17 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
                                          static_cast<CardId>(int_at(x, 1, at, "from", 0, kNone))});
     }
   }
+  if (j.contains("transporter_uses")) {
+    const auto& xs = j.at("transporter_uses");
+    if (!xs.is_array()) refuse("transporter_uses", "must be a list");
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const auto& x = xs[i];
+      const std::string at = "transporter_uses[" + std::to_string(i) + "]";
+      if (!x.is_array() || x.size() != 2) refuse(at, "each entry is [ship, cards beamed through Transporter Skill this turn]");
+      s.transporter_uses.push_back(TransporterUse{static_cast<CardId>(int_at(x, 0, at, "ship", 0, kNone)),
+                                                  static_cast<uint8_t>(int_at(x, 1, at, "used", 1, 99))});
+    }
+  }
   if (j.contains("arrange_step")) {
     const auto& x = j.at("arrange_step");
     const std::string at = "arrange_step";
@@ -906,6 +922,9 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     if (h.source >= s.cards.size()) throw std::invalid_argument(at + "its source is not a card of the game");
     if (h.full_turns == 0) throw std::invalid_argument(at + "a hold of zero turns has already ended");
   }
+  for (size_t i = 0; i < s.transporter_uses.size(); ++i)
+    if (s.transporter_uses[i].ship >= s.cards.size() || s.def(s.transporter_uses[i].ship).type != CardType::Ship)
+      throw std::invalid_argument("state transporter_uses entry " + std::to_string(i) + ": not a ship of the game (R-SKILL-7)");
   for (size_t i = 0; i < s.skill_copies.size(); ++i) {
     const auto& x = s.skill_copies[i];
     if (x.to >= s.cards.size() || x.from >= s.cards.size() || s.def(x.to).type != CardType::Personnel ||
@@ -1374,6 +1393,7 @@ uint64_t GameState::hash() const {
       uint64_t(b.their_team) << 40);
   for (const auto& x : beam_holds) mix(uint64_t(x.card) | uint64_t(x.source) << 16 | uint64_t(x.full_turns) << 32 | uint64_t(x.fresh) << 40);
   for (const auto& x : skill_copies) mix(uint64_t(x.to) | uint64_t(x.from) << 16 | 1ull << 40);
+  for (const auto& x : transporter_uses) mix(uint64_t(x.ship) | uint64_t(x.used) << 16 | 1ull << 41);
   mix(uint64_t(kidnap_step.card) | uint64_t(kidnap_step.type) << 16 | uint64_t(kidnap_step.done.size()) << 24);
   for (auto c : kidnap_step.done) mix(c);
   mix(uint64_t(beam_step.card) | uint64_t(beam_step.player) << 16 | uint64_t(beam_step.source) << 24 | uint64_t(beam_step.dest) << 40 |

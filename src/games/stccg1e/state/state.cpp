@@ -468,6 +468,13 @@ bool GameState::may_use(CardId personnel, const EquipmentDef& eq) const {
 }
 
 int GameState::skill_halves(uint16_t c, SkillId s) const {
+  // R-SKILL-7 (CRD II.3A): Miracle Worker includes Transporter Skill.
+  static const SkillId transporter = *parse_skill("Transporter Skill"), miracle = *parse_skill("Miracle Worker");
+  if (s == transporter) return printed_skill_halves(c, s) + printed_skill_halves(c, miracle);
+  return printed_skill_halves(c, s);
+}
+
+int GameState::printed_skill_halves(uint16_t c, SkillId s) const {
   if (inert(c)) return 0;  // R-STATE-2/3/4
   const auto& d = def(c);
   int n = d.classification == s ? 2 : 0;  // R-SKILL-3: the classification counts as the skill
@@ -477,6 +484,7 @@ int GameState::skill_halves(uint16_t c, SkillId s) const {
   if (k.place == Place::Aboard && k.zone == Zone::InPlay && cards[k.host].has(kInfected)) first = 1;
   for (size_t i = first; i < d.skills.size(); ++i)
     if (d.skills[i].skill == s) n += d.skills[i].halves;
+  if (d.personnel) n += text_skill_halves(c, s, first == 1 && d.skills.empty());  // D-SKILL-3
   // Vulcan Mindmeld (D-INT-13): the printed skill box of another, multipliers kept, classification
   // names written in it included, but not its primary classification (R-SKILL-9, CRD IV.8).
   for (const auto& sc : skill_copies) {
@@ -508,6 +516,7 @@ int GameState::attribute(uint16_t c, Attr a) const {
     case Attr::Cunning: v = d.cunning; break;
     case Attr::Strength: v = d.strength; break;
   }
+  if (game_kinds_ & kPersonnelText) v += text_attribute_bonus(c, a);  // D-SKILL-1, D-SKILL-3: additions (R-MOD-1)
   if (!(game_kinds_ & kAttributeEquipment)) return v;
   uint64_t seen = 0;
   int times = 1;
@@ -924,6 +933,7 @@ void GameState::end_turn_in_order(bool borg_first) {
   // Asteroid Sanctuary hides and Transwarp Conduit doubles RANGE "for this turn" (D-INT-1).
   for (auto& c : cards) c.flags &= static_cast<uint16_t>(~(kHidden | kDoubleRange));
   skill_copies.clear();  // Vulcan Mindmeld lasts until the end of the turn (D-INT-13)
+  transporter_uses.clear();  // R-SKILL-7: once per turn
   log_event(Rule::TurnEndDraw, Ev::TurnEnd, active);
   if (players[active].deck.empty()) {
     end_game(score_leader(), "a player drew the last card of their deck");

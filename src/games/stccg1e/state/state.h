@@ -402,6 +402,12 @@ struct SkillCopy {
   CardId from = kNone;
 };
 
+// Cards a ship's Transporter Skill has beamed past anti-beaming cards this turn (R-SKILL-7).
+struct TransporterUse {
+  CardId ship = kNone;
+  uint8_t used = 0;
+};
+
 // A dilemma in play on one personnel (R-DIL-4 case 6, D-DIL-4): one entry per
 // personnel it plays on; the dilemma card itself is in play at the location
 // where it was met, and leaves when no entry is left (persistent.cpp).
@@ -471,10 +477,11 @@ enum class Ev : uint8_t {
   ArtifactReturned,  // at the game's end, an artifact earned from the other player's seeds goes back to them (R-END-6)
   ObligationsOrdered,  // n = the kEndTurn… obligation the active player put first (R-TURN-4, D-TURN-2)
   DoorwaySeeded,       // card = the doorway, now on the table and open (R-DOOR-2)
+  TransporterSkillUsed, HelperScores, CyberneticsReport,  // personnel_skills.cpp (R-SKILL-7, D-SKILL-4)
 };
 // The last event above: saves are refused an event number beyond it. Events are saved as numbers,
 // so a new one is only ever appended at the end, and this moves to it.
-constexpr Ev kLastEv = Ev::DoorwaySeeded;
+constexpr Ev kLastEv = Ev::CyberneticsReport;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -532,6 +539,7 @@ class GameState final : public spaceline::State, public RequirementView {
 
   // ---- RequirementView ----------------------------------------------------------
   int skill_halves(uint16_t card, SkillId s) const override;
+  int printed_skill_halves(uint16_t card, SkillId s) const;  // without Miracle Worker's Transporter Skill (R-SKILL-7)
   int attribute(uint16_t card, Attr a) const override;
   // R-STATE-2/3/4: personnel in stasis, disabled or captive show no gender, kind or classification.
   bool is_female(uint16_t card) const override { return !inert(card) && def(card).gender == Gender::Female; }
@@ -609,6 +617,17 @@ class GameState final : public spaceline::State, public RequirementView {
   bool is_doomed(CardId c) const;
   // "Present" (R-ZONE-7): with the same ship or facility, or in the same player's Away Team on one planet.
   bool present_with(CardId a, CardId b) const;
+  // Personnel special skills as data (personnel_skills.cpp; D-SKILL-1..4, R-SKILL-7).
+  bool together(CardId a, CardId b) const;
+  bool with_titled(CardId c, const std::vector<std::string>& titles) const;
+  bool filter_matches(const PersonnelFilter& f, CardId src, CardId c) const;
+  int text_attribute_bonus(CardId c, Attr a) const;
+  int text_skill_halves(CardId c, SkillId s, bool first_lost) const;
+  CardId personnel_nullifier_present(CardId dilemma) const;
+  CardId cybernetics_at(CardId c, CardId facility) const;
+  CardId transporter_ship(CardId c, CardId dest) const;
+  int transporter_skill_left(CardId ship, int player) const;
+  std::string beam_hazard_raw(CardId c, CardId dest, int loc) const;
   // D-DIL-6: held atop a mission by a dilemma (Alien Abduction): out of reach, neither usable nor a target.
   bool held(CardId c) const {
     return cards[c].place == Place::Aboard && cards[c].host != kNone && def(cards[c].host).type == CardType::Dilemma;
@@ -758,6 +777,7 @@ class GameState final : public spaceline::State, public RequirementView {
   std::vector<Control> controlled;    // cards used by a player who does not own them, until the turn ends (D-EVT-24)
   std::vector<BeamHold> beam_holds;   // personnel who may not beam up yet (Alien Groupie)
   std::vector<SkillCopy> skill_copies;  // skills shared until the end of the turn (Vulcan Mindmeld)
+  std::vector<TransporterUse> transporter_uses;  // Transporter Skill used this turn, per ship (R-SKILL-7)
   ArrangeStep arrange_step;             // a draw deck being rearranged (Thought Maker)
   SpacelineArrange spaceline_arrange;   // the spaceline being rearranged (Q, D-MOVE-7)
   GapClosing gap_closing;               // a Gaps in Normal Space leaving play (D-MOVE-8)
@@ -793,8 +813,9 @@ class GameState final : public spaceline::State, public RequirementView {
   // What the cards brought into this game can ever do (derived from the card definitions by
   // refresh_answer_masks(), never from where the cards are): whole families of per-action
   // scans are skipped in games without such cards.
-  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2, kHolograms = 4 };
+  enum GameKind : uint8_t { kRogueCards = 1, kAttributeEquipment = 2, kHolograms = 4, kPersonnelText = 8, kRuleSkills = 16 };
   uint8_t game_kinds_ = 0;
+  std::vector<CardId> modifier_cards_;  // personnel of this game whose text modifies attributes (personnel_skills.cpp)
   uint64_t equipment_skills_[4] = {0, 0, 0, 0};  // bit per SkillId some equipment of this game grants
   void recount_placed();
   // Some personnel on a planet are in an Away Team other than 0 (derived; note_teams() recounts): the
@@ -1123,6 +1144,8 @@ class GameState final : public spaceline::State, public RequirementView {
   // hazards (hazards.cpp)
   void hazards_start_of_turn();
   void count_hazard_beaming(CardId c, CardId dest, int loc);
+  void use_transporter_skill(CardId ship, CardId c);
+  void score_helpers(const std::vector<CardId>& group, CardId mission);
   void hazards_after_move(CardId ship, int from, int dest, bool around);
   int way_cost(CardId ship, int dest, bool around) const;  // RANGE one way costs (D-MOVE-1)
   std::string way_hazard(CardId ship, int dest, bool around) const;
