@@ -46,6 +46,11 @@ bool GameState::holograms_may_exist(int loc) const {
 }
 
 std::string GameState::beam_hazard(CardId c, CardId dest, int loc) const {
+  // R-BEAM-8 (CRD IV.2B Quash Conspiracy): a mission that forbids ship-to-ship beaming where it is, at all times.
+  if (cards[c].place == Place::Aboard && dest < cards.size() && def(dest).type == CardType::Ship &&
+      def(cards[c].host).type == CardType::Ship && loc >= 0 && loc < static_cast<int>(spaceline.size()) &&
+      spaceline[loc].mission != kNone && def(spaceline[loc].mission).no_ship_to_ship_beaming)
+    return "nobody beams from one ship to another at " + location_name(loc) + cite_rule(Rule::BeamLocation);
   if (!event_count_ || (!any_effect(*this, EventEffect::BlocksBeaming) && !any_effect(*this, EventEffect::LimitsBeaming))) return "";
   // R-BEAM-8: only beaming down to the planet or up from it; ship to ship or outpost is not restricted.
   const bool up = cards[c].place == Place::Planet && dest != kPlanet;

@@ -333,8 +333,9 @@ std::string GameState::action_label(Action a) const {
           if (cond) {
             auto group = attempt_group();
             // R-REQ-3: as run_effects pays it (mission.cpp), never an artifact used as equipment.
-            auto equipment = discardable_equipment(group_equipment());
-            ReqContext ctx{this, &group, &equipment, group_shields()};
+            auto equipment = group_equipment();
+            auto discardable = discardable_equipment(equipment);
+            ReqContext ctx{this, &group, &equipment, group_shields(), &discardable};
             auto r = evaluate(*cond, ctx);
             for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);
           }
@@ -434,6 +435,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::SeedCard: o << who << " seeds " << nm(e.a) << " under " << location_name(e.n); break;
     case Ev::SeedOutpost: o << who << " seeds " << nm(e.a) << " at " << location_name(e.n); break;
     case Ev::DoorwaySeeded: o << who << " seeds " << nm(e.a) << " on the table: the doorway is open"; break;
+    case Ev::EvenCunningEscapes: o << nm(e.a) << " escapes " << nm(e.b) << ": CUNNING " << e.n << " is even"; break;
+    case Ev::DilemmaPointsLost: o << who << " loses " << e.n << " points: " << nm(e.a) << " goes to the bonus area"; break;
     case Ev::SeedPass: o << who << " passes"; break;
     case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
     case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;
@@ -619,7 +622,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::NaiskosTriples: break;
     case Ev::PlaysOnPersonnel:
       o << nm(e.a) << " plays on " << nm(e.b);
-      if (e.n) o << " (dies at the end of its owner's " << e.n << "th full turn unless cured)";
+      if (e.n)
+        o << " (" << (def(e.a).dilemma && def(e.a).dilemma->stasis_on_expiry ? "in stasis from" : "dies at")
+          << " the end of its owner's " << e.n << (e.n == 1 ? "st" : e.n == 2 ? "nd" : e.n == 3 ? "rd" : "th") << " full turn unless cured)";
       if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
       break;
     case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;
