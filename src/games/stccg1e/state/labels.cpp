@@ -744,7 +744,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       o << "P" << (cards[e.a].owner + 1) << "'s Away Team at " << location_name(e.n) << " is unstopped (" << nm(e.b) << ")";
       break;
     case Ev::NoEquipmentThere:
-      o << nm(e.b) << " finds no equipment " << (cards[e.a].place == Place::Planet ? "with the Away Team at " + location_name(cards[e.a].loc) : "aboard " + nm(e.a));
+      // Said from the card's kind, not where it is now: a log line never changes once written.
+      o << nm(e.b) << " finds no equipment "
+        << (def(e.a).type == CardType::Personnel ? "with the Away Team of " + nm(e.a) : "aboard " + nm(e.a));
       break;
     case Ev::BattlePrevented: o << nm(e.a) << " is hidden by " << nm(e.b) << ": the battle is prevented, and no other against it this turn"; break;
     case Ev::InterruptKilled: o << nm(e.a) << " is killed by " << nm(e.b); break;
