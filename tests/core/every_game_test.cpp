@@ -70,7 +70,12 @@ void play_checked(const GameModule& game, int players, uint64_t seed) {
         auto lines = game.log_lines(*s, v);
         auto& before = last_lines[v];
         ASSERT_LE(before.size(), lines.size()) << game.name() << " step " << steps;
-        ASSERT_TRUE(std::equal(before.begin(), before.end(), lines.begin())) << game.name() << " step " << steps;
+        {
+          // The first line that changed, when one did.
+          const auto diff = std::mismatch(before.begin(), before.end(), lines.begin());
+          ASSERT_TRUE(diff.first == before.end()) << game.name() << " step " << steps << ": was '" << *diff.first << "', now '"
+                                                  << *diff.second << "'";
+        }
         // The tail a viewer is sent next is exactly the lines it has not got, whatever it has.
         for (size_t from : {size_t{0}, before.size(), lines.size() / 2, lines.size(), lines.size() + 3}) {
           const auto tail = game.log_tail(*s, v, from);

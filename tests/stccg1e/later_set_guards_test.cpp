@@ -42,7 +42,8 @@ SPACELINE_GUARD(R_AFF_8, "R-AFF-8", "Memory Wipe", "Diplomatic Conference", "Bra
 SPACELINE_GUARD(R_AFF_9, "R-AFF-9", "Frame of Mind", "Discommendation")
 SPACELINE_GUARD(R_BATTLE_20, "R-BATTLE-20", "Echo Papa 607 Killer Drone", "Arbiter of Succession", "Guilty - Provisionally",
                 "Wartime Conditions")
-SPACELINE_GUARD(R_CARDRULE_1, "R-CARDRULE-1", "Quash Conspiracy", "Nebula", "Qualor II Rendezvous", "Plague Planet")
+// Quash Conspiracy's standing text is a mission's while_in_play (R_CARDRULE_1 in era_dilemmas_test.cpp); the others wait.
+SPACELINE_GUARD(R_CARDRULE_1, "R-CARDRULE-1", "Nebula", "Qualor II Rendezvous", "Plague Planet")
 SPACELINE_GUARD(R_CARDRULE_6, "R-CARDRULE-6", "Doppelganger")
 SPACELINE_GUARD(R_CARDRULE_7, "R-CARDRULE-7", "Captain's Log")
 SPACELINE_GUARD(R_CARDRULE_12, "R-CARDRULE-12", "Interphasic Plasma Creatures")

@@ -306,6 +306,13 @@ struct CardLoader {
         f.attr_less_than = it.second.as<int>();
       } else if (k == "organic_only") {
         f.exclude_non_organic = it.second.as<bool>();
+      } else if (k == "unique") {
+        if (!it.second.as<bool>()) error(it.second, "unique: true selects unique personnel; leave it out otherwise");
+        f.unique_only = true;
+      } else if (k == "not_affiliation") {
+        auto a = parse_affiliation(it.second.as<std::string>());
+        if (!a || *a == Affiliation::NonAligned) error(it.second, "not_affiliation needs an affiliation (federation, klingon, romulan, cardassian, ...)");
+        else f.not_affiliation = *a;
       } else {
         error(it.first, "unknown filter key '" + k + "'");
       }
@@ -329,7 +336,8 @@ struct CardLoader {
         {"stasis", EffectKind::Stasis}, {"capture", EffectKind::Capture},
         {"play_on_personnel", EffectKind::PlayOnPersonnel}, {"rearrange_spaceline", EffectKind::RearrangeSpaceline},
         {"control_group", EffectKind::ControlGroup},
-        {"undo_last_two_actions", EffectKind::UndoTwoActions}};
+        {"undo_last_two_actions", EffectKind::UndoTwoActions}, {"lose_points_per_member", EffectKind::LosePointsPerMember},
+        {"discard_equipment", EffectKind::DiscardEquipment}, {"discard_from_hand", EffectKind::DiscardFromHand}};
     for (const auto& e : n) {
       DilemmaEffect eff;
       YAML::Node body;
@@ -365,6 +373,10 @@ struct CardLoader {
         error(body, "control_group takes no body: the whole attempting group beams back and is controlled (D-DIL-12)");
         body = YAML::Node();
       }
+      if ((eff.kind == EffectKind::LosePointsPerMember || eff.kind == EffectKind::DiscardEquipment) && body && !body.IsNull()) {
+        error(body, kind + " takes no body: it acts on the whole group met");
+        body = YAML::Node();
+      }
       if (eff.kind == EffectKind::UndoTwoActions && body && !body.IsNull()) {
         error(body, "undo_last_two_actions takes no body: the attempt and the action before it are undone (D-DIL-14)");
         body = YAML::Node();
@@ -373,17 +385,35 @@ struct CardLoader {
       if (!out.empty() && out.back().kind == EffectKind::UndoTwoActions) error(e, "undo_last_two_actions ends the turn: it must be the last effect");
       if (body && body.IsMap()) {
         // Every key is checked (docs/card-format.md): a misspelt one must not be silently dropped.
-        static const std::set<std::string> known = {"select", "count", "filter", "full_turns"};
+        static const std::set<std::string> known = {"select", "count", "filter", "full_turns", "spare", "takes_dilemma"};
         for (auto it : body) {
           auto k = it.first.as<std::string>();
-          if (!known.count(k)) error(it.first, "unknown key '" + k + "' in effect '" + kind + "' (expected select, count, filter or full_turns)");
+          if (!known.count(k))
+            error(it.first, "unknown key '" + k + "' in effect '" + kind + "' (expected select, count, filter, full_turns, spare or takes_dilemma)");
         }
+        if (auto sp = body["spare"]) {
+          if (eff.kind != EffectKind::Kill) error(sp, "spare belongs to the kill effect only");
+          else if (!sp.IsScalar() || sp.as<std::string>() != "even_cunning")
+            error(sp, "spare must be even_cunning (a selected member whose CUNNING is even escapes)");
+          else eff.spare_even_cunning = true;
+        }
+        if (auto td = body["takes_dilemma"]) {
+          if (eff.kind != EffectKind::Capture) error(td, "takes_dilemma belongs to the capture effect only");
+          else eff.takes_dilemma = td.as<bool>();
+        }
+        if (eff.kind == EffectKind::DiscardFromHand && (body["filter"] || body["full_turns"] || body["spare"]))
+          error(body, "discard_from_hand takes only select: random and count");
+        if (eff.kind == EffectKind::DiscardFromHand && body["select"] && body["select"].as<std::string>() != "random")
+          error(body["select"], "discard_from_hand picks the cards at random (select: random)");
         if (body["select"]) {
           if (auto s = selector(body["select"])) eff.select = *s;
           if (eff.select == Selector::SplitLarger && eff.kind != EffectKind::PlayOnPersonnel)
             error(body["select"], "split_larger selects the larger group a play_on_personnel effect plays on (D-DIL-10)");
         }
-        if (body["count"]) eff.count = body["count"].as<int>();
+        if (body["count"]) {
+          eff.count = body["count"].as<int>();
+          if (eff.count < 1 || eff.count > 20) error(body["count"], "count must be from 1 to 20");
+        }
         if (body["filter"]) eff.filter = filter(body["filter"]);
         if (body["full_turns"]) {
           if (eff.kind != EffectKind::Stasis) error(body["full_turns"], "full_turns belongs to the stasis effect only");
@@ -409,7 +439,7 @@ struct CardLoader {
                                                 "stops_on_fail", "attach_to_ship", "cure", "cure_scores",
                                                 "destroy_after_full_turns", "range_loss_per_turn",
                                                 "blocks_movement", "lose_first_skill", "disable_each_turn",
-                                                "disables_empaths", "borg_ship", "kill_after_full_turns",
+                                                "disables_empaths", "borg_ship", "kill_after_full_turns", "stasis_after_full_turns",
                                                 "cured_aboard_own_outpost", "quarantine", "holds", "ends_when_solved", "phased",
                                                 "placed_on_mission", "towed_by", "journey_to_far_end", "overcome"};
     for (auto it : b) {
@@ -460,6 +490,14 @@ struct CardLoader {
       d->kill_after_full_turns = b["kill_after_full_turns"].as<int>();
       if (d->kill_after_full_turns < 1 || d->kill_after_full_turns > 255)
         error(b["kill_after_full_turns"], "kill_after_full_turns must be between 1 and 255");
+    }
+    if (b["stasis_after_full_turns"]) {
+      // The same countdown as kill_after_full_turns, ending in stasis for good instead of death (R-STATE-2).
+      if (b["kill_after_full_turns"]) error(b["stasis_after_full_turns"], "kill_after_full_turns or stasis_after_full_turns, not both");
+      d->kill_after_full_turns = b["stasis_after_full_turns"].as<int>();
+      d->stasis_on_expiry = true;
+      if (d->kill_after_full_turns < 1 || d->kill_after_full_turns > 255)
+        error(b["stasis_after_full_turns"], "stasis_after_full_turns must be between 1 and 255");
     }
     if (b["cured_aboard_own_outpost"]) d->cured_aboard_own_outpost = b["cured_aboard_own_outpost"].as<bool>();
     if (b["quarantine"]) d->quarantine = b["quarantine"].as<bool>();
@@ -965,6 +1003,69 @@ struct CardLoader {
     }
   }
 
+  // The other end of a mission (R-MOVE-2, CRD III.2): what it does not say is as on the seeder's end.
+  MissionEnd opponent_end(const YAML::Node& o, const MissionEnd& own) {
+    MissionEnd e = own;
+    if (!o.IsMap()) {
+      error(o, "opponent_end is a map: {affiliations, points, span, requirements}");
+      return e;
+    }
+    for (auto it : o) {
+      auto k = it.first.as<std::string>();
+      if (k != "affiliations" && k != "points" && k != "span" && k != "requirements")
+        error(it.first, "unknown key '" + k + "' in opponent_end (expected affiliations, points, span or requirements)");
+    }
+    e.affiliations = affiliations(o, "affiliations");
+    e.points = o["points"] ? o["points"].as<int>() : own.points;
+    e.span = o["span"] ? o["span"].as<int>() : own.span;
+    if (e.span < 0) error(o["span"], "span must not be negative");
+    e.requirements = requirement(o, "requirements");
+    if (!e.requirements) e.requirements = own.requirements;
+    if (o["requirements"]) e.requirements_text = o["requirements"].as<std::string>();
+    return e;
+  }
+
+  // A mission's game text in a rules file (docs/card-format.md, "Missions"): the requirements the facts file
+  // could not say, its other end, and what it does while it is on the spaceline.
+  void mission_text(const YAML::Node& m, CardDef& d) {
+    if (!m.IsMap()) {
+      error(m, "mission: is a map: {requirements, opponent_end, while_in_play}");
+      return;
+    }
+    for (auto it : m) {
+      auto k = it.first.as<std::string>();
+      if (k != "requirements" && k != "opponent_end" && k != "while_in_play")
+        error(it.first, "unknown key '" + k + "' in mission (expected requirements, opponent_end or while_in_play)");
+    }
+    if (m["requirements"]) {
+      if (d.end.requirements) {
+        error(m["requirements"], "'" + d.name + "' has its requirements in its facts file already");
+      } else {
+        d.end.requirements = requirement(m, "requirements");
+        d.end.requirements_text = m["requirements"].as<std::string>();
+        if (d.opponent_end && !d.opponent_end->requirements) {
+          d.opponent_end->requirements = d.end.requirements;
+          d.opponent_end->requirements_text = d.end.requirements_text;
+        }
+      }
+    }
+    if (auto o = m["opponent_end"]) {
+      if (d.opponent_end) error(o, "'" + d.name + "' has its opponent_end in its facts file already");
+      else d.opponent_end = opponent_end(o, d.end);
+    }
+    if (auto w = m["while_in_play"]) {
+      if (!w.IsSequence()) {
+        error(w, "while_in_play is a list, e.g. [no_ship_to_ship_beaming]");
+        return;
+      }
+      for (const auto& e : w) {
+        const std::string word = e.IsScalar() ? e.as<std::string>() : "";
+        if (word == "no_ship_to_ship_beaming") d.no_ship_to_ship_beaming = true;
+        else error(e, "unknown while_in_play effect of a mission '" + word + "' (expected no_ship_to_ship_beaming)");
+      }
+    }
+  }
+
   std::optional<SkillId> one_skill(const YAML::Node& m, const char* key) {
     auto v = get<std::string>(m, key, false);
     if (!v) return std::nullopt;
@@ -1311,13 +1412,14 @@ struct CardLoader {
         }
         CardDef& d = db.cards_[it->second];
         static const std::set<std::string> known = {"id",        "text",      "unimplemented", "behavior", "equipment", "event",
-                                                    "interrupt", "artifact", "immune_to",     "personnel", "ability",  "doorway"};
+                                                    "interrupt", "artifact", "immune_to",     "personnel", "ability",  "doorway",
+                                                    "mission"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
           if (!known.count(k))
             error(kv.first, "unknown rules field '" + k +
                                 "' (expected id, text, unimplemented, behavior, equipment, event, interrupt, artifact, immune_to, "
-                                "personnel, ability or doorway)");
+                                "personnel, ability, doorway or mission)");
         }
         const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
@@ -1384,6 +1486,13 @@ struct CardLoader {
           // D-INT-16: a countdown return reads the card's printed countdown icon (a fact).
           if (d.interrupt->effect == InterruptEffect::OutOfTime && d.interrupt->returns == TimeReturn::Countdown && d.countdown <= 0)
             error(e, "'" + d.name + "' has no countdown icon: out_of_time with returns: countdown needs one");
+        }
+        if (auto e = r["mission"]) {
+          if (d.type != CardType::Mission) {
+            error(e, "'" + d.name + "' is not a mission card");
+            continue;
+          }
+          mission_text(e, d);
         }
         if (auto e = r["personnel"]) {
           if (d.type != CardType::Personnel) {
@@ -1603,20 +1712,7 @@ struct CardLoader {
         d.end.span = get<int>(c, "span", printed("span")).value_or(0);
         d.end.requirements = requirement(c, "requirements");
         if (c["requirements"]) d.end.requirements_text = c["requirements"].as<std::string>();
-        if (auto o = c["opponent_end"]) {
-          for (auto it : o) {
-            auto k = it.first.as<std::string>();
-            if (k != "affiliations" && k != "points" && k != "span" && k != "requirements")
-              error(it.first, "unknown key '" + k + "' in opponent_end (expected affiliations, points, span or requirements)");
-          }
-          MissionEnd e;
-          e.affiliations = affiliations(o, "affiliations");
-          e.points = o["points"] ? o["points"].as<int>() : d.end.points;
-          e.span = o["span"] ? o["span"].as<int>() : d.end.span;
-          e.requirements = requirement(o, "requirements");
-          if (!e.requirements) e.requirements = d.end.requirements;
-          d.opponent_end = e;
-        }
+        if (auto o = c["opponent_end"]) d.opponent_end = opponent_end(o, d.end);
         if (d.end.span < 0) error(c["span"], "span must not be negative");
         break;
       }

@@ -79,12 +79,20 @@ std::string icons(const std::vector<StaffIcon>& v) {
   return s.empty() ? "none" : s;
 }
 
+// "one member", "2 members", "one unique non-cardassian member": who an effect may pick.
+std::string members(int count, const MemberFilter& f) {
+  std::string adj;
+  if (f.unique_only) adj += " unique";
+  if (f.not_affiliation) adj += std::string(" non-") + to_string(*f.not_affiliation);
+  return (count == 1 ? std::string("one") : std::to_string(count)) + adj + (count == 1 ? " member" : " members");
+}
+
 std::string effect_text(const DilemmaEffect& e) {
   std::string who;
   switch (e.select) {
-    case Selector::Random: who = "one member (random selection)"; break;
-    case Selector::OpponentChoice: who = "one member (opponent's choice)"; break;
-    case Selector::OwnerChoice: who = "one member (your choice)"; break;
+    case Selector::Random: who = members(e.count, e.filter) + " (random selection)"; break;
+    case Selector::OpponentChoice: who = members(e.count, e.filter) + " (opponent's choice)"; break;
+    case Selector::OwnerChoice: who = members(e.count, e.filter) + " (your choice)"; break;
     case Selector::All: who = "every member"; break;
     case Selector::HighestTotalAttributes: who = "the member with the highest total attributes"; break;
     case Selector::StrongestTwo: who = "the two strongest members"; break;
@@ -96,10 +104,15 @@ std::string effect_text(const DilemmaEffect& e) {
   }
   std::string f;
   if (e.filter.gender) f += *e.filter.gender == Gender::Female ? " female" : " male";
+  const bool counted = e.select == Selector::Random || e.select == Selector::OpponentChoice || e.select == Selector::OwnerChoice;
+  if (!counted && e.filter.unique_only) f += " (unique only)";
+  if (!counted && e.filter.not_affiliation) f += std::string(" (not ") + to_string(*e.filter.not_affiliation) + ")";
+  if (e.filter.has_skill) f += " with " + skill_name(*e.filter.has_skill);
   if (e.filter.attr) f += " with INTEGRITY<" + std::to_string(e.filter.attr_less_than);
   if (e.filter.exclude_non_organic) f += " (androids, holograms and Exocomps unaffected)";
   switch (e.kind) {
-    case EffectKind::Kill: return "kill " + who + f;
+    case EffectKind::Kill:
+      return "kill " + who + f + (e.spare_even_cunning ? ", each escaping if their CUNNING is even (0 is even)" : "");
     case EffectKind::DiscardPersonnel: return "discard " + who + f;
     case EffectKind::DamageShip: return "the ship is damaged";
     case EffectKind::DestroyShip: return "the ship is destroyed with everything aboard";
@@ -111,12 +124,18 @@ std::string effect_text(const DilemmaEffect& e) {
     case EffectKind::Stasis:
       return "put " + who + f + " in stasis" +
              (e.full_turns > 0 ? " for " + std::to_string(e.full_turns) + " of their owner's full turns" : std::string(""));
-    case EffectKind::Capture: return "the dilemma's owner takes " + who + f + " captive";
+    case EffectKind::Capture:
+      return "the dilemma's owner takes " + who + f + " captive" + (e.takes_dilemma ? ", and the dilemma goes with them" : "");
     case EffectKind::PlayOnPersonnel: return "it plays on " + who + f + " and stays in play";
     case EffectKind::RearrangeSpaceline: return "the opponent rearranges the spaceline, each location with everything at it";
     case EffectKind::ControlGroup:
       return "the Away Team beams back; the opponent controls its ships and crews, acting with them now, until they are stopped";
     case EffectKind::UndoTwoActions: return "your last two actions of this turn (this attempt and the one before) are undone, and the turn ends";
+    case EffectKind::LosePointsPerMember:
+      return "you lose one point for each personnel in the group met (counted now); the dilemma goes to your bonus area";
+    case EffectKind::DiscardEquipment: return "discard every equipment card and artifact with the group";
+    case EffectKind::DiscardFromHand:
+      return "discard " + std::string(e.count == 1 ? "one card" : std::to_string(e.count) + " cards") + " of your hand (random selection)";
   }
   return "?";
 }
@@ -403,6 +422,13 @@ std::string card_text(const CardDef& c) {
         << c.end.points << " points\n";
       o << "  icons: " << affs(c.end.affiliations) << "\n";
       if (c.end.requirements) o << "  requires: " << c.end.requirements->text << "\n";
+      if (c.opponent_end) {
+        const auto& e = *c.opponent_end;
+        o << "  opponent's end: icons " << affs(e.affiliations) << ", span " << e.span << ", " << e.points << " points";
+        if (e.requirements) o << ", requires " << e.requirements->text;
+        o << "\n";
+      }
+      if (c.no_ship_to_ship_beaming) o << "  while on the spaceline: nobody beams from one ship to another here\n";
       break;
     case CardType::Dilemma:
       o << "  " << to_string(c.mission) << " dilemma"
@@ -432,7 +458,8 @@ std::string card_text(const CardDef& c) {
         if (b.disable_each_turn) o << "  now and at the start of each of your turns, one personnel aboard (random) is disabled\n";
         if (b.disables_empaths) o << "  Empaths aboard are disabled\n";
         if (b.kill_after_full_turns)
-          o << "  they die at the end of their owner's " << ordinal(b.kill_after_full_turns) << " full turn unless cured\n";
+          o << "  they " << (b.stasis_on_expiry ? "are placed in stasis (for good)" : "die") << " at the end of their owner's "
+            << ordinal(b.kill_after_full_turns) << " full turn unless cured\n";
         if (b.quarantine) o << "  quarantined: they may not leave the planet; your personnel who join them catch it\n";
         if (b.holds) o << "  they are held atop the mission, out of reach, until freed\n";
         if (b.phased) o << "  phased: an Away Team of their own; no beaming up, attempting or battle until cured\n";

@@ -70,6 +70,9 @@ enum class EffectKind : uint8_t {
   RearrangeSpaceline,  // the attempting player's opponent rearranges the spaceline, each location a block (Q, R-MOVE-10, D-MOVE-7)
   ControlGroup,    // the group beams back and the opponent controls its ships and crews until they are stopped (Alien Parasites, D-DIL-12)
   UndoTwoActions,      // the attempting player's last two actions of the turn are undone and the turn ends (R-TURN-10, D-DIL-14)
+  LosePointsPerMember, // the attempting player loses a point for each member of the group met; the card to their bonus area (R-DIL-7)
+  DiscardEquipment,    // every card working as equipment with the group, artifacts too, is discarded (The Gatherers)
+  DiscardFromHand,     // `count` cards of the attempting player's hand, at random, are discarded (R-INFO-1; The Gatherers)
 };
 
 struct MemberFilter {
@@ -78,7 +81,9 @@ struct MemberFilter {
   std::optional<Attr> attr;                 // attribute comparison, e.g. INTEGRITY<5
   int attr_less_than = 0;
   bool exclude_non_organic = false;         // androids, holograms, exocomps unaffected
-  bool matches_any() const { return !gender && !has_skill && !attr && !exclude_non_organic; }
+  bool unique_only = false;                 // unique personnel only (Cardassian Trap)
+  std::optional<Affiliation> not_affiliation;  // not showing this printed affiliation icon (Cardassian Trap: non-[Car])
+  bool matches_any() const { return !gender && !has_skill && !attr && !exclude_non_organic && !unique_only && !not_affiliation; }
 };
 
 struct DilemmaEffect {
@@ -87,6 +92,8 @@ struct DilemmaEffect {
   MemberFilter filter;
   int count = 1;
   int full_turns = 0;  // Stasis: how long
+  bool spare_even_cunning = false;  // Kill: a selected member whose CUNNING (modified) is even escapes (Hunter Gangs; 0 is even)
+  bool takes_dilemma = false;       // Capture: the dilemma goes with the captive (discarded); with nobody selected it stays (Cardassian Trap)
 };
 
 struct DilemmaBranch {  // for choice dilemmas (R-DIL-16): one named branch
@@ -135,6 +142,7 @@ struct DilemmaDef {
   // Lasting effects on the personnel a `play_on_personnel` effect selects (R-DIL-4 case 6, D-DIL-4);
   // `cure` and `cure_scores` then apply to them, wherever they are.
   int kill_after_full_turns = 0;          // countdown: they die at the end of their owner's Nth full turn (R-DUR-1)
+  bool stasis_on_expiry = false;          // ... put in stasis for good instead of dying (`stasis_after_full_turns`, DNA Metamorphosis)
   bool cured_aboard_own_outpost = false;  // one of them aboard an outpost of its owner is cured, no points (REM Fatigue)
   bool quarantine = false;                // they may not leave the planet; the owner's personnel with them catch it (D-DIL-5)
   bool holds = false;                     // they are held atop the mission, out of play's reach, until freed (D-DIL-6)
@@ -471,6 +479,8 @@ struct CardDef {
   std::string quadrant;
   MissionEnd end;            // the end facing the player who seeded it
   std::optional<MissionEnd> opponent_end;
+  // While the mission is on the spaceline, for both players (a rules entry's `mission: {while_in_play: [...]}`):
+  bool no_ship_to_ship_beaming = false;  // nobody beams from one ship to another at this location (R-BEAM-8, Quash Conspiracy)
 
   // dilemma / artifact
   int points = 0;

@@ -48,6 +48,12 @@ bool GameState::holograms_may_exist(int loc) const {
 // R-SKILL-7 (CRD II.3A Transporter Skill): each Transporter Skill aboard the ship a card beams up to
 // or down from lets one more card a turn past what would stop it here.
 std::string GameState::beam_hazard(CardId c, CardId dest, int loc) const {
+  // R-BEAM-8 (CRD IV.2B Quash Conspiracy): a mission that forbids ship-to-ship beaming where it is, at all
+  // times: a rule of the location, not a card a Transporter Skill beams past.
+  if (cards[c].place == Place::Aboard && dest < cards.size() && def(dest).type == CardType::Ship &&
+      def(cards[c].host).type == CardType::Ship && loc >= 0 && loc < static_cast<int>(spaceline.size()) &&
+      spaceline[loc].mission != kNone && def(spaceline[loc].mission).no_ship_to_ship_beaming)
+    return "nobody beams from one ship to another at " + location_name(loc) + cite_rule(Rule::BeamLocation);
   std::string why = beam_hazard_raw(c, dest, loc);
   if (why.empty()) return why;
   const CardId ship = transporter_ship(c, dest);

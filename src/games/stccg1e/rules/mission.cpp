@@ -248,8 +248,9 @@ GameState::ConditionInputs GameState::condition_inputs() const {
   const auto& b = *def(attempt.dilemma).dilemma;
   in.members = b.condition_on_targets ? attempt.targets : attempt_group();
   // R-REQ-3 (CRD IV.5B Rebel Encounter): an artifact used as equipment is not an equipment card to
-  // discard for a dilemma's cost. (No dilemma condition names an artifact, so nothing else needs it.)
-  in.equipment = discardable_equipment(group_equipment());
+  // discard for a dilemma's cost; it is still present for a condition that names it (Zaldan's disruptor).
+  in.equipment = group_equipment();
+  in.discardable = discardable_equipment(in.equipment);
   in.shields = group_shields();
   return in;
 }
@@ -258,7 +259,7 @@ std::vector<std::vector<std::string>> GameState::missing_for_dilemma() const {
   const ReqExpr* cond = facing_condition();
   if (!cond) return {};
   const auto in = condition_inputs();
-  ReqContext ctx{this, &in.members, &in.equipment, in.shields};
+  ReqContext ctx{this, &in.members, &in.equipment, in.shields, &in.discardable};
   return unmet_terms(*cond, ctx);
 }
 
@@ -273,7 +274,7 @@ void GameState::run_effects() {
     if (!planet && !b.effects_space.empty()) attempt.effects_list = kSpaceList;
     if (cond) {
       const auto in = condition_inputs();
-      ReqContext ctx{this, &in.members, &in.equipment, in.shields};
+      ReqContext ctx{this, &in.members, &in.equipment, in.shields, &in.discardable};
       auto r = evaluate(*cond, ctx);
       if (r.met && r.needs_cost && attempt.choosing_for != kCost) {
         // R-REQ-2: the cost is paid from the group; the player decides whether to pay.
@@ -411,6 +412,8 @@ bool GameState::filter_ok(CardId c, const MemberFilter& f) const {
   if (f.attr && attribute(c, *f.attr) >= f.attr_less_than) return false;
   // R-DIL-10 / R-HEA-2: androids, holograms and exocomps are not affected.
   if (f.exclude_non_organic && d.kind != PersonnelKind::Ordinary) return false;
+  if (f.unique_only && !d.unique) return false;
+  if (f.not_affiliation && d.has_affiliation(*f.not_affiliation)) return false;  // the printed icon (Cardassian Trap)
   return true;
 }
 
@@ -520,6 +523,11 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       if (!victims_or_pending(victims)) return false;
       if (victims.empty()) log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
       for (auto v : victims) {
+        if (e.spare_even_cunning && attribute(v, Attr::Cunning) % 2 == 0) {
+          // Hunter Gangs (CRD IV.5B): the CUNNING read with its modifiers; zero is even.
+          log_event(Rule::DilemmaComponents, Ev::EvenCunningEscapes, attempt.player, v, d, attribute(v, Attr::Cunning));
+          continue;
+        }
         if (e.kind == EffectKind::Kill) doom_kill(v, Rule::Killed);  // D-EVT-25: targeted now, dead once the moment has passed
         else {
           log_event(Rule::DilemmaComponents, Ev::Discarded, attempt.player, v, d);
@@ -640,6 +648,11 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
       if (victims.empty()) log_event(Rule::DilemmaNoTarget, Ev::NoCondition, attempt.player, d);
       // R-STATE-4: the dilemma's owner takes them (normally the opponent; one's own dilemma makes odd but normal captives).
       for (auto v : victims) capture(v, cards[d].owner, d);
+      if (e.takes_dilemma && !victims.empty() && cards[d].zone == Zone::UnderMission) {
+        // Cardassian Trap (CRD IV.5): the trap goes with the captive; it has no game text there (D-DIL-18).
+        discard_card(d);
+        log_event(Rule::DilemmaLeaves, Ev::DilemmaDiscarded, attempt.player, d);
+      }
       return true;
     case EffectKind::ScorePoints:
       if (cards[d].zone == Zone::UnderMission) score_dilemma(d);  // R-DIL-7 (c): to the bonus area, not the discard pile
@@ -675,6 +688,30 @@ bool GameState::apply_effect(const DilemmaEffect& e) {
     case EffectKind::ControlGroup:
       infect_group(d);  // D-DIL-12 (control.cpp): the group beams back; the attempt then ends, nobody on the planet
       return true;
+    case EffectKind::LosePointsPerMember:
+      // R-DIL-7: its (negative) points are the group's size when met, counted once; it goes to the bonus area.
+      if (cards[d].zone == Zone::UnderMission) {
+        const int n = static_cast<int>(attempt_group().size());
+        players[attempt.player].score -= n;
+        move_to(d, Zone::Bonus, attempt.player);
+        log_event(Rule::DilemmaPoints, Ev::DilemmaPointsLost, attempt.player, d, kNone, n);
+      }
+      return true;
+    case EffectKind::DiscardEquipment:
+      for (auto c : group_equipment()) {
+        log_event(Rule::DilemmaComponents, Ev::Discarded, attempt.player, c, d);
+        discard_card(c);
+      }
+      return true;
+    case EffectKind::DiscardFromHand: {
+      auto& hand = players[attempt.player].hand;
+      for (int i = 0; i < e.count && !hand.empty(); ++i) {
+        const CardId c = hand[rng.below(static_cast<uint32_t>(hand.size()))];  // R-INFO-1
+        log_event(Rule::RandomSelection, Ev::ForcedDiscard, attempt.player, c, d);
+        move_to(c, Zone::Discard, -1);
+      }
+      return true;
+    }
   }
   return true;
 }

@@ -295,7 +295,11 @@ void GameState::check_personnel_dilemmas() {
         if (def(p).type == CardType::Personnel && cards[p].owner == owner && usable(p) &&
             (host != kPlanet || team == kAnyTeam || cards[p].team == team))
           group.push_back(p);
+      // The owner's equipment cards there count for a cure that names one (DNA Metamorphosis: MEDICAL and an
+      // I.P. Scanner), whether or not the engine has the equipment's own text: the card is there by its title.
       std::vector<CardId> equipment;
+      for (auto e : host == kPlanet ? on_planet(owner, loc) : aboard(host))
+        if ((def(e).type == CardType::Equipment || def(e).works_as_equipment()) && cards[e].owner == owner) equipment.push_back(e);
       ReqContext ctx{this, &group, &equipment, -1};
       if (evaluate(*b.cure, ctx).met) {
         cured = true;
@@ -333,8 +337,12 @@ void GameState::personnel_countdowns() {
     log_event(Rule::PersonnelDilemma, Ev::Countdown, active, d, kNone, c.counter);
     if (c.counter > 0) continue;
     log_event(Rule::FullTurnCountdown, Ev::CountdownExpires, active, d);
+    const bool stasis = def(d).dilemma->stasis_on_expiry;
     for (auto p : afflicted_by(*this, d))
-      if (cards[p].zone == Zone::InPlay) kill(p, Rule::Killed);
+      if (cards[p].zone == Zone::InPlay) {
+        if (stasis) put_in_stasis(p, 0, d);  // R-STATE-2: for good, until a card ends it (DNA Metamorphosis)
+        else kill(p, Rule::Killed);
+      }
     if (c.zone == Zone::InPlay) personnel_dilemma_ends(d, false);
   }
 }

@@ -107,19 +107,44 @@ ReqTerm parse_term(const std::string& raw, int depth) {
     if (term.name.empty()) throw ReqParseError("empty name in '{}'");
     return term;
   }
-  auto gt = t.find('>');
-  if (gt != std::string::npos) {
-    std::string what = trim(t.substr(0, gt));
-    std::string num = trim(t.substr(gt + 1));
+  auto cmp = t.find_first_of("<>");
+  if (cmp != std::string::npos) {
+    const bool less = t[cmp] == '<';
+    std::string what = trim(t.substr(0, cmp));
+    std::string num = trim(t.substr(cmp + 1));
+    const std::string per = " per member";
+    if (!less && num.size() > per.size() && num.compare(num.size() - per.size(), per.size(), per) == 0) {
+      term.per_member = true;  // R-REQ-5: Brute Force's "STRENGTH>10 x number of Away Team members"
+      num = trim(num.substr(0, num.size() - per.size()));
+    }
     if (num.empty() || !std::all_of(num.begin(), num.end(), ::isdigit))
-      throw ReqParseError("expected a number after '>' in '" + t + "'");
+      throw ReqParseError(std::string("expected a number after '") + t[cmp] + "' in '" + t + "'");
     term.threshold = small_number(num, t);
-    if (what == "INTEGRITY") term.attr = Attr::Integrity;
-    else if (what == "CUNNING") term.attr = Attr::Cunning;
-    else if (what == "STRENGTH") term.attr = Attr::Strength;
-    else if (what == "SHIELDS") { term.kind = ReqTerm::ShieldsGreater; return term; }
-    else throw ReqParseError("unknown attribute '" + what + "' (expected INTEGRITY, CUNNING, STRENGTH or SHIELDS)");
-    term.kind = ReqTerm::AttrGreater;
+    auto attribute = [&](const std::string& w) -> std::optional<Attr> {
+      if (w == "INTEGRITY") return Attr::Integrity;
+      if (w == "CUNNING") return Attr::Cunning;
+      if (w == "STRENGTH") return Attr::Strength;
+      return std::nullopt;
+    };
+    if (what == "SHIELDS" && !less && !term.per_member) {
+      term.kind = ReqTerm::ShieldsGreater;
+      return term;
+    }
+    if (what.size() > 2 && what.front() == '(' && what.back() == ')') {
+      // "(CUNNING + STRENGTH)>68": the two attributes added up, member by member (Ferengi Attack)
+      auto parts = split_top(what.substr(1, what.size() - 2), "+", false);
+      auto a = parts.size() == 2 ? attribute(trim(parts[0])) : std::nullopt;
+      auto b = parts.size() == 2 ? attribute(trim(parts[1])) : std::nullopt;
+      if (!a || !b || *a == *b)
+        throw ReqParseError("expected two different attributes added up, e.g. (CUNNING + STRENGTH)>68, in '" + t + "'");
+      term.attr = *a;
+      term.plus_attr = *b;
+    } else if (auto a = attribute(what)) {
+      term.attr = *a;
+    } else {
+      throw ReqParseError("unknown attribute '" + what + "' (expected INTEGRITY, CUNNING, STRENGTH or SHIELDS)");
+    }
+    term.kind = less ? ReqTerm::AttrLess : ReqTerm::AttrGreater;
     return term;
   }
   // "[N] name [xN]"
@@ -146,8 +171,8 @@ ReqTerm parse_term(const std::string& raw, int depth) {
     term.count = count;
     return term;
   }
-  if (lr == "android") {
-    term.kind = ReqTerm::AndroidCount;
+  if (lr == "android" || lr == "personnel" || lr == "[au]") {
+    term.kind = lr == "android" ? ReqTerm::AndroidCount : lr == "personnel" ? ReqTerm::PersonnelCount : ReqTerm::AuIconCount;
     term.count = count;
     return term;
   }
@@ -157,6 +182,26 @@ ReqTerm parse_term(const std::string& raw, int depth) {
   term.skill = *s;
   term.count = count;
   return term;
+}
+
+// The group's total of an attribute term: one attribute, or two added up (Ferengi Attack).
+int group_attribute(const ReqContext& c, const ReqTerm& t) {
+  int sum = 0;
+  for (auto m : *c.group) sum += c.view->attribute(m, t.attr) + (t.plus_attr ? c.view->attribute(m, *t.plus_attr) : 0);
+  return sum;
+}
+// The number an attribute term compares with: per member, times the group's size (R-REQ-5, Brute Force).
+int attribute_threshold(const ReqContext& c, const ReqTerm& t) {
+  return t.per_member ? t.threshold * static_cast<int>(c.group->size()) : t.threshold;
+}
+int count_members(const ReqContext& c, const ReqTerm& t) {
+  int n = 0;
+  for (auto m : *c.group)
+    n += t.kind == ReqTerm::AndroidCount ? c.view->is_android(m)
+         : t.kind == ReqTerm::AuIconCount ? c.view->has_au_icon(m)
+         : t.kind == ReqTerm::PersonnelCount ? 1
+         : t.female ? c.view->is_female(m) : c.view->is_male(m);
+  return n;
 }
 
 int group_skill_halves(const ReqContext& c, SkillId s) {
@@ -169,11 +214,10 @@ bool term_met(const ReqTerm& t, const ReqContext& c, std::vector<uint16_t>& disc
   switch (t.kind) {
     case ReqTerm::Skill:
       return group_skill_halves(c, t.skill) >= 2 * t.count;  // R-SKILL-6: halves add up
-    case ReqTerm::AttrGreater: {
-      int sum = 0;
-      for (auto m : *c.group) sum += c.view->attribute(m, t.attr);
-      return sum > t.threshold;
-    }
+    case ReqTerm::AttrGreater:
+      return group_attribute(c, t) > attribute_threshold(c, t);
+    case ReqTerm::AttrLess:
+      return group_attribute(c, t) < t.threshold;
     case ReqTerm::ShieldsGreater:
       return c.shields > t.threshold;
     case ReqTerm::Named:
@@ -183,16 +227,11 @@ bool term_met(const ReqTerm& t, const ReqContext& c, std::vector<uint16_t>& disc
         for (auto e : *c.equipment)
           if (c.view->title(e) == t.name) return true;
       return false;
-    case ReqTerm::GenderCount: {
-      int n = 0;
-      for (auto m : *c.group) n += t.female ? c.view->is_female(m) : c.view->is_male(m);
-      return n >= t.count;
-    }
-    case ReqTerm::AndroidCount: {
-      int n = 0;
-      for (auto m : *c.group) n += c.view->is_android(m);
-      return n >= t.count;
-    }
+    case ReqTerm::GenderCount:
+    case ReqTerm::AndroidCount:
+    case ReqTerm::PersonnelCount:
+    case ReqTerm::AuIconCount:
+      return count_members(c, t) >= t.count;
     case ReqTerm::Any:
       for (auto m : *c.group) {
         std::vector<uint16_t> one{m};
@@ -269,7 +308,12 @@ std::string term_to_string(const ReqTerm& t) {
       if (t.count > 1) o << t.count << " ";
       o << skill_name(t.skill);
       break;
-    case ReqTerm::AttrGreater: o << to_string(t.attr) << ">" << t.threshold; break;
+    case ReqTerm::AttrGreater:
+    case ReqTerm::AttrLess:
+      if (t.plus_attr) o << "(" << to_string(t.attr) << " + " << to_string(*t.plus_attr) << ")";
+      else o << to_string(t.attr);
+      o << (t.kind == ReqTerm::AttrLess ? "<" : ">") << t.threshold << (t.per_member ? " per member" : "");
+      break;
     case ReqTerm::ShieldsGreater: o << "SHIELDS>" << t.threshold; break;
     case ReqTerm::Named: o << "{" << t.name << "}"; break;
     case ReqTerm::GenderCount:
@@ -277,8 +321,10 @@ std::string term_to_string(const ReqTerm& t) {
       o << (t.female ? "female" : "male");
       break;
     case ReqTerm::AndroidCount:
+    case ReqTerm::PersonnelCount:
+    case ReqTerm::AuIconCount:
       if (t.count > 1) o << t.count << " ";
-      o << "android";
+      o << (t.kind == ReqTerm::AndroidCount ? "android" : t.kind == ReqTerm::PersonnelCount ? "personnel" : "[AU]");
       break;
     case ReqTerm::Any: o << "any(" << t.inner->text << ")"; break;
     case ReqTerm::DiscardCost: o << "discard(" << (t.equipment ? "equipment" : skill_name(t.skill)) << ")"; break;
@@ -341,20 +387,20 @@ std::string shortfall(const ReqTerm& t, const ReqContext& c) {
       if (t.count == 1 && group_skill_halves(c, t.skill) == 0) return term_to_string(t);  // "Geology", as written
       return halves_text(2 * t.count - group_skill_halves(c, t.skill)) + " " + skill_name(t.skill);
     }
-    case ReqTerm::AttrGreater: {
-      int sum = 0;
-      for (auto m : *c.group) sum += c.view->attribute(m, t.attr);
-      return term_to_string(t) + " (has " + std::to_string(sum) + ")";
-    }
+    case ReqTerm::AttrGreater:
+    case ReqTerm::AttrLess:
+      return term_to_string(t) + " (has " + std::to_string(group_attribute(c, t)) +
+             (t.per_member ? ", needs more than " + std::to_string(attribute_threshold(c, t)) : std::string()) + ")";
     case ReqTerm::ShieldsGreater:
       return term_to_string(t) + (c.shields < 0 ? " (no ship)" : " (has " + std::to_string(c.shields) + ")");
     case ReqTerm::GenderCount:
-    case ReqTerm::AndroidCount: {
+    case ReqTerm::AndroidCount:
+    case ReqTerm::PersonnelCount:
+    case ReqTerm::AuIconCount: {
       if (t.count == 1) return term_to_string(t);
-      int n = 0;
-      for (auto m : *c.group)
-        n += t.kind == ReqTerm::AndroidCount ? c.view->is_android(m) : t.female ? c.view->is_female(m) : c.view->is_male(m);
-      return std::to_string(t.count - n) + " " + (t.kind == ReqTerm::AndroidCount ? "android" : t.female ? "female" : "male");
+      ReqTerm rest = t;
+      rest.count = t.count - count_members(c, t);
+      return term_to_string(rest).insert(0, rest.count == 1 ? "1 " : "");
     }
     default: return term_to_string(t);  // a name, any(...), a discard: nothing to count
   }

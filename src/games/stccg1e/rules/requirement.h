@@ -31,12 +31,17 @@ const char* to_string(Attr a);
 struct ReqExpr;
 
 struct ReqTerm {
-  enum Kind : uint8_t { Skill, AttrGreater, Named, GenderCount, AndroidCount, ShieldsGreater, Any, DiscardCost };
+  // AttrLess: "INTEGRITY<21" (Quash Conspiracy); PersonnelCount: "3 personnel" (Brute Force's minimum);
+  // AuIconCount: "3 [AU]", personnel showing the AU icon (Fissure Research).
+  enum Kind : uint8_t { Skill, AttrGreater, Named, GenderCount, AndroidCount, ShieldsGreater, Any, DiscardCost, AttrLess,
+                        PersonnelCount, AuIconCount };
   Kind kind = Skill;
   SkillId skill = kNoSkill;
-  int count = 1;          // Skill: total in whole units; Gender/Android: number of personnel
+  int count = 1;          // Skill: total in whole units; Gender/Android/Personnel/AU: number of personnel
   Attr attr = Attr::Integrity;
-  int threshold = 0;      // AttrGreater / ShieldsGreater: strictly greater than
+  std::optional<Attr> plus_attr;  // AttrGreater / AttrLess: "(CUNNING + STRENGTH)>68" adds a second attribute (Ferengi Attack)
+  bool per_member = false;        // AttrGreater: "STRENGTH>10 per member": the threshold times the group's size (Brute Force, R-REQ-5)
+  int threshold = 0;      // AttrGreater / ShieldsGreater: strictly greater than; AttrLess: strictly less than
   bool female = false;    // GenderCount
   std::string name;       // Named: exact title (R-REQ-6)
   bool equipment = false; // DiscardCost: any equipment (else a personnel with `skill`)
@@ -67,6 +72,7 @@ class RequirementView {
   virtual const std::string& title(uint16_t card) const = 0;
   virtual bool has_classification(uint16_t card, SkillId s) const = 0;
   virtual bool is_hologram(uint16_t card) const = 0;
+  virtual bool has_au_icon(uint16_t card) const = 0;  // the printed Alternate Universe icon
 };
 
 struct ReqContext {

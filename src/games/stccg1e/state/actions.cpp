@@ -115,7 +115,7 @@ bool GameState::beam_legal(CardId c, CardId dest, int loc, int known_planet_mode
   if (card.place == Place::Aboard && cards[card.host].has(kCloaked)) return false;            // R-CLOAK-1: nothing leaves a cloaked ship
   if (card.place == Place::Aboard && dest == kPlanet && is_pod(card.host)) return false;      // D-INT-20: rescued aboard only
   if (card.place == Place::Planet && dest != kPlanet && !beam_holds.empty() && beam_up_held(c)) return false;  // Alien Groupie
-  if (event_count_ && !beam_hazard(c, dest, loc).empty()) return false;                      // R-BEAM-8: Distortion Field, Atmospheric Ionization
+  if (!beam_hazard(c, dest, loc).empty()) return false;  // R-BEAM-8: Distortion Field, Atmospheric Ionization, Quash Conspiracy
   if (!controlled.empty() && control_separates(c, dest, loc)) return false;                 // R-CARDRULE-3: the groups do not mix
   if (dest == kPlanet) {
     if (card.place == Place::Planet || !has_planet(loc)) return false;

@@ -334,8 +334,9 @@ std::string GameState::action_label(Action a) const {
           if (cond) {
             auto group = attempt_group();
             // R-REQ-3: as run_effects pays it (mission.cpp), never an artifact used as equipment.
-            auto equipment = discardable_equipment(group_equipment());
-            ReqContext ctx{this, &group, &equipment, group_shields()};
+            auto equipment = group_equipment();
+            auto discardable = discardable_equipment(equipment);
+            ReqContext ctx{this, &group, &equipment, group_shields(), &discardable};
             auto r = evaluate(*cond, ctx);
             for (size_t i = 0; i < r.discards.size(); ++i) o << (i ? ", " : ": discard ") << card_name(r.discards[i]);
           }
@@ -441,6 +442,8 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
       break;
     case Ev::HelperScores: o << nm(e.a) << " helped solve " << nm(e.b) << ": " << who << " scores " << e.n << " bonus points"; break;
     case Ev::CyberneticsReport: o << nm(e.a) << " reports with " << nm(e.b) << "'s Cybernetics present: not the card play"; break;
+    case Ev::EvenCunningEscapes: o << nm(e.a) << " escapes " << nm(e.b) << ": CUNNING " << e.n << " is even"; break;
+    case Ev::DilemmaPointsLost: o << who << " loses " << e.n << " points: " << nm(e.a) << " goes to the bonus area"; break;
     case Ev::SeedPass: o << who << " passes"; break;
     case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
     case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;
@@ -628,7 +631,9 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::NaiskosTriples: break;
     case Ev::PlaysOnPersonnel:
       o << nm(e.a) << " plays on " << nm(e.b);
-      if (e.n) o << " (dies at the end of its owner's " << e.n << "th full turn unless cured)";
+      if (e.n)
+        o << " (" << (def(e.a).dilemma && def(e.a).dilemma->stasis_on_expiry ? "in stasis from" : "dies at")
+          << " the end of its owner's " << e.n << (e.n == 1 ? "st" : e.n == 2 ? "nd" : e.n == 3 ? "rd" : "th") << " full turn unless cured)";
       if (def(e.a).dilemma && def(e.a).dilemma->quarantine) o << ", quarantined on the planet";
       break;
     case Ev::HeldAtopMission: o << nm(e.b) << " is held atop " << location_name(e.n) << " by " << nm(e.a) << ", out of reach"; break;

@@ -478,10 +478,12 @@ enum class Ev : uint8_t {
   ObligationsOrdered,  // n = the kEndTurn… obligation the active player put first (R-TURN-4, D-TURN-2)
   DoorwaySeeded,       // card = the doorway, now on the table and open (R-DOOR-2)
   TransporterSkillUsed, HelperScores, CyberneticsReport,  // personnel_skills.cpp (R-SKILL-7, D-SKILL-4)
+  EvenCunningEscapes,  // a = the personnel a dilemma selected, b = the dilemma, n = its CUNNING, even (Hunter Gangs)
+  DilemmaPointsLost,   // a = the dilemma, n = the points lost, one per member of the group (The Higher... The Fewer)
 };
 // The last event above: saves are refused an event number beyond it. Events are saved as numbers,
 // so a new one is only ever appended at the end, and this moves to it.
-constexpr Ev kLastEv = Ev::CyberneticsReport;
+constexpr Ev kLastEv = Ev::DilemmaPointsLost;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -548,6 +550,7 @@ class GameState final : public spaceline::State, public RequirementView {
   const std::string& title(uint16_t card) const override { return def(card).name; }
   bool has_classification(uint16_t card, SkillId s) const override { return !inert(card) && def(card).classification == s; }
   bool is_hologram(uint16_t card) const override { return !inert(card) && def(card).kind == PersonnelKind::Hologram; }
+  bool has_au_icon(uint16_t card) const override { return !inert(card) && def(card).au_icon; }
 
   // ---- queries used by rules, agents and UIs ----------------------------------
   const CardDef& def(CardId c) const { return db_->at(cards[c].def); }
@@ -1164,7 +1167,7 @@ class GameState final : public spaceline::State, public RequirementView {
   // What a dilemma's condition is evaluated against now (run_effects and missing_for_dilemma alike):
   // the attempting group or the targets, the equipment it may count or discard, the SHIELDS.
   struct ConditionInputs {
-    std::vector<CardId> members, equipment;
+    std::vector<CardId> members, equipment, discardable;  // discardable: the equipment a cost may take (R-REQ-3)
     int shields = -1;
   };
   ConditionInputs condition_inputs() const;
