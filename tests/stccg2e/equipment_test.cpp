@@ -27,7 +27,7 @@ std::string load_error(const std::string& text) {
 }  // namespace
 
 TEST(GameRules, D_2E_31_EquipmentRaisesOnlyItsOwnersPersonnelPresentWithIt) {
-  auto s = game();
+  auto s = game_of("voyager", "federation");
   const uint16_t lankal = slot_of(*s, "Beta Lankal");
   const Card davies = card(*s, 0, "Davies");  // Science, CUNNING 6
   const Card kwan = card(*s, 0, "Daniel Kwan");  // no Science
@@ -47,19 +47,19 @@ TEST(GameRules, D_2E_31_EquipmentRaisesOnlyItsOwnersPersonnelPresentWithIt) {
   to_table(*s, card(*s, 0, "Survey Kit"), lankal);
   EXPECT_EQ(rules::attribute(*s, davies, kCunning), 8);
   // The opponent's equipment does nothing for this player's personnel.
-  auto t = game_of("klingon", "federation");
-  const Card locker = card(*t, 0, "Phaser Locker");
-  const uint16_t at = t->seats[1].hq;
-  const Card lopez = card(*t, 1, "Lopez");  // STRENGTH 6
+  auto t = game_of("federation", "voyager");
+  const Card locker = card(*t, 1, "Phaser Locker");
+  const uint16_t at = t->seats[0].hq;
+  const Card lopez = card(*t, 0, "Lopez");  // STRENGTH 6
   to_table(*t, lopez, at);
   to_table(*t, locker, at);
   EXPECT_EQ(rules::attribute(*t, lopez, kStrength), 6);
 }
 
 TEST(GameRules, D_2E_31_AShipAndItsPlanetAreDifferentPlaces) {
-  auto s = game();
+  auto s = game_of("voyager", "federation");
   const uint16_t lankal = slot_of(*s, "Beta Lankal");
-  const Card ship = card(*s, 0, "U.S.S. Galaxy");
+  const Card ship = card(*s, 0, "U.S.S. Voyager");
   const Card lopez = card(*s, 0, "Lopez");  // STRENGTH 6
   const Card locker = card(*s, 0, "Phaser Locker");
   to_table(*s, ship, lankal);
@@ -75,7 +75,7 @@ TEST(GameRules, D_2E_31_AShipAndItsPlanetAreDifferentPlaces) {
 }
 
 TEST(GameRules, D_2E_31_PlayedFromHandItWorksAtOnceAndAfterASave) {
-  auto s = game();
+  auto s = game_of("voyager", "federation");
   const uint16_t hq = s->seats[0].hq;
   const Card rixx = card(*s, 0, "Rixx");  // Leadership: 6, 5, 5
   const Card codes = card(*s, 0, "Command Codes");
