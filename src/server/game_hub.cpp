@@ -246,6 +246,13 @@ void GameHub::rebuild(Live& g) {
   } catch (const std::invalid_argument& e) {
     throw ClientError(500, "replay_failed", e.what());
   }
+  publish_listing(g);
+}
+
+void GameHub::publish_listing(Live& g) {
+  const uint64_t step = g.meta.record.actions.size() & 0xffffffffu;
+  const uint64_t turn = g.state ? static_cast<uint64_t>(g.state->turn_number() + 1) & 0xffffffffu : 0;
+  g.listed.store(step << 32 | turn, std::memory_order_release);
 }
 
 bool GameHub::rebuild_running(Live& g) {
@@ -294,6 +301,7 @@ bool GameHub::reload(Live& g) {
     if (g.meta.status != GameStatus::Open) rebuild(g);
   }
   g.whole.clear();  // keyed by step, status and seats; a history replaced at the same length would fool the key
+  publish_listing(g);
   return true;
 }
 
@@ -515,6 +523,7 @@ void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<St
   g.meta.record.actions.push_back(key);
   g.meta.status = status;
   g.meta.result = result;
+  publish_listing(g);
   if (g.meta.record.actions.size() % kSnapshotEvery == 0) {
     try {
       store_.save_snapshot(g.meta.id, {static_cast<int64_t>(g.meta.record.actions.size()), g.state->to_json().dump()});
@@ -893,10 +902,15 @@ json GameHub::why_not(Id game, int seat) const {
 }
 
 json GameHub::summary(const storage::StoredGame& g) const {
-  auto gp = find(g.id);
-  if (!gp) return summary_of(g, nullptr);
-  GameLock lock(gp->mutex);
-  return summary_of(g, gp.get());
+  json j = summary_of(g, nullptr);
+  // Lists read what the game in memory last published, never its lock: a game stuck in a long
+  // move (or a search's copy being taken) must not hold up the lobby or the history (issue 23).
+  if (auto gp = find(g.id)) {
+    const uint64_t listed = gp->listed.load(std::memory_order_acquire);
+    j["step"] = listed >> 32;
+    if (const uint64_t turn = listed & 0xffffffffu; turn != 0) j["turn"] = turn - 1;
+  }
+  return j;
 }
 
 json GameHub::summary_of(const storage::StoredGame& g, const Live* held) const {

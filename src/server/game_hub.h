@@ -12,6 +12,7 @@
 // think on the hub's own search pool (search_pool.h), on a copy of the game and without its lock:
 // the game says it waits for them ("thinking"), and their move is taken only if the game is still
 // where the search began. A Viewer may be called from any of those threads.
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <map>
@@ -211,6 +212,10 @@ class GameHub {
     std::deque<storage::ChatLine> chat[2];
     bool chat_loaded = false;
     storage::Id search_account = 0; // charged for its searches: who last asked for one (else seat 1's player)
+    // What a game list shows of it (its step, and its turn + 1 or 0 with no state), packed in one
+    // word so it is read whole. Written with the lock held whenever the step or the state
+    // changes (publish_listing); read without it, so a game stuck in a move holds up no list.
+    std::atomic<uint64_t> listed{0};
   };
 
   using GameLock = std::unique_lock<std::recursive_mutex>;
@@ -232,6 +237,8 @@ class GameHub {
   std::string without_deck_file(std::string message) const;
   // Builds the state from the record (replay).
   void rebuild(Live& g);
+  // Stores what a game list shows of g (Live::listed); called with its lock held.
+  static void publish_listing(Live& g);
   // rebuild(), and a game found over is marked so. Returns whether it goes on.
   bool rebuild_running(Live& g);
   // rebuild_running(), then the computer seats move.

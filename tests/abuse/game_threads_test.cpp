@@ -117,5 +117,46 @@ TEST(GameThreads, AnHttpActStuckInItsMoveHoldsUpNeitherTheNetworkNorAnotherGame)
   });
 }
 
+// The lobby's game list and one game's summary read what each game last published, not its lock:
+// with a game stuck in a move they answer at once, and show that game at the step it reached.
+TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheGameListNorItsSummary) {
+  Limits l;
+  l.server.game_threads = 2;
+  AbuseServer s(l);
+  const std::string ann = s.user("ann");
+  const int64_t stuck_game = s.game_vs_computer(ann);
+  auto stuck = std::make_shared<StuckViewer>();
+  auto is_stuck = stuck->stuck();
+  s.on_io([&] { return s.hub().watch(stuck_game, 0, stuck); });
+  RawWs a(s.port(), "/ws/games/" + std::to_string(stuck_game), RawWs::authorization("Bearer " + ann));
+  const json a_act = act_from_first_state(a);
+  a.send(a_act.dump());
+  ASSERT_EQ(is_stuck.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "ann's move never reached its watchers";
+
+  const auto list = s.call("GET", "/api/games");
+  EXPECT_FALSE(stuck->unstuck()) << "the game list was answered only once the stuck move went on";
+  ASSERT_EQ(list.status, 200);
+  json listed;
+  for (const auto& g : list.body["games"])
+    if (g["id"] == stuck_game) listed = g;
+  ASSERT_TRUE(listed.is_object()) << list.body.dump().substr(0, 300);
+  // The stuck move was applied and stored before its watchers were told: the list shows it.
+  EXPECT_GT(listed["step"].get<int>(), a_act["step"].get<int>()) << listed.dump();
+  EXPECT_TRUE(listed.contains("turn")) << listed.dump();
+  const auto one = s.call("GET", "/api/games/" + std::to_string(stuck_game));
+  EXPECT_FALSE(stuck->unstuck()) << "the game's summary was answered only once the stuck move went on";
+  EXPECT_EQ(one.status, 200);
+  EXPECT_EQ(one.body["game"]["step"], listed["step"]) << one.body.dump();
+
+  stuck->release();
+  auto a_ack = a.next(10);
+  ASSERT_TRUE(a_ack);
+  EXPECT_EQ((*a_ack)["type"], "ack");
+  s.on_io([&] {
+    s.hub().unwatch(stuck_game, stuck.get());
+    return 0;
+  });
+}
+
 }  // namespace
 }  // namespace spaceline::abuse
