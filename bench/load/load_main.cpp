@@ -15,6 +15,7 @@
 //   --server PATH    the spaceline program (default: the one built with this benchmark)
 //   --logins-per-s R logins (an Argon2id check each on the server) while the games run (default 0)
 //   --chat-every N   each bot says a chat line before every N-th act (default 0: no chat)
+//   --clock-minutes M every game has a chess clock of M minutes a seat (default 0: none)
 //   --attack A,B|all the attacks of issue 23 (attacks.h) replayed while the bots play; the server then
 //                    keeps its default per-address limits and the bots come from many addresses
 //
@@ -96,6 +97,7 @@ void parse_options(int& argc, char** argv) {
     else if (name == "--server") g_options.server_bin = take();
     else if (name == "--logins-per-s") g_options.logins_per_s = std::stod(take());
     else if (name == "--chat-every") g_options.chat_every = std::stoi(take());
+    else if (name == "--clock-minutes") g_options.clock_minutes = std::stoi(take());
     else if (name == "--attack") g_options.attacks = parse_attack_list(take());
     else rest.push_back(argv[i]);
   }

@@ -60,6 +60,7 @@ struct GameSeats {
 json new_game_body(const LoadOptions& o, uint64_t seed, const std::string& agent) {
   json b = {{"game", o.game}, {"opponent", o.opponent}, {"seed", seed}};
   if (o.opponent == "computer") b["agent"] = agent;
+  if (o.clock_minutes > 0) b["clock_minutes"] = o.clock_minutes;
   return b;
 }
 

@@ -27,6 +27,7 @@ struct LoadOptions {
   uint64_t seed = 1;                 // game seeds are seed, seed+1, ...; the bots' choices too
   double logins_per_s = 0;           // logins (Argon2id on the server) while the games run
   int chat_every = 0;                // each bot says a chat line before every N-th act (0: no chat)
+  int clock_minutes = 0;             // every game has a chess clock of this many minutes a seat (0: none)
   std::vector<std::string> attacks;  // attacks.h: replayed from the warm-up on; the server keeps its
                                      // default per-address limits, and the bots come from many addresses
 };

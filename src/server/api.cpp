@@ -406,7 +406,7 @@ ApiResponse Api::route(const ApiRequest& r) {
   if (m == "POST" && is({"api", "games"})) {
     const storage::Account a = require_account(r);
     json b = body("new game");
-    only_fields(b, "new game", {"game", "opponent", "opponents", "agent", "deck", "opponent_deck", "seed", "max_turns"});
+    only_fields(b, "new game", {"game", "opponent", "opponents", "agent", "deck", "opponent_deck", "seed", "max_turns", "clock_minutes"});
     NewGame g;
     g.game = string_field(b, "new game", "game", 64);
     const GameModule* mod;
@@ -456,6 +456,7 @@ ApiResponse Api::route(const ApiRequest& r) {
     const auto seed = int_field(b, "new game", "seed", 0, INT64_MAX);
     g.seed = seed ? static_cast<uint64_t>(*seed) : std::stoull(storage::random_token().substr(0, 12), nullptr, 16);
     g.max_turns = static_cast<int>(int_field(b, "new game", "max_turns", 0, 10000).value_or(0));
+    g.clock_minutes = static_cast<int>(int_field(b, "new game", "clock_minutes", 1, GameClock::kMaxMinutes).value_or(0));
     const Id id = hub_.create(a.id, g);
     return {201, {{"game", hub_.summary(id)}, {"seat", 0}}};
   }

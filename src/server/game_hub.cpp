@@ -62,9 +62,100 @@ int64_t unix_now() {
 
 GameHub::GameHub(storage::Store& store, ModuleLookup modules, std::string deck_dir, HubLimits limits)
     : store_(store), modules_(std::move(modules)), deck_dir_(std::move(deck_dir)), limits_(limits),
-      chat_rate_(limits_.chat.account_per_minute, limits_.chat.account_burst), searches_(limits_.search) {}
+      chat_rate_(limits_.chat.account_per_minute, limits_.chat.account_burst), searches_(limits_.search) {
+  clock_thread_ = std::thread([this] {
+    std::unique_lock<std::mutex> l(clock_mutex_);
+    while (!clock_wake_.wait_for(l, std::chrono::milliseconds(std::max(10, limits_.clock_check_ms)), [this] { return clock_stop_; })) {
+      l.unlock();
+      try {
+        check_clocks();
+      } catch (const std::exception& e) {
+        std::cerr << "warning: the chess clocks could not be checked: " << e.what() << std::endl;
+      }
+      l.lock();
+    }
+  });
+}
 
-GameHub::~GameHub() { searches_.stop(); }
+GameHub::~GameHub() {
+  {
+    std::lock_guard<std::mutex> l(clock_mutex_);
+    clock_stop_ = true;
+  }
+  clock_wake_.notify_all();
+  clock_thread_.join();
+  searches_.stop();
+}
+
+void GameHub::load_clock(Live& g) {
+  g.clock.reset();
+  g.clocked = false;
+  g.clock_since = std::chrono::steady_clock::now();
+  if (g.meta.clock.empty()) return;
+  try {
+    g.clock = GameClock::from_text(g.meta.clock, g.meta.record.seats.size(), "game " + std::to_string(g.meta.id));
+  } catch (const std::invalid_argument& e) {
+    throw ClientError(500, "bad_clock", e.what());
+  }
+  g.clocked = true;
+}
+
+int GameHub::clock_seat(const Live& g) {
+  if (!g.clock || g.meta.status != GameStatus::Running || !g.state || g.state->is_terminal()) return -1;
+  const int p = g.state->current_player();
+  if (p < 0 || p >= static_cast<int>(g.meta.record.seats.size()) || g.meta.record.seats[static_cast<size_t>(p)] != kHumanSeat)
+    return -1;
+  return p;
+}
+
+int64_t GameHub::time_left(const Live& g, int seat, std::chrono::steady_clock::time_point now) {
+  const int64_t stored = g.clock->remaining_ms[static_cast<size_t>(seat)];
+  if (seat != clock_seat(g)) return stored;
+  const auto ran = std::chrono::duration_cast<std::chrono::milliseconds>(now - g.clock_since).count();
+  return std::max<int64_t>(0, stored - ran);
+}
+
+bool GameHub::flag_if_out(Live& g) {
+  const int seat = clock_seat(g);
+  if (seat < 0 || time_left(g, seat, std::chrono::steady_clock::now()) > 0) return false;
+  GameClock out = *g.clock;
+  out.remaining_ms[static_cast<size_t>(seat)] = 0;
+  const size_t seats = g.meta.record.seats.size();
+  // A loss on time: the seat whose clock ran out loses, every other seat wins (docs/protocol.md, "clock").
+  std::vector<double> returns(seats, 1.0);
+  returns[static_cast<size_t>(seat)] = -1.0;
+  std::string who = "seat " + std::to_string(seat + 1);
+  if (static_cast<size_t>(seat) < g.meta.players.size() && g.meta.players[static_cast<size_t>(seat)] != 0)
+    if (auto a = store_.account_by_id(g.meta.players[static_cast<size_t>(seat)])) who = a->name + " (" + who + ")";
+  const std::string result = json{{"returns", returns},
+                                  {"scores", g.module->scores(*g.state)},
+                                  {"reason", who + " ran out of time (" +
+                                                 std::to_string(g.clock->minutes) + " minutes' clock)"},
+                                  {"on_time", seat}}
+                                 .dump();
+  try {
+    store_.set_status(g.meta.id, GameStatus::Finished, unix_now(), result, out.to_text());
+  } catch (const storage::StoreError& e) {
+    std::cerr << "warning: game " << g.meta.id << ": its loss on time could not be stored: " << e.what() << std::endl;
+    return false;  // looked at again at the next check
+  }
+  g.clock = std::move(out);
+  g.meta.clock = g.clock->to_text();
+  g.meta.status = GameStatus::Finished;
+  g.meta.result = result;
+  g.meta.updated = unix_now();
+  publish_listing(g);
+  return true;
+}
+
+void GameHub::check_clocks() {
+  for (const auto& gp : all_games()) {
+    if (!gp->clocked) continue;
+    GameLock lock(gp->mutex, std::try_to_lock);
+    if (!lock.owns_lock()) continue;  // busy with a move: next time (act() checks its own clock)
+    if (flag_if_out(*gp)) broadcast(*gp);
+  }
+}
 
 void GameHub::set_executor(Executor e) {
   std::lock_guard<std::mutex> lock(executor_mutex_);
@@ -228,6 +319,7 @@ std::shared_ptr<GameHub::Live> GameHub::held(Id game) {
   bool running = false;
   {
     GameLock lock(l->mutex);
+    load_clock(*l);
     if (l->meta.status != GameStatus::Open) running = rebuild_running(*l);  // not yet in the map: nobody else sees it
     std::lock_guard<std::mutex> map(live_mutex_);
     live_[game] = l;
@@ -257,6 +349,7 @@ void GameHub::publish_listing(Live& g) {
 
 bool GameHub::rebuild_running(Live& g) {
   rebuild(g);
+  if (g.meta.status == GameStatus::Finished) return false;  // over, if only on time (its state goes on)
   if (g.state->is_terminal()) {
     if (g.meta.status != GameStatus::Finished) {
       g.meta.status = GameStatus::Finished;
@@ -301,6 +394,7 @@ bool GameHub::reload(Live& g) {
     if (g.meta.status != GameStatus::Open) rebuild(g);
   }
   g.whole.clear();  // keyed by step, status and seats; a history replaced at the same length would fool the key
+  load_clock(g);
   publish_listing(g);
   return true;
 }
@@ -393,6 +487,13 @@ Id GameHub::create(Id account, const NewGame& req) {
     g.deck_texts[i + 1] = c.deck.text;
   }
   g.record = new_record(*m, setup, seats);
+  if (req.clock_minutes != 0) {
+    try {
+      g.clock = GameClock::start(req.clock_minutes, static_cast<size_t>(players), limits_.clock_minute_ms).to_text();
+    } catch (const std::invalid_argument& e) {
+      throw ClientError(400, "bad_field", e.what());
+    }
+  }
   g.players.assign(static_cast<size_t>(players), 0);
   g.players[0] = account;
   g.status = all_computers ? GameStatus::Running : GameStatus::Open;
@@ -415,6 +516,7 @@ Id GameHub::create(Id account, const NewGame& req) {
   l->meta = g;
   l->search_account = account;
   GameLock lock(l->mutex);
+  load_clock(*l);
   {
     std::lock_guard<std::mutex> map(live_mutex_);
     live_[g.id] = l;
@@ -477,6 +579,7 @@ int GameHub::join(Id game, Id account, const DeckChoice& deck) {
       throw ClientError(409, "seat_taken", "game " + std::to_string(game) + ": the seat was just taken");
     }
     g.meta = std::move(next);
+    load_clock(g);  // the clocks start now that every seat is taken
     if (slot) g.search_account = account;
     if (g.meta.status == GameStatus::Running) start(g, std::move(slot));
     broadcast(g);
@@ -509,8 +612,14 @@ void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<St
   const auto index = static_cast<int64_t>(g.meta.record.actions.size());
   // The result goes with the action that ended the game, so the history never replays it.
   const std::string result = next->is_terminal() ? result_of(*g.module, *next).dump() : "";
+  // The clock of the seat that decided is charged its time, stored with the action.
+  const auto now = std::chrono::steady_clock::now();
+  std::optional<GameClock> clock = g.clock;
+  if (clock)
+    if (const int s = clock_seat(g); s >= 0) clock->remaining_ms[static_cast<size_t>(s)] = time_left(g, s, now);
+  const std::string clock_text = clock ? clock->to_text() : "";
   try {
-    store_.append_action(g.meta.id, index, key, status, unix_now(), result);
+    store_.append_action(g.meta.id, index, key, status, unix_now(), result, clock_text);
   } catch (const storage::StoreConflict& e) {
     // Another server on this database stored this step first: take its actions, so the next
     // request (and every viewer, who is sent the game as it now is) starts from the truth.
@@ -523,6 +632,11 @@ void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<St
   g.meta.record.actions.push_back(key);
   g.meta.status = status;
   g.meta.result = result;
+  if (clock) {
+    g.clock = std::move(clock);
+    g.meta.clock = clock_text;
+    g.clock_since = now;
+  }
   publish_listing(g);
   if (g.meta.record.actions.size() % kSnapshotEvery == 0) {
     try {
@@ -535,7 +649,7 @@ void GameHub::store_and_take(Live& g, const std::string& key, std::unique_ptr<St
 
 void GameHub::run_computers(Live& g, std::optional<SearchPool::Slot> slot) {
   int conflicts = 0;
-  for (int i = 0; i < kMaxComputerMoves && g.state && !g.state->is_terminal(); ++i) {
+  for (int i = 0; i < kMaxComputerMoves && g.state && !g.state->is_terminal() && g.meta.status == GameStatus::Running; ++i) {
     const int p = g.state->current_player();
     if (p < 0 || p >= static_cast<int>(g.meta.record.seats.size()) || g.meta.record.seats[static_cast<size_t>(p)] == kHumanSeat)
       return;
@@ -561,7 +675,13 @@ void GameHub::act(Id game, Id account, const std::string& key, std::optional<int
   if (seat == kSpectatorSeat) throw ClientError(403, "not_a_player", where + ": you are not a player of this game");
   if (g.meta.status == GameStatus::Open || !g.state)
     throw ClientError(409, "not_started", where + ": waiting for a player to join");
-  if (g.state->is_terminal()) throw ClientError(409, "game_over", where + ": the game is over");
+  if (g.state->is_terminal() || g.meta.status == GameStatus::Finished)
+    throw ClientError(409, "game_over", where + ": the game is over");
+  if (flag_if_out(g)) {
+    broadcast(g);
+    throw ClientError(409, "game_over", where + ": seat " + std::to_string(g.state->current_player() + 1) +
+                                            "'s time ran out, and with it the game");
+  }
   if (step && *step != static_cast<int64_t>(g.meta.record.actions.size()))
     throw ClientError(409, "stale_step", "act.step: the game is at step " + std::to_string(g.meta.record.actions.size()) +
                                              ", not " + std::to_string(*step));
@@ -783,9 +903,13 @@ void GameHub::chat(Id game, Id account, const std::string& raw) {
 
 const GameHub::WholeState& GameHub::whole_state(Live& g, int seat) {
   WholeState& c = g.whole[seat];
+  // A running clock's time left is part of the text: it is built again at most once a second.
+  const int64_t clock_second =
+      clock_seat(g) >= 0 ? std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - g.clock_since).count() : -1;
   const bool current = c.text && c.step == g.meta.record.actions.size() && c.status == g.meta.status &&
-                       c.players == g.meta.players && c.thinking == g.search.has_value();
+                       c.players == g.meta.players && c.thinking == g.search.has_value() && c.clock_second == clock_second;
   if (!current) {
+    c.clock_second = clock_second;
     const json m = state_message(g.meta.id, seat, 0);
     c.step = g.meta.record.actions.size();
     c.thinking = g.search.has_value();
@@ -886,6 +1010,19 @@ json GameHub::state_message(Id game, int seat, size_t log_from) const {
   if (!g.state) return j;  // waiting for a player: nothing to see yet
   if (g.search) j["thinking"] = {{"seat", g.search->seat}, {"agent", g.search->agent}};
   add_view(j, *g.module, *g.state, seat, log_from, g.meta.status == GameStatus::Running);
+  if (g.meta.status == GameStatus::Finished && !g.state->is_terminal() && !g.meta.result.empty()) {
+    // Over though the rules' game goes on: lost on time. The stored result is the game's.
+    j["decision"] = nullptr;
+    j["result"] = json::parse(g.meta.result);
+    j.erase("scores");
+  }
+  if (g.clock) {
+    const auto now = std::chrono::steady_clock::now();
+    const int running = clock_seat(g);
+    json left = json::array();
+    for (size_t i = 0; i < g.clock->remaining_ms.size(); ++i) left.push_back(time_left(g, static_cast<int>(i), now));
+    j["clock"] = {{"minutes", g.clock->minutes}, {"remaining_ms", left}, {"running", running >= 0 ? json(running) : json(nullptr)}};
+  }
   return j;
 }
 
@@ -930,6 +1067,7 @@ json GameHub::summary_of(const storage::StoredGame& g, const Live* held) const {
   json j = {{"id", g.id},      {"game", g.record.game}, {"status", to_string(g.status)},
             {"seats", seats},  {"created", g.created},  {"updated", g.updated}};
   if (!g.result.empty()) j["result"] = json::parse(g.result);  // checked when read (storage::decode_game)
+  if (!g.clock.empty()) j["clock_minutes"] = json::parse(g.clock).value("minutes", 0);
   if (held) {
     j["step"] = held->meta.record.actions.size();
     if (held->state) j["turn"] = held->state->turn_number();

@@ -13,6 +13,9 @@
 // the game says it waits for them ("thinking"), and their move is taken only if the game is still
 // where the search began. A Viewer may be called from any of those threads.
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <thread>
 #include <deque>
 #include <functional>
 #include <map>
@@ -28,6 +31,7 @@
 #include "core/module.h"
 #include "core/viewer.h"
 #include "server/chat.h"
+#include "server/game_clock.h"
 #include "server/search_pool.h"
 #include "storage/store.h"
 
@@ -72,6 +76,7 @@ struct NewGame {
   std::vector<SeatChoice> others;  // seats 1 .. N-1: the game has 1 + others.size() players
   uint64_t seed = 1;
   int max_turns = 0;
+  int clock_minutes = 0;           // a chess clock of this many minutes per seat (game_clock.h); 0: none
 };
 
 // Limits on what one client may make the hub hold (issue 23; docs/server.md, "Limits").
@@ -80,6 +85,8 @@ struct HubLimits {
   int max_unfinished_games = 20;     // open or running games created by one account; more get 429
   SearchLimits search;               // the computer's searches (search_pool.h)
   ChatLimits chat;                   // each game's chat (chat.h)
+  int clock_check_ms = 200;          // how often the chess clocks are looked at for a time run out
+  int clock_minute_ms = 60'000;      // how long a clock's minute lasts: shorter only in tests (--clock-minute-ms)
 };
 
 class GameHub {
@@ -175,6 +182,11 @@ class GameHub {
   // for): an anonymous GET of a finished game's state must not hold it for good.
   void release_if_idle(storage::Id game);
 
+  // Every game whose deciding seat's clock has run out is lost by that seat, stored, and its
+  // watchers told. Run every HubLimits::clock_check_ms on a thread of the hub's own; a game busy
+  // with a move is looked at next time (and act() checks the clock itself). Public for tests.
+  void check_clocks();
+
  private:
   struct Watcher {
     std::weak_ptr<Viewer> viewer;
@@ -190,6 +202,7 @@ class GameHub {
     std::vector<storage::Id> players;
     std::shared_ptr<const std::string> text;
     size_t log_total = 0;
+    int64_t clock_second = -1;  // the running clock's whole seconds since the decider began (-1: none runs)
   };
   // A search the game waits for: whose seat, from which step, which agent.
   struct Search {
@@ -216,6 +229,11 @@ class GameHub {
     // word so it is read whole. Written with the lock held whenever the step or the state
     // changes (publish_listing); read without it, so a game stuck in a move holds up no list.
     std::atomic<uint64_t> listed{0};
+    std::optional<GameClock> clock;  // its chess clock (game_clock.h), if it has one
+    std::atomic<bool> clocked{false};  // clock.has_value(), read without the lock (check_clocks)
+    // When the seat that decides now began to: its clock runs from here. Set when the game is
+    // loaded, so a server that was down charged nobody for that time.
+    std::chrono::steady_clock::time_point clock_since;
   };
 
   using GameLock = std::unique_lock<std::recursive_mutex>;
@@ -239,6 +257,15 @@ class GameHub {
   void rebuild(Live& g);
   // Stores what a game list shows of g (Live::listed); called with its lock held.
   static void publish_listing(Live& g);
+  // Reads g.meta.clock into g.clock (500 bad_clock when damaged) and starts the decider's time now.
+  static void load_clock(Live& g);
+  // The seat whose clock runs now (a person's seat that must decide in a running game), or -1.
+  static int clock_seat(const Live& g);
+  // The time `seat` has left at `now` (never below 0).
+  static int64_t time_left(const Live& g, int seat, std::chrono::steady_clock::time_point now);
+  // The clock of the seat deciding has run out: that seat loses on time (stored, then told).
+  // Returns whether it did; called with the lock held.
+  bool flag_if_out(Live& g);
   // rebuild(), and a game found over is marked so. Returns whether it goes on.
   bool rebuild_running(Live& g);
   // rebuild_running(), then the computer seats move.
@@ -294,6 +321,11 @@ class GameHub {
   std::function<void(storage::Id)> search_hook_;
   AccountChatRate chat_rate_;
   SearchPool searches_;  // last: stopped first, while everything its jobs use is still there
+  // The chess clocks' watch (check_clocks), stopped first of all.
+  std::mutex clock_mutex_;
+  std::condition_variable clock_wake_;
+  bool clock_stop_ = false;
+  std::thread clock_thread_;
 };
 
 int64_t unix_now();

@@ -59,6 +59,8 @@ const Migration kMigrations[] = {
         "  account BIGINT NOT NULL REFERENCES accounts(id), name TEXT NOT NULL, seat INTEGER NOT NULL,"
         "  text TEXT NOT NULL, at BIGINT NOT NULL);"
         "CREATE INDEX IF NOT EXISTS chat_game ON chat(game, channel, id);"},
+    // 4: each game's chess clock, written with its actions (issue 24).
+    {4, "ALTER TABLE games ADD COLUMN IF NOT EXISTS clock TEXT NOT NULL DEFAULT '';"},
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) + 1 == kPostgresSchemaVersion);
 
@@ -114,7 +116,7 @@ class PostgresChangeFeed final : public GameChangeFeed {
   std::vector<Id> changed_;
 };
 
-constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result";
+constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result, clock";
 
 class PostgresStore final : public Store {
  public:
@@ -235,10 +237,10 @@ class PostgresStore final : public Store {
       throw StoreError("create_game: players and deck_texts need one entry per seat");
     return run([&](pqxx::work& w) {
       const Id id = w.exec_params1(
-                         "INSERT INTO games(game, version, setup, seats, deck_texts, status, created, updated) "
-                         "VALUES($1,$2,$3,$4,$5,$6,$7,$7) RETURNING id",
+                         "INSERT INTO games(game, version, setup, seats, deck_texts, status, created, updated, clock) "
+                         "VALUES($1,$2,$3,$4,$5,$6,$7,$7,$8) RETURNING id",
                          g.record.game, g.record.version, g.record.setup.to_json().dump(), json(g.record.seats).dump(),
-                         json(g.deck_texts).dump(), to_string(g.status), g.created)[0]
+                         json(g.deck_texts).dump(), to_string(g.status), g.created, g.clock)[0]
                          .as<int64_t>();
       for (size_t i = 0; i < g.players.size(); ++i)
         w.exec_params("INSERT INTO game_players(game, seat, account) VALUES($1,$2,$3)", id, static_cast<int>(i), g.players[i]);
@@ -315,18 +317,18 @@ class PostgresStore final : public Store {
     });
   }
 
-  void set_status(Id game, GameStatus status, int64_t now, const std::string& result) override {
+  void set_status(Id game, GameStatus status, int64_t now, const std::string& result, const std::string& clock) override {
     run([&](pqxx::work& w) {
       announce(w, game);
-      return w.exec_params("UPDATE games SET status = $1, updated = $2, result = CASE WHEN $3::text = '' THEN result ELSE $3::text END "
-                           "WHERE id = $4",
-                           to_string(status), now, result, game)
+      return w.exec_params("UPDATE games SET status = $1, updated = $2, result = CASE WHEN $3::text = '' THEN result ELSE $3::text END, "
+                           "clock = CASE WHEN $5::text = '' THEN clock ELSE $5::text END WHERE id = $4",
+                           to_string(status), now, result, game, clock)
           .affected_rows();
     });
   }
 
   void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
-                     const std::string& result) override {
+                     const std::string& result, const std::string& clock) override {
     run([&](pqxx::work& w) {
       const auto n = w.exec_params1("SELECT COUNT(*) FROM actions WHERE game = $1", game)[0].as<int64_t>();
       if (n != index)
@@ -336,6 +338,7 @@ class PostgresStore final : public Store {
       w.exec_params("INSERT INTO actions(game, idx, key, at) VALUES($1,$2,$3,$4)", game, index, key, now);
       w.exec_params("UPDATE games SET status = $1, updated = $2 WHERE id = $3", to_string(status), now, game);
       if (!result.empty()) w.exec_params("UPDATE games SET result = $1 WHERE id = $2", result, game);
+      if (!clock.empty()) w.exec_params("UPDATE games SET clock = $1 WHERE id = $2", clock, game);
       announce(w, game);
       return 0;
     });
@@ -428,7 +431,8 @@ class PostgresStore final : public Store {
   StoredGame read_game(pqxx::work& w, const pqxx::row& r) {
     StoredGame g = decode_game(r[0].as<int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
                                r[4].as<std::string>(), r[5].as<std::string>(), r[6].as<std::string>(),
-                               r[7].as<int64_t>(), r[8].as<int64_t>(), r[9].as<std::string>());
+                               r[7].as<int64_t>(), r[8].as<int64_t>(), r[9].as<std::string>(),
+                               r[10].as<std::string>());
     for (const auto& p : w.exec_params("SELECT seat, account FROM game_players WHERE game = $1", g.id)) {
       const auto seat = p[0].as<int64_t>();
       if (seat < 0 || seat >= static_cast<int64_t>(g.players.size()))

@@ -11,7 +11,7 @@
 namespace spaceline::storage {
 
 // The same versions as SQLite's (sqlite_store.h).
-inline constexpr int kPostgresSchemaVersion = 3;
+inline constexpr int kPostgresSchemaVersion = 4;
 
 // Throws StoreError (without the URL, which may hold a password) when it cannot connect.
 std::unique_ptr<Store> open_postgres_store(const std::string& url);

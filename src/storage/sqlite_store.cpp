@@ -58,10 +58,12 @@ const Migration kMigrations[] = {
         "  account INTEGER NOT NULL REFERENCES accounts(id), name TEXT NOT NULL, seat INTEGER NOT NULL,"
         "  text TEXT NOT NULL, at INTEGER NOT NULL);"
         "CREATE INDEX IF NOT EXISTS chat_game ON chat(game, channel, id);"},
+    // 4: each game's chess clock, written with its actions (issue 24).
+    {4, "ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT '';"},
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) + 1 == kSqliteSchemaVersion);
 
-constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result";
+constexpr const char* kGameColumns = "id, game, version, setup, seats, deck_texts, status, created, updated, result, clock";
 
 class Stmt {
  public:
@@ -230,8 +232,8 @@ class SqliteStore final : public Store {
     std::lock_guard lock(mu_);
     Transaction t(*this);
     Stmt(db_,
-         "INSERT INTO games(game, version, setup, seats, deck_texts, status, created, updated) "
-         "VALUES(?,?,?,?,?,?,?,?)")
+         "INSERT INTO games(game, version, setup, seats, deck_texts, status, created, updated, clock) "
+         "VALUES(?,?,?,?,?,?,?,?,?)")
         .bind(1, g.record.game)
         .bind(2, g.record.version)
         .bind(3, g.record.setup.to_json().dump())
@@ -240,6 +242,7 @@ class SqliteStore final : public Store {
         .bind(6, to_string(g.status))
         .bind(7, g.created)
         .bind(8, g.created)
+        .bind(9, g.clock)
         .run();
     const Id id = sqlite3_last_insert_rowid(db_);
     for (size_t i = 0; i < g.players.size(); ++i)
@@ -320,14 +323,16 @@ class SqliteStore final : public Store {
     return true;
   }
 
-  void set_status(Id game, GameStatus status, int64_t now, const std::string& result) override {
+  void set_status(Id game, GameStatus status, int64_t now, const std::string& result, const std::string& clock) override {
     std::lock_guard lock(mu_);
-    Stmt(db_, "UPDATE games SET status = ?, updated = ?, result = CASE WHEN ? = '' THEN result ELSE ? END WHERE id = ?")
-        .bind(1, to_string(status)).bind(2, now).bind(3, result).bind(4, result).bind(5, game).run();
+    Stmt(db_,
+         "UPDATE games SET status = ?1, updated = ?2, result = CASE WHEN ?3 = '' THEN result ELSE ?3 END, "
+         "clock = CASE WHEN ?4 = '' THEN clock ELSE ?4 END WHERE id = ?5")
+        .bind(1, to_string(status)).bind(2, now).bind(3, result).bind(4, clock).bind(5, game).run();
   }
 
   void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
-                     const std::string& result) override {
+                     const std::string& result, const std::string& clock) override {
     // The hottest call (every move of every game): its statements are prepared once (kept), and the
     // next index is found from the primary key's last entry rather than by counting the game's
     // actions. Every action is appended at the index after the last, so there are no gaps and the
@@ -347,6 +352,7 @@ class SqliteStore final : public Store {
     Stmt(db_, kept("INSERT INTO actions(game, idx, key, at) VALUES(?,?,?,?)")).bind(1, game).bind(2, index).bind(3, key).bind(4, now).run();
     Stmt(db_, kept("UPDATE games SET status = ?, updated = ? WHERE id = ?")).bind(1, to_string(status)).bind(2, now).bind(3, game).run();
     if (!result.empty()) Stmt(db_, "UPDATE games SET result = ? WHERE id = ?").bind(1, result).bind(2, game).run();
+    if (!clock.empty()) Stmt(db_, kept("UPDATE games SET clock = ? WHERE id = ?")).bind(1, clock).bind(2, game).run();
     t.commit();
   }
 
@@ -477,7 +483,7 @@ class SqliteStore final : public Store {
   // checked as a save file is: a damaged row is an error naming the game and the field.
   StoredGame read_game(Stmt& s) {
     StoredGame g = decode_game(s.i64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6), s.i64(7),
-                               s.i64(8), s.text(9));
+                               s.i64(8), s.text(9), s.text(10));
     const std::string source = "game " + std::to_string(g.id);
     Stmt p(db_, "SELECT seat, account FROM game_players WHERE game = ?");
     p.bind(1, g.id);

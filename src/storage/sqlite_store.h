@@ -11,8 +11,8 @@
 
 namespace spaceline::storage {
 
-// 1: the first tables; 2: games' results; 3: chat (sqlite_store.cpp, kMigrations).
-inline constexpr int kSqliteSchemaVersion = 3;
+// 1: the first tables; 2: games' results; 3: chat; 4: chess clocks (sqlite_store.cpp, kMigrations).
+inline constexpr int kSqliteSchemaVersion = 4;
 
 std::unique_ptr<Store> open_sqlite_store(const std::string& path);
 

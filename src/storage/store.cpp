@@ -29,7 +29,7 @@ GameStatus game_status_from_string(const std::string& s) {
 
 StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
                        const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
-                       int64_t created, int64_t updated, const std::string& result) {
+                       int64_t created, int64_t updated, const std::string& result, const std::string& clock) {
   using nlohmann::json;
   StoredGame g;
   g.id = id;
@@ -53,6 +53,11 @@ StoredGame decode_game(Id id, const std::string& game, const std::string& versio
       if (!r.is_object() || !r.contains("returns") || !r.contains("scores"))
         throw StoreError(source + ": result: expected {\"returns\", \"scores\", \"reason\"}");
       g.result = result;
+    }
+    if (!clock.empty()) {
+      // Only its shape here; the server reads its fields (server/game_clock.cpp), naming the game.
+      if (!json::parse(clock).is_object()) throw StoreError(source + ": clock: expected an object");
+      g.clock = clock;
     }
   } catch (const json::exception& e) {
     throw StoreError(source + ": " + e.what());

@@ -63,6 +63,9 @@ struct StoredGame {
   // with the action that ended it, so the history lists it without replaying the game. "" while the
   // game goes on, and for games finished before schema version 2.
   std::string result;
+  // The game's chess clock as JSON text (server/game_clock.h: each seat's time left as of the last
+  // stored action, and the time control), or "" for a game without one. Written with each action.
+  std::string clock;
 };
 
 // A line of a game's chat (docs/protocol.md, "chat"): players' and spectators' are kept apart.
@@ -134,14 +137,16 @@ class Store {
   virtual bool take_seat(Id game, int seat, Id account, const std::vector<Id>& players_seen, const GameSetup& setup,
                          const std::vector<std::string>& deck_texts, GameStatus status, int64_t now) = 0;
   // `result` (StoredGame::result) is written too when it is not "".
-  virtual void set_status(Id game, GameStatus status, int64_t now, const std::string& result = "") = 0;
+  virtual void set_status(Id game, GameStatus status, int64_t now, const std::string& result = "",
+                          const std::string& clock = "") = 0;
 
   // --- actions: the game's moves, each durable before it is acknowledged ---
   // Writes the action with index `index` (0-based) in one transaction, and the new status with it
   // (and the result, when the action ended the game: `result` not ""). Throws StoreConflict when that
   // index is already written (another process moved first).
+  // `clock` (StoredGame::clock) is written too when it is not "".
   virtual void append_action(Id game, int64_t index, const std::string& key, GameStatus status, int64_t now,
-                             const std::string& result = "") = 0;
+                             const std::string& result = "", const std::string& clock = "") = 0;
 
   // --- chat: stored with the game, so it survives a restart ---
   // Stores a line (its id, game and at are the caller's, but for the id, which the store gives);
@@ -177,7 +182,8 @@ class GameChangeFeed {
 // `players` is left with one 0 per seat for the caller to fill.
 StoredGame decode_game(Id id, const std::string& game, const std::string& version, const std::string& setup_json,
                        const std::string& seats_json, const std::string& deck_texts_json, const std::string& status,
-                       int64_t created, int64_t updated, const std::string& result = "");
+                       int64_t created, int64_t updated, const std::string& result = "",
+                       const std::string& clock = "");
 
 // Opens the store named by `where`: a `postgresql://` URL, or else an SQLite file path (created
 // if missing). Throws StoreError with the reason.

@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <thread>
 
 #include "core/registry.h"
 #include "server/api.h"
 #include "server/errors.h"
+#include "server/game_clock.h"
 #include "server/game_hub.h"
 #include "storage/auth.h"
 #include "storage/sqlite_store.h"
@@ -668,4 +670,135 @@ TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
   v->seat = f.hub->watch(id, f.account(alice), v);
   EXPECT_EQ(v->seat, 0);
   EXPECT_EQ(said(*v), (std::vector<std::string>{"players alice: good luck", "spectators carol: watching"}));
+}
+
+// Chess clocks (issue 24, part 3; docs/protocol.md, "clock"). A minute lasts HubLimits::clock_minute_ms,
+// a few milliseconds here, so a clock runs out within the test.
+namespace {
+
+HubLimits quick_clocks(int minute_ms, int check_ms) {
+  HubLimits l;
+  l.clock_minute_ms = minute_ms;
+  l.clock_check_ms = check_ms;
+  return l;
+}
+
+storage::Id clocked_game(Fixture& f, const std::string& token, int minutes) {
+  auto r = f.call("POST", "/api/games",
+                  {{"game", "talespin"}, {"opponent", "computer"}, {"agent", "random"}, {"seed", 3}, {"clock_minutes", minutes}}, token);
+  EXPECT_EQ(r.status, 201) << r.body.dump();
+  EXPECT_EQ(r.body["game"].value("clock_minutes", 0), minutes) << r.body.dump();
+  return r.body["game"]["id"].get<storage::Id>();
+}
+
+// The state message of seat 0, once its status is `status` (or after 3 s).
+json wait_for_status(Fixture& f, storage::Id id, const std::string& status) {
+  json s;
+  for (int i = 0; i < 300; ++i) {
+    s = f.hub->state_message(id, 0, 0);
+    if (s["status"] == status) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST(ServerClock, ASeatWhoseTimeRunsOutLosesOnTimeStoredAndStillOverAfterARestart) {
+  Fixture f(quick_clocks(20, 10));  // 1 minute: 20 ms
+  const std::string t = f.user("ann");
+  const auto id = clocked_game(f, t, 1);
+  const json over = wait_for_status(f, id, "finished");
+  ASSERT_EQ(over["status"], "finished") << over.dump().substr(0, 400);
+  EXPECT_FALSE(f.hub->state(id)->is_terminal()) << "lost on time, not by the rules";
+  EXPECT_EQ(over["result"]["on_time"], 0) << over.dump().substr(0, 400);
+  EXPECT_EQ(over["result"]["returns"], json::array({-1.0, 1.0}));
+  EXPECT_EQ(over["clock"]["remaining_ms"][0], 0);
+  EXPECT_EQ(over["clock"]["remaining_ms"][1], 20) << "the computer's seat is never charged";
+  EXPECT_TRUE(over["clock"]["running"].is_null());
+  EXPECT_TRUE(over["decision"].is_null());
+  EXPECT_FALSE(over.contains("legal"));
+  auto listed = f.call("GET", "/api/games/" + std::to_string(id));
+  EXPECT_EQ(listed.body["game"]["status"], "finished");
+  EXPECT_EQ(listed.body["game"]["result"]["on_time"], 0);
+
+  f.open();  // a restart: the game is over, on time, and its computer seat does not move on
+  f.hub->load(id);
+  const json after = f.hub->state_message(id, 0, 0);
+  EXPECT_EQ(after["status"], "finished");
+  EXPECT_EQ(after["step"], over["step"]);
+  EXPECT_EQ(after["result"], over["result"]);
+  const auto hist = f.call("GET", "/api/history");
+  ASSERT_EQ(hist.body["games"].size(), 1u) << hist.body.dump();
+  EXPECT_EQ(hist.body["games"][0]["result"]["on_time"], 0);
+}
+
+TEST(ServerClock, AnActAfterTheTimeRanOutIsRefusedAndLosesTheGameBeforeTheWatchLooks) {
+  Fixture f(quick_clocks(20, 600'000));  // the hub's own watch never looks within the test
+  const std::string t = f.user("ann");
+  const auto id = clocked_game(f, t, 1);
+  const json s = f.hub->state_message(id, 0, 0);
+  ASSERT_TRUE(s.contains("legal"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(40));
+  try {
+    f.hub->act(id, f.account(t), s["legal"][0]["key"], std::nullopt, nullptr);
+    FAIL() << "an act after the time ran out was taken";
+  } catch (const ClientError& e) {
+    EXPECT_EQ(e.code, "game_over");
+    EXPECT_NE(std::string(e.what()).find("time ran out"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(f.hub->state_message(id, 0, 0)["status"], "finished");
+  EXPECT_EQ(f.hub->state_message(id, 0, 0)["step"], s["step"]) << "the late act was not stored";
+}
+
+TEST(ServerClock, OnlyTheDecidingPersonIsChargedAndTheClocksArePausedWhileTheServerIsDown) {
+  Fixture f;  // real minutes
+  const std::string t = f.user("ann");
+  const auto id = clocked_game(f, t, 5);
+  std::this_thread::sleep_for(std::chrono::milliseconds(120));
+  json s = f.hub->state_message(id, 0, 0);
+  ASSERT_EQ(s["clock"]["running"], 0) << s.dump().substr(0, 300);
+  const int64_t full = 5 * 60'000;
+  EXPECT_LE(s["clock"]["remaining_ms"][0].get<int64_t>(), full - 100);
+  EXPECT_EQ(s["clock"]["remaining_ms"][1], full);
+  f.hub->act(id, f.account(t), s["legal"][0]["key"], std::nullopt, nullptr);  // then the computer replies
+  const auto stored = f.store->game(id);
+  ASSERT_TRUE(stored);
+  const GameClock c = GameClock::from_text(stored->clock, 2, "test");
+  EXPECT_LE(c.remaining_ms[0], full - 100) << "the decision's time is stored with the action";
+  EXPECT_EQ(c.remaining_ms[1], full);
+
+  f.hub.reset();  // the server is down for half a second
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  f.open();
+  s = f.hub->state_message(id, 0, 0);
+  EXPECT_GT(s["clock"]["remaining_ms"][0].get<int64_t>(), c.remaining_ms[0] - 300) << "charged for the time the server was down";
+}
+
+TEST(ServerClock, AClockOutsideItsRangeOrDamagedInTheDatabaseIsAnErrorNamingTheField) {
+  Fixture f;
+  const std::string t = f.user("ann");
+  for (const int bad : {0, -3, 24 * 60 + 1}) {
+    auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"clock_minutes", bad}}, t);
+    EXPECT_EQ(r.status, 400) << bad;
+    EXPECT_NE(r.body.value("message", "").find("clock_minutes"), std::string::npos) << r.body.dump();
+  }
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"clock_minutes", "5"}}, t);
+  EXPECT_EQ(r.status, 400) << r.body.dump();
+  for (const auto& [text, field] : std::vector<std::pair<std::string, std::string>>{
+           {"{\"minutes\": 5}", "remaining_ms"},
+           {"{\"minutes\": 5, \"remaining_ms\": [1]}", "remaining_ms"},
+           {"{\"minutes\": 5, \"remaining_ms\": [1, -2]}", "remaining_ms[1]"},
+           {"{\"minutes\": 5, \"remaining_ms\": [1, 300001]}", "remaining_ms[1]"},
+           {"{\"minutes\": 0, \"remaining_ms\": [1, 1]}", "minutes"},
+           {"[1]", "minutes"},
+           {"{", "clock"}}) {
+    try {
+      GameClock::from_text(text, 2, "game 7");
+      ADD_FAILURE() << "accepted " << text;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("game 7: clock"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(field), std::string::npos) << text << ": " << e.what();
+    }
+  }
 }

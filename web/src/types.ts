@@ -28,6 +28,13 @@ export interface GameView {
   result?: GameResult;
   next_action?: string;
   thinking?: { seat: number; agent: string };  // the computer searches for this seat's move
+  clock?: GameClock;                           // the game's chess clock, if it has one
+}
+// Each seat's time left when the message was built; `running`: the seat whose time runs now.
+export interface GameClock {
+  minutes: number;
+  remaining_ms: number[];
+  running: number | null;
 }
 export interface Seat {
   seat: number;
@@ -46,11 +53,13 @@ export interface GameSummary {
   result?: GameResult | null;  // a finished game's (null: finished before results were kept)
   finished?: number;           // the history's: when it ended
   replay?: string;             // the history's: the replay's address
+  clock_minutes?: number;      // a chess clock of this many minutes per seat
 }
 export interface GameResult {
   returns: number[];
   scores: number[];
   reason: string;
+  on_time?: number;  // the seat that lost on time
 }
 export interface ModuleInfo {
   name: string;

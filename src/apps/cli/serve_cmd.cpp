@@ -76,6 +76,9 @@ void register_serve(CLI::App& app) {
   limit("--chat-lines-per-game", o->hub.chat.max_lines_per_game,
         "chat lines a game keeps per channel (players', spectators'); more are refused");
   limit("--max-games-per-account", o->hub.max_unfinished_games, "unfinished games one account may have; more get 429");
+  limit("--clock-check-ms", o->hub.clock_check_ms, "how often the chess clocks are looked at for a time run out");
+  limit("--clock-minute-ms", o->hub.clock_minute_ms,
+        "milliseconds a chess clock's minute lasts (60000; less only for tests and demos), at most 60000");
   limit("--anonymous-deck-checks-per-minute", o->api.anonymous_deck_checks_per_minute,
         "deck checks a minute from one address without a login; more get 429");
   limit("--login-free-failures", o->api.login_free_failures, "wrong passwords for one name before it backs off");

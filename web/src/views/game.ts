@@ -7,6 +7,7 @@ import { clear, h } from "../dom";
 import { agentLabel } from "../render/agents";
 import { annotateCards, cardPanel } from "../render/card";
 import { ChatBox, type ChatMessage } from "../render/chat";
+import { ClockBar } from "../render/clock";
 import { renderDecisions, targetOf, type Chain } from "../render/decisions";
 import { GameLog } from "../render/log";
 import { resultsPanel } from "../render/results";
@@ -22,6 +23,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
   const table = h("div", { class: "table", "data-testid": "table" });
   const results = h("div", { class: "results-box" });
   const log = new GameLog();
+  const clocks = new ClockBar();
   let ws: WebSocket | null = null;
   const chat = new ChatBox((text) => {
     if (!ws || ws.readyState !== WebSocket.OPEN) {
@@ -33,7 +35,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
   }, !!token());
   app.append(
     h("div", { class: "game" },
-      h("div", { class: "game-main" }, header, status, decision, why, results, table),
+      h("div", { class: "game-main" }, header, status, clocks.el, decision, why, results, table),
       h("div", { class: "game-side" }, chat.el, h("h2", {}, "Log"), log.el)),
   );
   cardPanel();
@@ -117,6 +119,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
       " · step ", h("span", { "data-testid": "step" }, String(v.step)),
       v.scores ? ` · scores ${v.scores.join(" : ")}` : "",
     );
+    clocks.show(v.clock, names, !!v.result);
     clear(decision);
     decision.classList.remove("busy");
     busy = false;
@@ -217,6 +220,7 @@ export function showGame(app: HTMLElement, id: number): () => void {
   void loadSummary().then(connect);
   return () => {
     stopped = true;
+    clocks.stop();
     signalTurn(false, null);
     ws?.close();
   };

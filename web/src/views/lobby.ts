@@ -31,6 +31,7 @@ function gameRow(g: GameSummary, action: HTMLElement): HTMLElement {
     seatText(g),
     g.turn !== undefined ? ` · turn ${g.turn}` : "",
     g.step !== undefined ? ` · step ${g.step}` : "",
+    g.clock_minutes ? ` · clock ${g.clock_minutes} min` : "",
     " ",
     action,
   );
@@ -124,6 +125,7 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
   const oppDeck = select("opponent_deck", []);
   const seed = h("input", { name: "seed", "data-testid": "seed", inputmode: "numeric", placeholder: "random" }) as HTMLInputElement;
   const maxTurns = h("input", { name: "max_turns", "data-testid": "max_turns", inputmode: "numeric", placeholder: "no limit" }) as HTMLInputElement;
+  const clock = select("clock_minutes", [["", "none"], ...[5, 10, 15, 20, 30, 45, 60, 90].map((n): [string, string] => [String(n), `${n} minutes each`])]);
   const fill = () => {
     const m = modules.find((x) => x.name === moduleSel.value) ?? modules[0];
     // The quick agent by default; the search levels (easy, normal, hard) where the game can search.
@@ -170,6 +172,7 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
       if (s !== undefined) body.seed = s;
       const t = whole(maxTurns, "max turns");
       if (t !== undefined) body.max_turns = t;
+      if (clock.value !== "") body.clock_minutes = Number(clock.value);
       const r = await api<{ game: GameSummary }>("POST", "/api/games", body);
       go(`#/game/${r.game.id}`);
     } catch (e) {
@@ -187,6 +190,7 @@ function createForm(modules: ModuleInfo[], decks: SavedDeck[]): HTMLElement {
     h("label", {}, "Computers' deck ", oppDeck),
     h("label", {}, "Seed ", seed),
     h("label", {}, "Turn limit ", maxTurns),
+    h("label", { title: "Each person's time runs while they must decide; whose time runs out loses" }, "Chess clock ", clock),
     h("button", { type: "submit", "data-testid": "create" }, "Create game"),
   );
   return form;
