@@ -116,6 +116,12 @@ TEST(PostgresStore, AGameResumesFromPostgresAtTheSameDecision) {
   fs::remove_all(decks);
 }
 
+TEST(PostgresStore, AGamesChessClockIsStoredWithItsActionsAndItsLossOnTime) {
+  NEED_POSTGRES();
+  auto s = open_store(PostgresServer::get().url());
+  test::check_clock(*s, talespin_game());
+}
+
 TEST(PostgresStore, FinishedGamesWithTheirResultsAndEachGamesChat) {
   NEED_POSTGRES();
   auto s = open_store(PostgresServer::get().url());

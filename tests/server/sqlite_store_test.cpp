@@ -207,6 +207,12 @@ TEST(SqliteStore, ASeatTakenFromAStaleViewOfTheOtherSeatsIsRefused) {
   EXPECT_EQ(after->status, GameStatus::Running);
 }
 
+TEST(SqliteStore, AGamesChessClockIsStoredWithItsActionsAndItsLossOnTime) {
+  TempDb t;
+  auto s = open_sqlite_store(t.path());
+  test::check_clock(*s, sample_game());
+}
+
 TEST(SqliteStore, FinishedGamesWithTheirResultsAndEachGamesChat) {
   TempDb t;
   auto s = open_sqlite_store(t.path());

@@ -85,4 +85,30 @@ inline void check_history_and_chat(storage::Store& s, const storage::StoredGame&
   EXPECT_TRUE(s.chat(two, ChatChannel::Players, 10).empty());
 }
 
+// A game's chess clock (issue 24): stored at creation, replaced with each action that carries one,
+// kept by an action or a status change that carries none, and replaced by a loss on time.
+inline void check_clock(storage::Store& s, const storage::StoredGame& sample) {
+  using namespace storage;
+  StoredGame g = sample;
+  g.status = GameStatus::Running;
+  g.players.assign(g.record.seats.size(), 0);
+  g.clock = R"({"minutes":5,"remaining_ms":[300000,300000]})";
+  const Id id = s.create_game(g);
+  EXPECT_EQ(s.game(id)->clock, g.clock);
+  const std::string later = R"({"minutes":5,"remaining_ms":[281000,300000]})";
+  s.append_action(id, 0, "k", GameStatus::Running, 10, "", later);
+  EXPECT_EQ(s.game(id)->clock, later);
+  s.append_action(id, 1, "k", GameStatus::Running, 11);
+  EXPECT_EQ(s.game(id)->clock, later) << "an action without a clock keeps the stored one";
+  const std::string out = R"({"minutes":5,"remaining_ms":[0,300000]})";
+  s.set_status(id, GameStatus::Finished, 12, R"({"returns":[-1,1],"scores":[0,0],"reason":"time","on_time":0})", out);
+  const auto done = s.game(id);
+  EXPECT_EQ(done->clock, out);
+  EXPECT_EQ(done->status, GameStatus::Finished);
+  EXPECT_EQ(done->record.actions.size(), 2u);
+  StoredGame plain = sample;
+  plain.players.assign(plain.record.seats.size(), 0);
+  EXPECT_EQ(s.game(s.create_game(plain))->clock, "") << "a game without a clock has none";
+}
+
 }  // namespace spaceline::test
