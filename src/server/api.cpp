@@ -5,6 +5,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "server/chat.h"
 #include "server/errors.h"
 #include "server/json_fields.h"
 #include "server/static_files.h"
@@ -500,6 +501,25 @@ ApiResponse Api::route(const ApiRequest& r) {
       json m = hub_.state_message(id, hub_.seat_of(id, acc), 0);
       hub_.release_if_idle(id);
       return {200, m};
+    }
+    if (m == "GET" && is({"api", "games", "*", "chat"})) {
+      // A game's chat as the caller may read it (docs/protocol.md, "chat"), read from the store:
+      // a finished game's is read without replaying the game.
+      const Id acc = r.authorization.empty() ? 0 : account_of(r.authorization);
+      auto g = store_.game(id);
+      if (!g) throw ClientError(404, "no_such_game", "game " + std::to_string(id) + ": no such game");
+      int seat = kSpectatorSeat;
+      for (size_t i = 0; acc != 0 && i < g->players.size(); ++i)
+        if (g->players[i] == acc) seat = static_cast<int>(i);
+      const bool finished = g->status == storage::GameStatus::Finished;
+      std::vector<storage::ChatLine> lines;
+      for (const auto ch : {storage::ChatChannel::Players, storage::ChatChannel::Spectators})
+        if (may_read(seat, ch, finished))
+          for (auto& l : store_.chat(id, ch, hub_.chat_lines_kept())) lines.push_back(std::move(l));
+      std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+      json out = json::array();
+      for (const auto& l : lines) out.push_back(chat_json(l));
+      return {200, {{"type", "chat"}, {"game", id}, {"history", true}, {"lines", std::move(out)}}};
     }
     if (m == "GET" && is({"api", "games", "*", "why"})) {
       // "Why can't I?": only a player of the game, for their own seat.

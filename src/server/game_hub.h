@@ -167,6 +167,8 @@ class GameHub {
   // nothing is written.
   nlohmann::json check_deck_text(const std::string& game, const std::string& text) const;
 
+  // How many lines of each chat channel a game keeps in memory and sends on watching.
+  int chat_lines_kept() const { return static_cast<int>(limits_.chat.lines_kept); }
   // The seat of `account` in the game, or kSpectatorSeat.
   int seat_of(storage::Id game, storage::Id account) const;
   bool has_game(storage::Id game) const { return find(game) != nullptr; }

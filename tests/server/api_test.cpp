@@ -672,6 +672,33 @@ TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
   EXPECT_EQ(said(*v), (std::vector<std::string>{"players alice: good luck", "spectators carol: watching"}));
 }
 
+// GET /api/games/ID/chat: what the caller may read, from the store (a finished game is not replayed).
+TEST(ServerChat, TheChatRouteGivesEachCallerTheChannelsTheyMayReadAndAFinishedGamesToAnyone) {
+  Fixture f;
+  const std::string alice = f.user("alice"), carol = f.user("carol");
+  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, alice);
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  const auto id = r.body["game"]["id"].get<storage::Id>();
+  f.hub->chat(id, f.account(alice), "good luck");
+  f.hub->chat(id, f.account(carol), "watching");
+  auto texts = [&](const std::string& token) {
+    auto c = f.call("GET", "/api/games/" + std::to_string(id) + "/chat", nullptr, token);
+    EXPECT_EQ(c.status, 200) << c.body.dump();
+    std::vector<std::string> out;
+    for (const auto& l : c.body["lines"]) out.push_back(l["channel"].get<std::string>() + " " + l["text"].get<std::string>());
+    return out;
+  };
+  EXPECT_EQ(texts(alice), std::vector<std::string>{"players good luck"}) << "a player never reads the spectators";
+  EXPECT_EQ(texts(carol), (std::vector<std::string>{"players good luck", "spectators watching"}));
+  EXPECT_EQ(texts(""), (std::vector<std::string>{"players good luck", "spectators watching"}));
+  play_to_the_end(f, id, alice, 3);
+  f.open();  // a restart: the finished game is not in memory
+  EXPECT_FALSE(f.hub->has_game(id));
+  EXPECT_EQ(texts(alice), (std::vector<std::string>{"players good luck", "spectators watching"})) << "once over, everyone reads both";
+  EXPECT_FALSE(f.hub->has_game(id)) << "reading a finished game's chat did not replay it";
+  EXPECT_EQ(f.call("GET", "/api/games/999/chat").status, 404);
+}
+
 // Chess clocks (issue 24, part 3; docs/protocol.md, "clock"). A minute lasts HubLimits::clock_minute_ms,
 // a few milliseconds here, so a clock runs out within the test.
 namespace {

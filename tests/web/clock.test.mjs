@@ -1,8 +1,8 @@
 // Chess clocks (issue 24, part 3), through the page: alice creates a TaleSpin game against the
 // computer with a 5-minute clock, on a server whose clock minute lasts one second (--clock-minute-ms,
 // so the test waits 5 s, not 5 minutes). Her clock runs while she decides, the computer's never;
-// she does nothing, her time runs out, and the page says she lost on time. The lobby lists the
-// game with its clock and its result.
+// she only chats, her time runs out, and the page says she lost on time. The replay shows the chat;
+// the lobby lists the game with its clock and its result.
 import { check, failed, launch, newPage, register, removeDir, require_, startServer, tempDir } from "./lib.mjs";
 
 const dir = tempDir();
@@ -23,6 +23,8 @@ try {
   check(/alice \d:\d\d/.test(mine), `alice's clock shows her name and time: "${mine}"`);
   check(await P.$eval("[data-testid=clock-0]", (e) => e.classList.contains("running")), "alice's clock runs while she must decide");
   check(!(await P.$eval("[data-testid=clock-1]", (e) => e.classList.contains("running"))), "the computer's does not");
+  await P.fill("[data-testid=chat-input]", "my clock is running");
+  await P.click("[data-testid=chat-send]");
   const before = await P.textContent("[data-testid=clock-0]");
   await P.waitForTimeout(1500);
   const later = await P.textContent("[data-testid=clock-0]");
@@ -35,6 +37,12 @@ try {
   check(await P.$eval("[data-testid=clock-0]", (e) => e.classList.contains("out")), "her clock shows 0:00, run out");
   check((await P.textContent("[data-testid=clock-0]")).includes("0:00"), "and reads 0:00");
   check(!(await P.$("[data-testid=your-turn]")), "nothing is left to decide");
+
+  // The finished game's replay shows what was said, its chat closed (GET /api/games/ID/chat).
+  await P.goto(`${server.base}#/replay/${id}/0`);
+  await P.waitForFunction(() => [...document.querySelectorAll("[data-testid=chat-line] .text")].some((e) => e.textContent === "my clock is running"));
+  check(true, "the replay shows the game's chat");
+  check(await P.isDisabled("[data-testid=chat-input]"), "and nothing can be written there");
 
   await P.goto(`${server.base}#/lobby`);
   const row = await P.waitForSelector(`[data-testid=finished-games] li[data-game="${id}"]`);

@@ -26,15 +26,17 @@ export class ChatBox {
   private readonly input: HTMLInputElement;
   private readonly seen = new Set<number>();
 
-  // `send` hands a line to the socket and says whether it could.
-  constructor(private readonly send: (text: string) => boolean, loggedIn: boolean) {
+  // `send` hands a line to the socket and says whether it could. `closed` (a replay's): nothing can
+  // be written, and the line to write says why.
+  constructor(private readonly send: (text: string) => boolean, loggedIn: boolean, closed?: string) {
+    const writable = loggedIn && !closed;
     this.list = h("ul", { class: "chat-lines", "data-testid": "chat-lines" });
     this.input = h("input", {
-      type: "text", maxlength: MAX_CHAT_CHARS, "data-testid": "chat-input", disabled: !loggedIn,
-      placeholder: loggedIn ? "Say something" : "Log in to chat",
+      type: "text", maxlength: MAX_CHAT_CHARS, "data-testid": "chat-input", disabled: !writable,
+      placeholder: closed ?? (loggedIn ? "Say something" : "Log in to chat"),
     }) as HTMLInputElement;
     const form = h("form", { class: "chat-form" }, this.input, " ",
-      h("button", { type: "submit", "data-testid": "chat-send", disabled: !loggedIn }, "Send"));
+      h("button", { type: "submit", "data-testid": "chat-send", disabled: !writable }, "Send"));
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
       const text = this.input.value.trim();

@@ -5,6 +5,7 @@
 import { api, errorText, showError } from "../api";
 import { clear, h } from "../dom";
 import { annotateCards, cardPanel } from "../render/card";
+import { ChatBox, type ChatMessage } from "../render/chat";
 import { GameLog } from "../render/log";
 import { renderTable, seatNames } from "../render/table";
 import { resultText } from "../render/results_text";
@@ -19,6 +20,7 @@ export function showReplay(app: HTMLElement, id: number, start: number, seat?: n
   const info = h("div", { class: "replay-info", "data-testid": "replay-info" });
   const table = h("div", { class: "table" });
   const log = new GameLog();
+  const chat = new ChatBox(() => false, false, "The game is over: its chat is closed");
   let steps = 0;
   let step = start;
   let summary: GameSummary | null = null;
@@ -79,9 +81,11 @@ export function showReplay(app: HTMLElement, id: number, start: number, seat?: n
           btn("last ⏭", "replay-last", () => steps),
           slider, " step ", pos),
         info, table),
-      h("div", { class: "game-side" }, h("h2", {}, "Log"), log.el)),
+      h("div", { class: "game-side" }, chat.el, h("h2", {}, "Log"), log.el)),
   );
   cardPanel();
+  // What was said in the game: a finished game's chat, both channels, for anyone (docs/protocol.md).
+  void api<ChatMessage>("GET", `/api/games/${id}/chat`).then((m) => chat.show(m)).catch((e) => showError(errorText(e)));
   void load(start);
   return () => {
     stopped = true;
