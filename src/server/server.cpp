@@ -41,17 +41,20 @@ bool is_password_route(const std::string& method, const std::string& path) {
   return method == "POST" && (path == "/api/register" || path == "/api/login");
 }
 
-// Creating, joining and acting move a game (storing, the computer's replies, the views): they are
-// answered on the game pool, like a WebSocket's act, so that no computer move runs on the I/O thread.
+// Creating, joining and acting move a game (storing, the computer's replies, the views); a game's
+// state, replay and "why" may replay it from the store or wait for its lock while it moves. They
+// are answered on the game pool, like a WebSocket's act, so that neither a computer move nor a
+// replay runs on the I/O thread, and no game busy with a move holds up the network.
 bool is_game_route(const std::string& method, const std::string& path) {
-  if (method != "POST") return false;
-  if (path == "/api/games") return true;
+  if (method != "POST" && method != "GET") return false;
+  if (method == "POST" && path == "/api/games") return true;
   const std::string prefix = "/api/games/";
   if (path.rfind(prefix, 0) != 0) return false;
   const size_t slash = path.find('/', prefix.size());
   if (slash == std::string::npos || slash == prefix.size()) return false;
   const std::string rest = path.substr(slash);
-  return rest == "/join" || rest == "/act";
+  if (method == "POST") return rest == "/join" || rest == "/act";
+  return rest == "/state" || rest == "/replay" || rest == "/why";
 }
 
 std::string error_text(const std::string& code, const std::string& message) {

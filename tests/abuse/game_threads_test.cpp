@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <future>
+#include <thread>
 
 #include "abuse_server.h"
 
@@ -147,8 +148,14 @@ TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheGameListNorItsSummary) {
   EXPECT_FALSE(stuck->unstuck()) << "the game's summary was answered only once the stuck move went on";
   EXPECT_EQ(one.status, 200);
   EXPECT_EQ(one.body["game"]["step"], listed["step"]) << one.body.dump();
+  // Its state waits for the move (on the game pool), and the network meanwhile answers.
+  auto state = std::async(std::launch::async, [&] { return s.call("GET", "/api/games/" + std::to_string(stuck_game) + "/state"); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(s.call("GET", "/api/modules").status, 200);
+  EXPECT_FALSE(stuck->unstuck()) << "the I/O thread waited for the stuck game's state";
 
   stuck->release();
+  EXPECT_EQ(state.get().status, 200) << "the stuck game's state, once the move went on";
   auto a_ack = a.next(10);
   ASSERT_TRUE(a_ack);
   EXPECT_EQ((*a_ack)["type"], "ack");
