@@ -320,6 +320,7 @@ std::shared_ptr<GameHub::Live> GameHub::held(Id game) {
   {
     GameLock lock(l->mutex);
     load_clock(*l);
+    publish_listing(*l);
     if (l->meta.status != GameStatus::Open) running = rebuild_running(*l);  // not yet in the map: nobody else sees it
     std::lock_guard<std::mutex> map(live_mutex_);
     live_[game] = l;
@@ -342,9 +343,9 @@ void GameHub::rebuild(Live& g) {
 }
 
 void GameHub::publish_listing(Live& g) {
-  const uint64_t step = g.meta.record.actions.size() & 0xffffffffu;
-  const uint64_t turn = g.state ? static_cast<uint64_t>(g.state->turn_number() + 1) & 0xffffffffu : 0;
-  g.listed.store(step << 32 | turn, std::memory_order_release);
+  Live::Listing l{g.meta.record.actions.size(), g.state ? g.state->turn_number() : -1, g.meta.status, g.meta.players};
+  std::lock_guard<std::mutex> lock(g.listing_mutex);
+  g.listing = std::move(l);
 }
 
 bool GameHub::rebuild_running(Live& g) {
@@ -355,6 +356,7 @@ bool GameHub::rebuild_running(Live& g) {
       g.meta.status = GameStatus::Finished;
       g.meta.result = result_of(*g.module, *g.state).dump();
       store_.set_status(g.meta.id, GameStatus::Finished, unix_now(), g.meta.result);
+      publish_listing(g);
     }
     return false;
   }
@@ -437,10 +439,11 @@ int GameHub::resume_all(std::vector<std::string>* errors) {
 Id GameHub::create(Id account, const NewGame& req) {
   // The games held here are every unfinished one (resume_all), so they are what one account has
   // going; another server sharing the database counts its own.
+  // Read from what each game published, not under its lock: another game busy with a move
+  // holds up no one's new game.
   long going = 0;
   for (const auto& other : all_games()) {
-    GameLock lock(other->mutex);
-    const storage::StoredGame& m = other->meta;
+    const Live::Listing m = other->listed();
     going += m.status != GameStatus::Finished && std::find(m.players.begin(), m.players.end(), account) != m.players.end();
   }
   if (going >= limits_.max_unfinished_games)
@@ -517,6 +520,7 @@ Id GameHub::create(Id account, const NewGame& req) {
   l->search_account = account;
   GameLock lock(l->mutex);
   load_clock(*l);
+  publish_listing(*l);
   {
     std::lock_guard<std::mutex> map(live_mutex_);
     live_[g.id] = l;
@@ -580,6 +584,7 @@ int GameHub::join(Id game, Id account, const DeckChoice& deck) {
     }
     g.meta = std::move(next);
     load_clock(g);  // the clocks start now that every seat is taken
+    publish_listing(g);
     if (slot) g.search_account = account;
     if (g.meta.status == GameStatus::Running) start(g, std::move(slot));
     broadcast(g);
@@ -1043,9 +1048,9 @@ json GameHub::summary(const storage::StoredGame& g) const {
   // Lists read what the game in memory last published, never its lock: a game stuck in a long
   // move (or a search's copy being taken) must not hold up the lobby or the history (issue 23).
   if (auto gp = find(g.id)) {
-    const uint64_t listed = gp->listed.load(std::memory_order_acquire);
-    j["step"] = listed >> 32;
-    if (const uint64_t turn = listed & 0xffffffffu; turn != 0) j["turn"] = turn - 1;
+    const Live::Listing l = gp->listed();
+    j["step"] = l.step;
+    if (l.turn >= 0) j["turn"] = l.turn;
   }
   return j;
 }

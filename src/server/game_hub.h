@@ -227,10 +227,21 @@ class GameHub {
     std::deque<storage::ChatLine> chat[2];
     bool chat_loaded = false;
     storage::Id search_account = 0; // charged for its searches: who last asked for one (else seat 1's player)
-    // What a game list shows of it (its step, and its turn + 1 or 0 with no state), packed in one
-    // word so it is read whole. Written with the lock held whenever the step or the state
-    // changes (publish_listing); read without it, so a game stuck in a move holds up no list.
-    std::atomic<uint64_t> listed{0};
+    // What lists and counts read of it without its lock (so a game stuck in a move holds up no
+    // list and no other account's new game): written with the lock held whenever one of these
+    // changes (publish_listing), under listing_mutex, which is never held for more than a copy.
+    struct Listing {
+      size_t step = 0;
+      int turn = -1;  // -1: no state yet
+      storage::GameStatus status = storage::GameStatus::Open;
+      std::vector<storage::Id> players;
+    };
+    mutable std::mutex listing_mutex;
+    Listing listing;
+    Listing listed() const {
+      std::lock_guard<std::mutex> l(listing_mutex);
+      return listing;
+    }
     std::optional<GameClock> clock;  // its chess clock (game_clock.h), if it has one
     std::atomic<bool> clocked{false};  // clock.has_value(), read without the lock (check_clocks)
     // When the seat that decides now began to: its clock runs from here. Set when the game is
@@ -257,7 +268,7 @@ class GameHub {
   std::string without_deck_file(std::string message) const;
   // Builds the state from the record (replay).
   void rebuild(Live& g);
-  // Stores what a game list shows of g (Live::listed); called with its lock held.
+  // Stores what lists and counts read of g (Live::listing); called with its lock held.
   static void publish_listing(Live& g);
   // Reads g.meta.clock into g.clock (500 bad_clock when damaged) and starts the decider's time now.
   static void load_clock(Live& g);

@@ -120,11 +120,11 @@ TEST(GameThreads, AnHttpActStuckInItsMoveHoldsUpNeitherTheNetworkNorAnotherGame)
 
 // The lobby's game list and one game's summary read what each game last published, not its lock:
 // with a game stuck in a move they answer at once, and show that game at the step it reached.
-TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheGameListNorItsSummary) {
+TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheGameListNorItsSummaryNorANewGame) {
   Limits l;
   l.server.game_threads = 2;
   AbuseServer s(l);
-  const std::string ann = s.user("ann");
+  const std::string ann = s.user("ann"), bob = s.user("bob");
   const int64_t stuck_game = s.game_vs_computer(ann);
   auto stuck = std::make_shared<StuckViewer>();
   auto is_stuck = stuck->stuck();
@@ -148,6 +148,10 @@ TEST(GameThreads, AGameStuckInAMoveHoldsUpNeitherTheGameListNorItsSummary) {
   EXPECT_FALSE(stuck->unstuck()) << "the game's summary was answered only once the stuck move went on";
   EXPECT_EQ(one.status, 200);
   EXPECT_EQ(one.body["game"]["step"], listed["step"]) << one.body.dump();
+  // A new game counts each account's unfinished games from what they published, not under their locks.
+  const auto created = s.call("POST", "/api/games", {{"game", "talespin"}, {"opponent", "computer"}}, bob);
+  EXPECT_FALSE(stuck->unstuck()) << "bob's new game waited for ann's stuck game";
+  EXPECT_EQ(created.status, 201) << created.body.dump();
   // Its state waits for the move (on the game pool), and the network meanwhile answers.
   auto state = std::async(std::launch::async, [&] { return s.call("GET", "/api/games/" + std::to_string(stuck_game) + "/state"); });
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
