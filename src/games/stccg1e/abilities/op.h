@@ -70,6 +70,7 @@ enum class TargetKind : uint8_t {
   Table,           // nothing: the table
   ShipOrAwayTeam,  // "any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team
   TableCard,       // a card on the table, or a seed card already face up under a mission (narrowed by `named`)
+  Personnel,       // a personnel in play, either player's (narrowed by `in_stasis`)
 };
 
 // Where an ability's operations act, fixed when the card is played (the action's target).

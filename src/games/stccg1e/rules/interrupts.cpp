@@ -391,6 +391,7 @@ void GameState::resolve_interrupt(const Resolving& r) {
       const OpTarget t{encoding(def(c).ability->target.kind), r.target};
       // What it aims at may have gone while it waited on the stack (a card answered it): then it does nothing.
       if (ability_target_legal(*this, *def(c).ability, p, t)) run_ability(*this, *def(c).ability, c, p, t);
+      if (doom.open) return;  // a kill waits for the moment before it (D-EVT-25); finished once it has passed (doom_passed)
       break;
     }
     case InterruptEffect::HideShip: {

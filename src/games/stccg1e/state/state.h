@@ -282,8 +282,9 @@ struct Doom {
   int8_t battle_loc = -1;
 };
 // What goes on once the moment has passed and the dooms have happened.
-enum class DoomResume : uint8_t { Nothing, ShipBattle, AwayBattle, Dilemma, InterruptKill, CardPlayed };
-constexpr DoomResume kLastDoomResume = DoomResume::CardPlayed;
+// InterruptResolved: an interrupt whose ability killed (Dead in Bed) finishes resolving once the moment has passed.
+enum class DoomResume : uint8_t { Nothing, ShipBattle, AwayBattle, Dilemma, InterruptKill, CardPlayed, InterruptResolved };
+constexpr DoomResume kLastDoomResume = DoomResume::InterruptResolved;
 struct DoomStep {
   bool open = false;       // its window is open (a Doomed window is in `windows`)
   DoomResume resume = DoomResume::Nothing;
