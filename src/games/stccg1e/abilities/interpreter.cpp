@@ -112,6 +112,10 @@ void OpRun::control_resisted(CardId ship) {
 
 void OpRun::free_captives(CardId outpost) { s_.free_captives(player_, outpost, card_); }
 
+void OpRun::disable(CardId personnel, CardId held_by) { s_.disable(personnel, held_by); }
+
+void OpRun::capture(CardId personnel) { s_.capture(personnel, player_, card_); }
+
 void OpRun::shuffle_deck(int p) {
   s_.rng.shuffle(s_.players[p].deck);
   s_.log_event(rule(Rule::PlayInterrupt), Ev::DeckShuffled, player_, card_, kNone, p);

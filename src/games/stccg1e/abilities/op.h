@@ -36,6 +36,7 @@ struct OpArgs {
   uint8_t stats = 0;            // a modifier: the values it changes (stat_bit of Stat values)
   SkillId per = kNoSkill;       // modify: the amount counts once per crew member aboard of this classification
   uint32_t all_aboard = 0;      // multiply: only while personnel of each of these classifications (bits) are aboard
+  std::string title;            // a card title the op names (disable_crew: the card holding them; capture_named: whom)
 };
 
 // A value of a card that abilities in play modify (R-MOD-1): read by the engine's value
@@ -127,6 +128,8 @@ class OpRun {
   std::vector<CardId> cards_present(CardId ship_or_member, CardType type) const;
   CardId pick_random(const std::vector<CardId>& from);       // R-INFO-1
   void found_no_equipment(CardId where);                     // the card acted and found no equipment there to hit
+  void disable(CardId personnel, CardId held_by);            // until `held_by` leaves play (R-STATE-3, D-STATE-1)
+  void capture(CardId personnel);                            // taken captive by the card's player (R-STATE-4)
 
  private:
   GameState& s_;
