@@ -30,6 +30,7 @@ struct TargetSpec {
   bool away_from_its_outpost = false;      // not at a location where its owner has an outpost
   std::string yours_there_with;            // an uncloaked ship of yours at its location has this special equipment
   std::vector<std::string> named;          // TableCard: its title is one of these (colon rule: `Treaty` covers `Treaty: ...`)
+  bool in_stasis = false;                  // Personnel: only one in stasis (R-STATE-2), not a disabled one (Dead in Bed, D-INT-26)
 };
 
 // What must hold for the ability to be played at all, whatever its target.

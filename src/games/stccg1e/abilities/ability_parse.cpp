@@ -21,6 +21,7 @@ EventTarget encoding(TargetKind k) {
     case TargetKind::Table: return EventTarget::Table;
     case TargetKind::ShipOrAwayTeam: return EventTarget::Ship;  // a card: the ship, or a member standing for the team
     case TargetKind::TableCard: return EventTarget::Table;
+    case TargetKind::Personnel: return EventTarget::Ship;  // a card: the personnel
   }
   return EventTarget::Table;
 }
@@ -31,6 +32,7 @@ constexpr std::pair<const char*, TargetKind> kKinds[] = {
     {"player", TargetKind::Player},           {"your_discard", TargetKind::YourDiscard}, {"away_team", TargetKind::AwayTeam},
     {"your_outpost", TargetKind::YourOutpost}, {"ship", TargetKind::Ship},               {"mission", TargetKind::Mission},
     {"table", TargetKind::Table},             {"ship_or_away_team", TargetKind::ShipOrAwayTeam}, {"table_card", TargetKind::TableCard},
+    {"personnel", TargetKind::Personnel},
 };
 
 std::string kind_list() {
@@ -65,11 +67,11 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
     return;
   }
   const bool filtered = t.kind == TargetKind::Ship || t.kind == TargetKind::Player || t.kind == TargetKind::YourDiscard ||
-                        t.kind == TargetKind::TableCard;
+                        t.kind == TargetKind::TableCard || t.kind == TargetKind::Personnel;
   if (!filtered || !filters.IsMap()) {
     error(filters, "filters are a map, for ship ({affiliation: A, whose: opponent, cloaked: B, lacks: EQUIPMENT, empty: true, "
                    "away_from_its_outpost: true, yours_there_with: EQUIPMENT}), player ({whose: opponent}), your_discard "
-                   "({not: [TYPE, ...]}) and table_card ({named: [TITLE, ...]}) targets");
+                   "({not: [TYPE, ...]}), table_card ({named: [TITLE, ...]}) and personnel ({in_stasis: true}) targets");
     return;
   }
   auto flag = [&](const YAML::Node& v, bool& out, const std::string& k) {
@@ -98,6 +100,8 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
           if (x.IsScalar() && !x.Scalar().empty()) t.named.push_back(x.Scalar());
           else error(x, "named takes card titles");
         }
+    } else if (k == "in_stasis" && t.kind == TargetKind::Personnel) {
+      flag(kv.second, t.in_stasis, k);
     } else if (k == "whose" && (ship || t.kind == TargetKind::Player)) {
       if (v == "opponent") t.opponents = true;
       else if (v != "any") error(kv.second, "whose must be opponent or any");
@@ -121,6 +125,7 @@ void parse_target(const YAML::Node& n, TargetSpec& t, const ParseError& error) {
                           (ship ? "expected affiliation, whose, cloaked, lacks, empty, away_from_its_outpost or yours_there_with"
                            : t.kind == TargetKind::Player    ? "expected whose"
                            : t.kind == TargetKind::TableCard ? "expected named"
+                           : t.kind == TargetKind::Personnel ? "expected in_stasis"
                                                              : "expected not") +
                           ")");
     }

@@ -42,6 +42,7 @@ std::string target_text(const TargetSpec& t) {
     case TargetKind::Mission: return "Plays on a spaceline location";
     case TargetKind::Table: return "Plays on the table";
     case TargetKind::ShipOrAwayTeam: return "Plays on any ship or Away Team";
+    case TargetKind::Personnel: return t.in_stasis ? "Plays on any one personnel in stasis (not a disabled one)" : "Plays on any one personnel";
     case TargetKind::TableCard: {
       std::string s = "Plays on ";
       for (size_t i = 0; i < t.named.size(); ++i) s += (i ? i + 1 == t.named.size() ? " or " : ", " : "") + t.named[i];

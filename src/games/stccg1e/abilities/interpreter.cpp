@@ -85,7 +85,11 @@ bool OpRun::meets_alone(CardId personnel, const ReqExpr& r) const {
 void OpRun::doom_kill(CardId personnel, Rule why) { s_.doom_kill(personnel, why); }
 
 // D-EVT-25: the card play's window follows the moment before they die (place_event opens none while it is open).
-void OpRun::after_dooms() { s_.open_doom_window(DoomResume::CardPlayed, player_, card_); }
+// An interrupt resolving finishes once the moment has passed (D-INT-26).
+void OpRun::after_dooms() {
+  const bool interrupt = !s_.resolving.empty() && s_.resolving.back().card == card_ && !s_.resolving.back().as_event;
+  s_.open_doom_window(interrupt ? DoomResume::InterruptResolved : DoomResume::CardPlayed, player_, card_);
+}
 
 std::vector<CardId> OpRun::usable_crew(CardId ship) const {
   std::vector<CardId> crew;
@@ -107,6 +111,10 @@ void OpRun::control_resisted(CardId ship) {
 }
 
 void OpRun::free_captives(CardId outpost) { s_.free_captives(player_, outpost, card_); }
+
+void OpRun::disable(CardId personnel, CardId held_by) { s_.disable(personnel, held_by); }
+
+void OpRun::capture(CardId personnel) { s_.capture(personnel, player_, card_); }
 
 void OpRun::shuffle_deck(int p) {
   s_.rng.shuffle(s_.players[p].deck);

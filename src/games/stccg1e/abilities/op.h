@@ -36,6 +36,7 @@ struct OpArgs {
   uint8_t stats = 0;            // a modifier: the values it changes (stat_bit of Stat values)
   SkillId per = kNoSkill;       // modify: the amount counts once per crew member aboard of this classification
   uint32_t all_aboard = 0;      // multiply: only while personnel of each of these classifications (bits) are aboard
+  std::string title;            // a card title the op names (disable_crew: the card holding them; capture_named: whom)
 };
 
 // A value of a card that abilities in play modify (R-MOD-1): read by the engine's value
@@ -70,6 +71,7 @@ enum class TargetKind : uint8_t {
   Table,           // nothing: the table
   ShipOrAwayTeam,  // "any ship or Away Team": a ship in space, or a personnel on a planet standing for its Away Team
   TableCard,       // a card on the table, or a seed card already face up under a mission (narrowed by `named`)
+  Personnel,       // a personnel in play, either player's (narrowed by `in_stasis`)
 };
 
 // Where an ability's operations act, fixed when the card is played (the action's target).
@@ -126,6 +128,8 @@ class OpRun {
   std::vector<CardId> cards_present(CardId ship_or_member, CardType type) const;
   CardId pick_random(const std::vector<CardId>& from);       // R-INFO-1
   void found_no_equipment(CardId where);                     // the card acted and found no equipment there to hit
+  void disable(CardId personnel, CardId held_by);            // until `held_by` leaves play (R-STATE-3, D-STATE-1)
+  void capture(CardId personnel);                            // taken captive by the card's player (R-STATE-4)
 
  private:
   GameState& s_;

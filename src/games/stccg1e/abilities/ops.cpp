@@ -10,7 +10,7 @@
 #define SPACELINE_OPS(X)                                                                                                      \
   X(Draw) X(HandUnderDeck) X(ShuffleDeck) X(LookAtHand) X(LookAtDeck) X(TakeToHand) X(KillUnless) X(TakeControl)             \
   X(FreeCaptives) X(DoubleRange) X(Unstop) X(LookAboard) X(Decloak) X(Destroy) X(DestroyRandom) X(Damage) X(DestroyShip)     \
-  X(KillAllPersonnel) X(NullifyEventsAt) X(Modify) X(Multiply)
+  X(KillAllPersonnel) X(Kill) X(DisableCrew) X(CaptureNamed) X(NullifyEventsAt) X(Modify) X(Multiply)
 
 namespace spaceline::stccg1e {
 

@@ -62,6 +62,10 @@ bool kind_ok(const GameState& s, const TargetSpec& t, int player, uint16_t v) {
     case TargetKind::Mission: return v < s.spaceline.size();
     case TargetKind::Table: return v == 0;
     case TargetKind::ShipOrAwayTeam: return ship_or_away_team(s, v);
+    case TargetKind::Personnel:
+      // In play, either player's; not held out of reach (D-DIL-6); in stasis if the filter says so (R-STATE-2: not disabled).
+      return v < s.cards.size() && s.cards[v].zone == Zone::InPlay && s.def(v).type == CardType::Personnel && !s.held(v) &&
+             (!t.in_stasis || s.in_stasis(v));
     case TargetKind::TableCard: {
       // On the table (not aboard, not on the spaceline), or a seed card already revealed and not the dilemma resolving.
       if (v >= s.cards.size()) return false;
@@ -117,6 +121,7 @@ void ability_targets(const GameState& s, const Ability& a, int player, std::vect
     case TargetKind::YourOutpost:
     case TargetKind::Ship:
     case TargetKind::TableCard:
+    case TargetKind::Personnel:
       for (CardId i = 0; i < s.cards.size(); ++i) add(i);
       break;
     case TargetKind::ShipOrAwayTeam: {

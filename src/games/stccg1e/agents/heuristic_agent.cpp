@@ -248,6 +248,7 @@ Action HeuristicAgent::choose_stccg(const GameState& s, const std::vector<Action
                 return ability_value(v, ab) > 0;
               }
               case InterruptEffect::KillPerMember: return true;
+              case InterruptEffect::IntegrityToStrength: return true;  // D-INT-28: legal only while it adds to our side
               case InterruptEffect::HideShip: return mine;
               case InterruptEffect::SaveCrew: return mine;  // D-INT-19: legal only on our own ship with our crew aboard
               case InterruptEffect::Nullify: return x.b < s.cards.size() && !mine;

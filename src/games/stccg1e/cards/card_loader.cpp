@@ -783,7 +783,8 @@ struct CardLoader {
         {"return_to_outpost", InterruptEffect::ReturnToOutpost}, {"return_card_play", InterruptEffect::ReturnCardPlay},
         {"rogue_borg", InterruptEffect::RogueBorg}, {"join_rogue_borg", InterruptEffect::JoinRogueBorg},
         {"repel_borg", InterruptEffect::RepelBorg}, {"re_attack", InterruptEffect::ReAttack},
-        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}, {"save_crew", InterruptEffect::SaveCrew}};
+        {"out_of_time", InterruptEffect::OutOfTime}, {"beam", InterruptEffect::Beam}, {"save_crew", InterruptEffect::SaveCrew},
+        {"integrity_to_strength", InterruptEffect::IntegrityToStrength}};
     // `when:` is one moment or a list of them.
     if (e["when"]) {
       in->when = 0;
@@ -841,7 +842,8 @@ struct CardLoader {
     if (in->effect == InterruptEffect::SelfDestruct && in->when != when_bit(InterruptWhen::YourOrders))
       error(e, "self_destruct plays on your ship during your orders: it needs when: your_orders");
     if (in->effect != InterruptEffect::SelfDestruct && e["shields_below"]) error(e["shields_below"], "shields_below is for self_destruct");
-    if ((in->effect == InterruptEffect::HideShip || in->effect == InterruptEffect::KillPerMember) && in->when & ~battle)
+    if ((in->effect == InterruptEffect::HideShip || in->effect == InterruptEffect::KillPerMember ||
+         in->effect == InterruptEffect::IntegrityToStrength) && in->when & ~battle)
       error(e, "this effect acts inside a battle: when must name battle moments only");
     if (in->effect == InterruptEffect::Nullify) {
       in->nullifies = nullify_target(e["nullifies"]);
@@ -872,8 +874,8 @@ struct CardLoader {
     only_for("staffing_icons", {IE::ExamineBottomSeed}, "examine_bottom_seed");
     only_for("shields_above", {IE::LoseOrbit}, "lose_orbit");
     only_for("needs", {IE::BonusPoints, IE::DelayBeamUp}, "bonus_points or delay_beam_up");
-    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills, IE::ReturnToOutpost, IE::ReAttack},
-             "bonus_points, delay_beam_up, copy_skills, return_to_outpost or re_attack");
+    only_for("subject", {IE::BonusPoints, IE::DelayBeamUp, IE::CopySkills, IE::ReturnToOutpost, IE::ReAttack, IE::IntegrityToStrength},
+             "bonus_points, delay_beam_up, copy_skills, return_to_outpost, re_attack or integrity_to_strength");
     only_for("multiply", {IE::JoinRogueBorg, IE::ReAttack}, "join_rogue_borg or re_attack");
     in.multiply = get<int>(e, "multiply", false).value_or(1);
     if (e["multiply"] && (in.multiply < 2 || in.multiply > 10)) error(e["multiply"], "multiply is 2 to 10");
@@ -882,6 +884,8 @@ struct CardLoader {
     if (in.copies < 1 || in.copies > 4) error(e["copies"], "copies is 1 to 4 (a deck holds at most four copies of a card)");
     out_of_time_fields(e, in);
     beam_fields(e, in);
+    if (in.effect == IE::IntegrityToStrength && !e["subject"])
+      error(e, "integrity_to_strength needs subject: {race: R, skill: S}, the personnel whose INTEGRITY adds to STRENGTH");
     if (in.effect == IE::CopySkills && in.subject_skill == kNoSkill && !e["subject"])
       error(e, "copy_skills needs subject: {skill: S}, the skill the personnel it plays on must have");
     if (auto m = get<std::string>(e, "mission", false)) {

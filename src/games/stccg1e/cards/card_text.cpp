@@ -338,6 +338,11 @@ static std::string interrupt_text(const CardDef& c) {
     case InterruptEffect::RepelBorg:
       o << "a Borg Ship's attack is nullified for the rest of the turn, OR every Rogue Borg at one location is discarded";
       break;
+    case InterruptEffect::IntegrityToStrength:
+      o << "when the opponent attacks you in a personnel battle: during that battle your "
+        << (in.subject_race.empty() ? "" : in.subject_race + " (race) ") << "personnel"
+        << (in.subject_skill == kNoSkill ? "" : " with " + skill_name(in.subject_skill)) << " in it add INTEGRITY to STRENGTH (not cumulative)";
+      break;
     case InterruptEffect::ReAttack:
       o << "on your " << in.subject_race << " (race) personnel just killed in a battle: your"
         << " others of that race there attack again at once, STRENGTH x" << in.multiply;

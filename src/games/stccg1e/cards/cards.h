@@ -353,6 +353,8 @@ enum class InterruptEffect : uint8_t {
   Beam,                 // Armbands, Near-Warp Transport: from one place to another as `reach` says, the cards picked one by one (D-INT-17/18, R-BEAM-5)
   SaveCrew,             // Escape Pod: your personnel aboard your ship about to be destroyed move into the card, which stays in
                         // space there until they are rescued (D-INT-19, D-INT-20; escape_pod.cpp)
+  IntegrityToStrength,  // Qapla'!: attacked by the opponent, your `subject` personnel in that personnel battle add INTEGRITY to
+                        // STRENGTH until it ends; not cumulative (D-INT-28)
 };
 
 // Beam: where to (beam_interrupts.cpp).

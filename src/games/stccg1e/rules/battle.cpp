@@ -6,6 +6,7 @@
 // at once (R-BATTLE-2).
 #include <algorithm>
 
+#include "games/stccg1e/cards/race.h"
 #include "games/stccg1e/state/state.h"
 
 namespace spaceline::stccg1e {
@@ -65,6 +66,23 @@ int GameState::battle_shields(CardId target) const {
 int GameState::strength_total(const std::vector<CardId>& group) const {
   int t = 0;
   for (auto c : group) t += attribute(c, Attr::Strength);
+  return t;
+}
+
+// Qapla'!'s kind (D-INT-28): the members matching its subject (race, R-ID-7; skill).
+std::vector<CardId> GameState::integrity_members(const std::vector<CardId>& group, const InterruptDef& in) const {
+  std::vector<CardId> out;
+  for (auto c : group)
+    if ((in.subject_race.empty() || of_race(def(c), in.subject_race)) && (in.subject_skill == kNoSkill || skill_halves(c, in.subject_skill) >= 2))
+      out.push_back(c);
+  return out;
+}
+
+int GameState::battle_strength(const std::vector<CardId>& group, int player) const {
+  int t = strength_total(group);
+  const CardId q = battle.integrity_card;
+  if (q == kNone || player == battle.attacker || q >= cards.size() || !def(q).interrupt) return t;
+  for (auto c : integrity_members(group, *def(q).interrupt)) t += attribute(c, Attr::Integrity);
   return t;
 }
 
@@ -381,7 +399,7 @@ void GameState::resolve_away_battle(bool retaliate) {
   std::vector<CardId> theirs_fighting;
   for (auto c : theirs)
     if (usable(c)) theirs_fighting.push_back(c);
-  int sa = strength_total(ours) * mult, sd = strength_total(theirs_fighting);
+  int sa = strength_total(ours) * mult, sd = battle_strength(theirs_fighting, d);
   if (retaliate) log_event(battle.defender_fights ? Rule::KillerRetaliates : Rule::Retaliation, Ev::Retaliation, d);
   else if (leaders(theirs_fighting) > 0) log_event(Rule::NoRetaliation, Ev::NoRetaliation, d);
   int loser = -1;

@@ -119,6 +119,7 @@ void GameState::doom_passed() {
     case DoomResume::CardPlayed:
       if (choice.kind == ChoiceKind::None) open_window(Moment::CardPlayed, step.player, step.subject);
       break;
+    case DoomResume::InterruptResolved: finish_resolving(); break;  // discarded, and the window it was played in goes on
   }
 }
 

@@ -95,6 +95,20 @@ bool GameState::interrupt_target_legal(CardId c, uint16_t target, int player, ui
       interrupt_kill_sets(player, in, killers, victims);
       return !killers.empty() && !victims.empty();
     }
+    case InterruptEffect::IntegrityToStrength: {
+      // D-INT-28: attacked by the opponent in a personnel battle (an Away Team's, or Rogue Borg aboard a ship);
+      // not cumulative: once in the battle; only with someone of yours in it it would make stronger.
+      if (target != 0 || !in_battle_window || player == battle.attacker || battle.integrity_card != kNone) return false;
+      if (!battle.away_team && battle.rogue_ship == kNone) return false;
+      std::vector<CardId> ours;
+      if (!battle.away_team) {
+        for (auto c : crew(battle.rogue_ship))
+          if (cards[c].owner == player && usable(c)) ours.push_back(c);
+      } else {
+        ours = battle_team(player, true);
+      }
+      return !integrity_members(ours, in).empty();
+    }
     case InterruptEffect::SelfDestruct:
       // D-INT-5: on one of your ships in space, as an order of your turn (never during a battle, R-TIME-12).
       return choice.kind == ChoiceKind::None && target < cards.size() && cards[target].owner == player &&
@@ -202,7 +216,8 @@ void GameState::interrupt_actions(CardId c, int player, std::vector<Action>& out
             for (uint16_t n = 1; n <= in.max_full_turns; ++n) offer2(s, n);
         }
       break;
-    case InterruptEffect::KillPerMember: offer(0); break;
+    case InterruptEffect::KillPerMember:
+    case InterruptEffect::IntegrityToStrength: offer(0); break;
     case InterruptEffect::SelfDestruct:
       for (CardId s = 0; s < cards.size(); ++s)
         if (cards[s].owner == player && cards[s].zone == Zone::InPlay && cards[s].place == Place::Space) offer(s);
@@ -391,6 +406,7 @@ void GameState::resolve_interrupt(const Resolving& r) {
       const OpTarget t{encoding(def(c).ability->target.kind), r.target};
       // What it aims at may have gone while it waited on the stack (a card answered it): then it does nothing.
       if (ability_target_legal(*this, *def(c).ability, p, t)) run_ability(*this, *def(c).ability, c, p, t);
+      if (doom.open) return;  // a kill waits for the moment before it (D-EVT-25); finished once it has passed (doom_passed)
       break;
     }
     case InterruptEffect::HideShip: {
@@ -412,6 +428,13 @@ void GameState::resolve_interrupt(const Resolving& r) {
       next_interrupt_kill();
       return;  // finished when the last kill is made
     }
+    case InterruptEffect::IntegrityToStrength:
+      // D-INT-28: for the rest of this battle, read as its winner is found (battle_strength).
+      if (battle.active && battle.integrity_card == kNone && p != battle.attacker) {
+        battle.integrity_card = c;
+        log_event(Rule::Qapla, Ev::IntegrityToStrength, p, c, kNone, battle.loc);
+      }
+      break;
     case InterruptEffect::Nullify:
       nullify_card(r.target, c, p);
       if (choice.kind == ChoiceKind::GapShipTo) return;  // finished once the gap has closed (on_gap_ship, D-MOVE-8)

@@ -262,7 +262,7 @@ void GameState::resolve_rogue_battle() {
     for (auto c : crew)
       if (usable(c)) fighters.push_back(c);
   }
-  const int sr = rogue_borg_strength(ship), sc = strength_total(fighters) * mult;
+  const int sr = rogue_borg_strength(ship), sc = battle_strength(fighters, owner) * mult;
   int loser = -1;
   Rule why = Rule::RogueBorgFight;
   if (a == owner && leaders(fighters) == 0) {
@@ -413,7 +413,7 @@ void GameState::resolve_rogue_away_battle() {
   std::vector<CardId> fighting;
   for (auto c : theirs)
     if (usable(c)) fighting.push_back(c);
-  const int sr = rogue_borg_strength(rogue), sd = strength_total(fighting);
+  const int sr = rogue_borg_strength(rogue), sd = battle_strength(fighting, d);
   const int loser = sr > sd ? d : sd > sr ? a : -1;
   log_event(Rule::RogueBorgBeamDown, Ev::RogueBorgAwayBattle, loser < 0 ? -1 : 1 - loser, ship, kNone,
             std::min(sr, 255) * 256 + std::min(sd, 255));

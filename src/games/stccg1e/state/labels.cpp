@@ -226,6 +226,7 @@ std::string GameState::action_label(Action a) const {
           if (card_target && is_borg_ship(x.b)) o << ": nullify the attack of " << card_name(x.b) << " for this turn";
           else if (card_target) o << ": discard every Rogue Borg at " << card_name(x.b);
           break;
+        case InterruptEffect::IntegrityToStrength: o << " during the battle at " << location_name(battle.loc); break;
         case InterruptEffect::ReAttack:
           if (card_target) o << " on " << card_name(x.b) << ": the others of the same affiliation there attack again";
           break;
@@ -444,6 +445,7 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
     case Ev::CyberneticsReport: o << nm(e.a) << " reports with " << nm(e.b) << "'s Cybernetics present: not the card play"; break;
     case Ev::EvenCunningEscapes: o << nm(e.a) << " escapes " << nm(e.b) << ": CUNNING " << e.n << " is even"; break;
     case Ev::DilemmaPointsLost: o << who << " loses " << e.n << " points: " << nm(e.a) << " goes to the bonus area"; break;
+    case Ev::IntegrityToStrength: o << who << "'s " << nm(e.a) << ": in this battle their personnel it names add INTEGRITY to STRENGTH"; break;
     case Ev::SeedPass: o << who << " passes"; break;
     case Ev::SeedStepEnd: o << "Seeding step ends: " << to_string(static_cast<Phase>(e.n)); break;
     case Ev::SeedLeftover: o << who << "'s unseeded " << nm(e.a) << " goes out of play"; break;

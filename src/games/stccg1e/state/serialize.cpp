@@ -218,7 +218,7 @@ json GameState::to_json() const {
   j["battle"] = {battle.active, battle.away_team, battle.attacker, battle.loc, battle.target, battle.attackers,
                  battle.ret_target, battle.retaliators, false, battle.responder, 0,
                  battle.defender_fights, battle.kill_source, battle.kills_left, battle.rogue_ship, battle.source, battle.units,
-                 battle.team, battle.their_team};
+                 battle.team, battle.their_team, battle.integrity_card};
   json ws = json::array();
   for (const auto& w : windows) ws.push_back({static_cast<int>(w.moment), w.opener, w.responder, w.passes, w.asks, w.subject, w.loc});
   j["windows"] = ws;
@@ -433,7 +433,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
   if (j.contains("battle")) {
     const auto& b = j.at("battle");
     const std::string at = "battle";
-    if (!b.is_array() || b.size() < 8) refuse(at, "must be a list of 8 to 19 values");
+    if (!b.is_array() || b.size() < 8) refuse(at, "must be a list of 8 to 20 values");
     s.battle.active = bool_at(b, 0, at, "active");
     s.battle.away_team = bool_at(b, 1, at, "away team");
     s.battle.attacker = static_cast<uint8_t>(int_at(b, 2, at, "attacker", 0, 1));
@@ -443,7 +443,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
     s.battle.ret_target = static_cast<CardId>(int_at(b, 6, at, "retaliation target", 0, kNone));
     s.battle.retaliators = id_list(b[7], at + "[7] (retaliators)");
     if (b.size() > 8) {
-      if (b.size() < 14) refuse(at, "must be a list of 8 or 14 to 19 values");
+      if (b.size() < 14) refuse(at, "must be a list of 8 or 14 to 20 values");
       s.battle.responder = static_cast<uint8_t>(int_at(b, 9, at, "responder", 0, 1));
       s.battle.defender_fights = bool_at(b, 11, at, "defender fights");
       s.battle.kill_source = static_cast<CardId>(int_at(b, 12, at, "kill source", 0, kNone));
@@ -457,6 +457,7 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
         s.battle.team = static_cast<uint8_t>(int_at(b, 17, at, "team", 0, 255));
         s.battle.their_team = static_cast<uint8_t>(int_at(b, 18, at, "their team", 0, 255));
       }
+      if (b.size() > 19) s.battle.integrity_card = static_cast<CardId>(int_at(b, 19, at, "integrity card", 0, kNone));  // D-INT-28
       if (bool_at(b, 8, at, "window (old saves)") && !j.contains("windows")) {
         // A save from before the timing mechanism, inside a battle's response window:
         // the window is rebuilt as it was (both players asked, D-INT-4 as it then read).
@@ -862,6 +863,10 @@ GameState StateSerializer::load(std::shared_ptr<const CardDb> db, const json& j)
   if (s.battle.responder > 1 || (s.battle.kill_source != kNone && (s.battle.kill_source >= s.cards.size() ||
                                                                    !s.def(s.battle.kill_source).interrupt)))
     throw std::invalid_argument("state has a malformed battle response window");
+  if (const CardId q = s.battle.integrity_card;
+      q != kNone && (!s.battle.active || q >= s.cards.size() || !s.def(q).interrupt ||
+                     s.def(q).interrupt->effect != InterruptEffect::IntegrityToStrength))
+    throw std::invalid_argument("state battle: its integrity card is not a Qapla'! of a battle in progress (D-INT-28)");
   for (size_t i = 0; i < s.windows.size(); ++i) {
     const auto& w = s.windows[i];
     const std::string at = "state window " + std::to_string(i) + ": ";
@@ -1372,6 +1377,7 @@ uint64_t GameState::hash() const {
       uint64_t(b.target) << 24 | uint64_t(b.ret_target) << 40);
   mix(b.attackers.size() | b.retaliators.size() << 16);
   mix(uint64_t(b.responder) << 8 | uint64_t(b.defender_fights) << 24 | uint64_t(b.kill_source) << 32 | uint64_t(b.kills_left) << 48);
+  mix(b.integrity_card);
   mix(uint64_t(t.window_done));
   mix(windows.size() | resolving.size() << 16);
   for (const auto& w : windows)

@@ -264,6 +264,7 @@ struct BattleState {
   CardId source = kNone;             // what goes on once the battle is over: the card resolving that started it
                                      // (Rogue Borg Mercenaries, Klingon Right of Vengeance), or the ship whose
                                      // start-of-turn Rogue Borg battle it was (D-BORG-4)
+  CardId integrity_card = kNone;     // Qapla'! played by the defender: its `subject` personnel add INTEGRITY to STRENGTH (D-INT-28)
   uint8_t units = 0;                 // a ship battle's damage units (attack x16 + retaliation), kept while the
                                      // ships hit wait for the moment before they are destroyed (D-INT-19)
 };
@@ -282,8 +283,9 @@ struct Doom {
   int8_t battle_loc = -1;
 };
 // What goes on once the moment has passed and the dooms have happened.
-enum class DoomResume : uint8_t { Nothing, ShipBattle, AwayBattle, Dilemma, InterruptKill, CardPlayed };
-constexpr DoomResume kLastDoomResume = DoomResume::CardPlayed;
+// InterruptResolved: an interrupt whose ability killed (Dead in Bed) finishes resolving once the moment has passed.
+enum class DoomResume : uint8_t { Nothing, ShipBattle, AwayBattle, Dilemma, InterruptKill, CardPlayed, InterruptResolved };
+constexpr DoomResume kLastDoomResume = DoomResume::InterruptResolved;
 struct DoomStep {
   bool open = false;       // its window is open (a Doomed window is in `windows`)
   DoomResume resume = DoomResume::Nothing;
@@ -480,10 +482,11 @@ enum class Ev : uint8_t {
   TransporterSkillUsed, HelperScores, CyberneticsReport,  // personnel_skills.cpp (R-SKILL-7, D-SKILL-4)
   EvenCunningEscapes,  // a = the personnel a dilemma selected, b = the dilemma, n = its CUNNING, even (Hunter Gangs)
   DilemmaPointsLost,   // a = the dilemma, n = the points lost, one per member of the group (The Higher... The Fewer)
+  IntegrityToStrength, // a = the card (Qapla'!), n = the battle's location: its personnel add INTEGRITY to STRENGTH (D-INT-28)
 };
 // The last event above: saves are refused an event number beyond it. Events are saved as numbers,
 // so a new one is only ever appended at the end, and this moves to it.
-constexpr Ev kLastEv = Ev::DilemmaPointsLost;
+constexpr Ev kLastEv = Ev::IntegrityToStrength;
 struct LogEntry {
   Rule rule;
   Ev ev;
@@ -694,6 +697,9 @@ class GameState final : public spaceline::State, public RequirementView {
   int battle_weapons(CardId ship) const;   // WEAPONS if a leader is aboard, else 0 (R-BATTLE-4)
   int battle_shields(CardId target) const; // SHIELDS with one outpost's extension (R-FAC-3)
   int strength_total(const std::vector<CardId>& group) const;
+  // `player`'s STRENGTH in the battle in progress: the total, plus Qapla'!'s INTEGRITY when it is theirs (D-INT-28).
+  int battle_strength(const std::vector<CardId>& group, int player) const;
+  std::vector<CardId> integrity_members(const std::vector<CardId>& group, const InterruptDef& in) const;
   // May this ship of `player` fire in an attack on `target` now? (unstopped, a leader aboard, R-BATTLE-6/7)
   bool may_fire_at(CardId ship, CardId target, int player) const;
   // R-BATTLE-6/7: may a force with these affiliations (and Tal Shiar) start a battle against that one?
