@@ -1116,6 +1116,26 @@ struct CardLoader {
   }
 
   // A personnel's special skills written as data (docs/card-format.md "Personnel special skills").
+  // A ship's text about where and how it reports (D-PLAY-1).
+  void ship_text(const YAML::Node& e, CardDef& d) {
+    if (!e.IsMap()) {
+      error(e, "ship must be a map, e.g. {reports_at: any_location, enters_damaged: true} or {also_reports_at: [MISSION]}");
+      return;
+    }
+    only_keys(e, {"reports_at", "also_reports_at", "enters_damaged"}, "ship text");
+    if (auto r = e["reports_at"]) {
+      if (!r.IsScalar() || r.as<std::string>() != "any_location") error(r, "reports_at takes any_location (instead of an outpost)");
+      else d.reports_anywhere = true;
+    }
+    if (e["also_reports_at"]) {
+      d.also_reports_at = list(e, "also_reports_at");
+      if (d.also_reports_at.empty()) error(e["also_reports_at"], "also_reports_at names one or more missions");
+    }
+    if (d.reports_anywhere && !d.also_reports_at.empty()) error(e, "reports_at: any_location already takes every mission");
+    d.enters_damaged = get<bool>(e, "enters_damaged", false).value_or(false);
+    if (!d.reports_anywhere && d.also_reports_at.empty() && !d.enters_damaged) error(e, "ship: says nothing");
+  }
+
   void personnel_text(const YAML::Node& e, CardDef& d) {
     if (!e.IsMap()) {
       error(e, "personnel must be a map of special skills, e.g. {repairs_ship: {full_turns: 2}}");
@@ -1417,13 +1437,13 @@ struct CardLoader {
         CardDef& d = db.cards_[it->second];
         static const std::set<std::string> known = {"id",        "text",      "unimplemented", "behavior", "equipment", "event",
                                                     "interrupt", "artifact", "immune_to",     "personnel", "ability",  "doorway",
-                                                    "mission"};
+                                                    "mission",   "ship"};
         for (auto kv : r) {
           auto k = kv.first.as<std::string>();
           if (!known.count(k))
             error(kv.first, "unknown rules field '" + k +
                                 "' (expected id, text, unimplemented, behavior, equipment, event, interrupt, artifact, immune_to, "
-                                "personnel, ability, doorway or mission)");
+                                "personnel, ability, doorway, mission or ship)");
         }
         const bool is_artifact = d.type == CardType::Artifact;  // used as equipment, played as an event or interrupt (CRD IV.4)
         std::string text = get<std::string>(r, "text", false).value_or("implemented");
@@ -1504,6 +1524,13 @@ struct CardLoader {
             continue;
           }
           personnel_text(e, d);
+        }
+        if (auto e = r["ship"]) {
+          if (d.type != CardType::Ship) {
+            error(e, "'" + d.name + "' is not a ship card");
+            continue;
+          }
+          ship_text(e, d);
         }
         if (r["artifact"]) d.artifact = artifact(r["artifact"]);
         check_artifact(r, d);

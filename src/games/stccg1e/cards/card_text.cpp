@@ -417,6 +417,10 @@ std::string card_text(const CardDef& c) {
         for (const auto& e : c.ship_equipment) o << " " << e;
         o << "\n";
       }
+      // D-PLAY-1: where its text lets it report.
+      if (c.reports_anywhere) o << "  Enters play" << (c.enters_damaged ? " damaged" : "") << " at any location (not by normal means).\n";
+      else if (c.enters_damaged) o << "  Enters play damaged.\n";
+      for (const auto& m : c.also_reports_at) o << "  May report for duty at " << m << ".\n";
       break;
     case CardType::Facility:
       o << "  " << affs(c.affiliations) << (c.is_outpost ? " outpost" : " facility") << "  SHIELDS " << c.shields << "\n";

@@ -473,6 +473,11 @@ struct CardDef {
   bool is_outpost = false;
   bool is_station = false;       // `facility: station` (Colony, Terraforming Station)
   std::optional<ReqExpr> staffing_requires;  // a ship staffed by a skill instead of icons (Gomtuu)
+  // Where a ship's text lets it report (a rules entry's `ship:`, D-PLAY-1): at any spaceline location
+  // instead of an outpost (U.S.S. Enterprise-C), or also at a mission of one of these titles (T'Pau).
+  bool reports_anywhere = false;
+  std::vector<std::string> also_reports_at;
+  bool enters_damaged = false;  // "enters play damaged" (U.S.S. Enterprise-C)
   bool seeds_one = false;
   std::optional<SkillId> build_requires;
 

@@ -48,6 +48,7 @@ bool GameState::report_legal(CardId c, CardId outpost, Affiliation mode) const {
   if (!comes_through(p, d)) return false;                             // R-DOOR-3
   if (d.unique && in_play_copy(p, d)) return false;                   // R-ID-1
   if (persona_in_play(p, d)) return false;                            // R-ID-3
+  if (d.reports_anywhere) return false;  // D-PLAY-1: "you may not bring it into play by normal means" (CRD IV.11.B)
   const auto& od = def(outpost);
   if (d.type == CardType::Equipment || d.type == CardType::Artifact) return mode == Affiliation::NonAligned;  // R-PLAY-7: at one of your outposts
   if (d.type == CardType::Personnel || d.type == CardType::Ship) {
@@ -81,6 +82,20 @@ void GameState::play_legal(std::vector<Action>& out) const {
       for (size_t l = 0; l < spaceline.size(); ++l)
         if (build_refusal(c, static_cast<int>(l), p).empty()) out.push_back(make_action(Act::BuildOutpost, c, static_cast<uint16_t>(l)));
       continue;
+    }
+    if (d.type == CardType::Ship && (d.reports_anywhere || !d.also_reports_at.empty())) {
+      // D-PLAY-1: at the location of a mission its text names, or of any location (the top card there).
+      for (const auto& L : spaceline) {
+        if (L.mission == kNone) continue;
+        if (d.non_aligned()) {
+          if (report_at_location_refusal(c, L.mission, Affiliation::NonAligned).empty())
+            out.push_back(make_action(Act::Report, c, L.mission, 0));
+        } else {
+          for (auto a : d.affiliations)
+            if (report_at_location_refusal(c, L.mission, a).empty())
+              out.push_back(make_action(Act::Report, c, L.mission, static_cast<uint16_t>(a)));
+        }
+      }
     }
     for (CardId o = 0; o < cards.size(); ++o) {
       if (cards[o].zone != Zone::InPlay || cards[o].owner != p || def(o).type != CardType::Facility) continue;
@@ -371,9 +386,12 @@ void GameState::apply(Action a) {
       const auto& d = def(x.a);
       cards[x.a].aff = static_cast<uint8_t>(x.c);
       if (event_count_ && loses_affiliation(x.a)) cards[x.a].aff = static_cast<uint8_t>(Affiliation::NonAligned);  // D-EVT-23
+      const bool at_location = def(x.b).type != CardType::Facility;  // D-PLAY-1: by the ship's own text
       if (d.type == CardType::Ship) place_in_space(x.a, cards[x.b].loc);
       else place_aboard(x.a, x.b);
-      log_event(def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p, x.a, x.b, cards[x.b].loc);
+      log_event(at_location ? Rule::ReportsAtLocation : def(x.b).non_aligned() ? Rule::NeutralOutpost : Rule::Report, Ev::Reported, p,
+                x.a, x.b, cards[x.b].loc);
+      if (d.enters_damaged) damage_ship(x.a, Rule::ReportsAtLocation);  // "Enters play damaged" (CRD IV.11.B)
       // R-PLAY-4: under Red Alert! any number of reports make up the one card play.
       // R-PLAY-5: an android reporting where your Cybernetics is does not use it (CRD II.3A).
       if (CardId cyb = cybernetics_at(x.a, x.b); cyb != kNone) log_event(Rule::Cybernetics, Ev::CyberneticsReport, p, x.a, cyb);

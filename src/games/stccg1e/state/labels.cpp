@@ -99,7 +99,9 @@ std::string GameState::action_label(Action a) const {
     case Act::SeedDoorway: o << "Seed " << card_name(x.a) << " on the table, open"; break;
     case Act::SeedOutpost: o << "Seed " << card_name(x.a) << " at " << location_name(x.b); break;
     case Act::Report: {
-      o << "Report " << card_name(x.a) << " at " << card_name(x.b) << " (" << location_name(cards[x.b].loc) << ")";
+      if (def(x.b).type != CardType::Facility) o << "Report " << card_name(x.a) << " at " << location_name(cards[x.b].loc);  // D-PLAY-1
+      else o << "Report " << card_name(x.a) << " at " << card_name(x.b) << " (" << location_name(cards[x.b].loc) << ")";
+      if (def(x.a).enters_damaged) o << ", damaged";
       const auto& d = def(x.a);
       if (d.affiliations.size() > 1) o << " as " << to_string(static_cast<Affiliation>(x.c));
       if (CardId cyb = cybernetics_at(x.a, x.b); cyb != kNone) o << " (" << card_name(cyb) << "'s Cybernetics: not your card play)";  // R-PLAY-5
@@ -865,6 +867,34 @@ std::string GameState::render_log_entry(const LogEntry& e) const {
   return o.str();
 }
 
+// D-PLAY-1 (CRD IV.11.B, IV.11.D): a ship that reports at a location by its own text needs no outpost
+// there, nor one of its affiliation; everything else of reporting holds (R-ID-1, R-ID-3, R-DOOR-3).
+std::string GameState::report_at_location_refusal(CardId c, CardId mission, Affiliation mode) const {
+  const auto& d = def(c);
+  const int p = active;
+  if (cards[c].zone != Zone::Hand || cards[c].owner != p) return d.name + " is not in your hand";
+  if (d.type != CardType::Ship || (!d.reports_anywhere && d.also_reports_at.empty()))
+    return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
+  if (mission >= cards.size() || (cards[mission].zone != Zone::Spaceline && cards[mission].zone != Zone::InPlay) || cards[mission].loc < 0 ||
+      static_cast<size_t>(cards[mission].loc) >= spaceline.size() || spaceline[cards[mission].loc].mission != mission)
+    return d.name + " reports at a spaceline location: name the card that is the location" + cite(Rule::ReportsAtLocation);
+  if (!d.reports_anywhere) {
+    const auto& L = spaceline[cards[mission].loc];
+    bool named = false;
+    for (CardId m : {L.mission, L.shared})
+      if (m != kNone)
+        for (const auto& t : d.also_reports_at) named = named || def(m).name == t;
+    if (!named) return d.name + " reports at one of your outposts, or at " + d.also_reports_at.front() + cite(Rule::ReportsAtLocation);
+  }
+  if (!d.playable_from_hand_implemented()) return d.name + "'s game text is not implemented yet, so it cannot be played" + cite(Rule::NotImplemented);
+  if (!comes_through(p, d)) return d.name + " has the AU icon: it comes into play only while your Alternate Universe Door is open" + cite(Rule::AuDoor);
+  if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
+  if (persona_in_play(p, d)) return "you already have a version of " + (d.persona.empty() ? d.name : d.persona) + " in play" + cite(Rule::Persona);
+  if (d.non_aligned() ? mode != Affiliation::NonAligned : !d.has_affiliation(mode))
+    return d.name + " cannot report as " + to_string(mode) + cite(Rule::Report);
+  return {};
+}
+
 std::string GameState::why_illegal(Action a) const {
   std::vector<Action> legal;
   legal_actions(legal);
@@ -953,6 +983,13 @@ std::string GameState::why_illegal(Action a) const {
       if (d.unique && in_play_copy(p, d)) return d.name + " is unique and you already have it in play" + cite(Rule::Unique);
       if (persona_in_play(p, d))
         return "you already have a version of " + (d.persona.empty() ? d.name : d.persona) + " in play" + cite(Rule::Persona);
+      if (d.type == CardType::Ship && (d.reports_anywhere || !d.also_reports_at.empty()) && valid_card(x.b) &&
+          def(x.b).type != CardType::Facility) {
+        auto r = report_at_location_refusal(x.a, x.b, static_cast<Affiliation>(x.c));
+        return r.empty() ? d.name + " may not report there now" + cite(Rule::ReportsAtLocation) : r;
+      }
+      if (d.reports_anywhere)
+        return d.name + " enters play at any spaceline location, never by normal means at an outpost" + cite(Rule::ReportsAtLocation);
       if (!valid_card(x.b) || def(x.b).type != CardType::Facility || cards[x.b].owner != p || cards[x.b].zone != Zone::InPlay)
         return "personnel, ships and equipment report at one of your outposts in play" + cite(Rule::Report);
       const auto& od = def(x.b);

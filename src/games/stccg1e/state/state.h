@@ -883,6 +883,8 @@ class GameState final : public spaceline::State, public RequirementView {
   void orders_legal(std::vector<Action>& out) const;
   void choice_legal(std::vector<Action>& out) const;
   bool report_legal(CardId c, CardId outpost, Affiliation mode) const;
+  // D-PLAY-1: a ship whose text names where it reports, at the location of `mission` (a mission or a location card).
+  std::string report_at_location_refusal(CardId c, CardId mission, Affiliation mode) const;
   // R-FAC-10: why `player` may not build this outpost at `loc` as the card play, "" if they may.
   std::string build_refusal(CardId outpost, int loc, int player) const;
   // `player`: who beams (-1: the active player; another on their opponent's turn with Emergency Transporter Armbands, D-INT-17).
