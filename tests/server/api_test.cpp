@@ -649,14 +649,27 @@ TEST(ServerChat, PlayersAndSpectatorsChannelsAreApartStoredAndBounded) {
   EXPECT_EQ(c->messages.back()["history"], true);
 }
 
-TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
-  Fixture f;
-  const std::string alice = f.user("alice"), carol = f.user("carol");
+namespace {
+
+// Alice's TaleSpin game against the computer (two turns), where alice (a player) said "good luck"
+// and carol (a spectator) "watching"; 0 if it could not be created.
+storage::Id game_with_a_line_in_each_channel(Fixture& f, const std::string& alice, const std::string& carol) {
   auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, alice);
-  ASSERT_EQ(r.status, 201) << r.body.dump();
+  EXPECT_EQ(r.status, 201) << r.body.dump();
+  if (r.status != 201) return 0;
   const auto id = r.body["game"]["id"].get<storage::Id>();
   f.hub->chat(id, f.account(alice), "good luck");
   f.hub->chat(id, f.account(carol), "watching");
+  return id;
+}
+
+}  // namespace
+
+TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
+  Fixture f;
+  const std::string alice = f.user("alice"), carol = f.user("carol");
+  const storage::Id id = game_with_a_line_in_each_channel(f, alice, carol);
+  ASSERT_NE(id, 0);
   play_to_the_end(f, id, alice, 3);
   try {
     f.hub->chat(id, f.account(alice), "gg");
@@ -676,11 +689,8 @@ TEST(ServerChat, AFinishedGamesChatIsClosedAndThenEveryoneReadsBothChannels) {
 TEST(ServerChat, TheChatRouteGivesEachCallerTheChannelsTheyMayReadAndAFinishedGamesToAnyone) {
   Fixture f;
   const std::string alice = f.user("alice"), carol = f.user("carol");
-  auto r = f.call("POST", "/api/games", {{"game", "talespin"}, {"agent", "random"}, {"seed", 4}, {"max_turns", 2}}, alice);
-  ASSERT_EQ(r.status, 201) << r.body.dump();
-  const auto id = r.body["game"]["id"].get<storage::Id>();
-  f.hub->chat(id, f.account(alice), "good luck");
-  f.hub->chat(id, f.account(carol), "watching");
+  const storage::Id id = game_with_a_line_in_each_channel(f, alice, carol);
+  ASSERT_NE(id, 0);
   auto texts = [&](const std::string& token) {
     auto c = f.call("GET", "/api/games/" + std::to_string(id) + "/chat", nullptr, token);
     EXPECT_EQ(c.status, 200) << c.body.dump();
